@@ -1,0 +1,40 @@
+import type { SiteImage } from "~/content/images";
+
+/**
+ * A responsive image from public/images (made by `npm run images`): AVIF and
+ * WebP with a JPEG fallback, sized to avoid layout shift, lazy unless it is
+ * the page's main image.
+ */
+export function Picture({
+  image,
+  sizes,
+  priority = false,
+  className = "",
+}: {
+  image: SiteImage;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  const { name, widths, alt, width, height } = image;
+  const srcSet = (ext: string) => widths.map((w) => `/images/${name}-${w}.${ext} ${w}w`).join(", ");
+  const fallback = `/images/${name}-${widths[Math.min(1, widths.length - 1)]}.jpg`;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
+      <img
+        src={fallback}
+        srcSet={srcSet("jpg")}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding={priority ? "sync" : "async"}
+        className={className}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Every public page that is the same for every visitor. The sitemap lists
+ * them and the build prerenders them (react-router.config.ts). Blog articles
+ * are added from app/content/blog/.
+ */
+export const staticPublicPaths = [
+  "/home",
+  "/landing",
+  "/kennismaking",
+  "/ideale-coach",
+  "/thank-you",
+  "/blog",
+  "/over-mij",
+  "/methodology",
+  "/aanbod",
+  "/coaching-packages",
+  "/burnout-coaching",
+  "/adhd-coaching",
+  "/life-coaching",
+  "/psychologie-alternatief",
+  "/goede-coach-kiezen",
+  "/privacy",
+  "/voorwaarden",
+  "/cookies",
+  "/ebook-download",
+  "/client-test",
+  "/test-landing",
+] as const;
+
+/** Pages that exist for visitors who just sent something; kept out of search engines and the sitemap. */
+export const unlistedPaths: ReadonlySet<string> = new Set(["/thank-you"]);
+
+/** Machine-readable files that are also rendered once at build time. */
+export const staticFilePaths = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"] as const;
+
+/** Blog slugs are the names of the Markdown files in app/content/blog/. */
+export function blogPath(slug: string): string {
+  return `/blog/${slug}`;
+}

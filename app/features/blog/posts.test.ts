@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { allPosts, parseFrontMatter, postBySlug, renderMarkdown } from "./posts.server";
+
+const validBlock = [
+  "---",
+  'title: "Pieken en dalen: waarom je energie wisselt"',
+  'description: "Een korte beschrijving met een \\"citaat\\" erin."',
+  'date: "2025-05-09"',
+  'dateModified: "2025-05-10"',
+  'tags: ["ADHD", "Energie"]',
+  'keywords: ["adhd", "energie", "pieken en dalen"]',
+  "readingMinutes: 5",
+  "---",
+  "",
+  "Eerste alinea.",
+  "",
+].join("\n");
+
+/** The valid block with one front-matter line replaced (or removed with `null`). */
+function withLine(key: string, line: string | null): string {
+  return validBlock
+    .split("\n")
+    .flatMap((current) => (current.startsWith(`${key}:`) ? (line === null ? [] : [line]) : [current]))
+    .join("\n");
+}
+
+describe("parseFrontMatter", () => {
+  it("parses a valid block and returns the body after it", () => {
+    const { meta, body } = parseFrontMatter(validBlock, "voorbeeld.md");
+    expect(meta).toEqual({
+      title: "Pieken en dalen: waarom je energie wisselt",
+      description: 'Een korte beschrijving met een "citaat" erin.',
+      date: "2025-05-09",
+      dateModified: "2025-05-10",
+      tags: ["ADHD", "Energie"],
+      keywords: ["adhd", "energie", "pieken en dalen"],
+      readingMinutes: 5,
+    });
+    expect(body.trim()).toBe("Eerste alinea.");
+  });
+
+  it("accepts Windows line endings", () => {
+    const { meta } = parseFrontMatter(validBlock.replace(/\n/g, "\r\n"), "voorbeeld.md");
+    expect(meta.readingMinutes).toBe(5);
+  });
+
+  it("names the file and the field when a field is missing", () => {
+    expect(() => parseFrontMatter(withLine("keywords", null), "voorbeeld.md")).toThrow(
+      'Blog post voorbeeld.md: missing field "keywords"',
+    );
+  });
+
+  it("refuses a malformed list", () => {
+    expect(() => parseFrontMatter(withLine("tags", 'tags: ["ADHD", "Energie"'), "voorbeeld.md")).toThrow(
+      /voorbeeld\.md: field "tags" must be a JSON array/,
+    );
+    expect(() => parseFrontMatter(withLine("tags", 'tags: "ADHD"'), "voorbeeld.md")).toThrow(
+      /field "tags" must be a non-empty JSON array/,
+    );
+    expect(() => parseFrontMatter(withLine("tags", "tags: [1, 2]"), "voorbeeld.md")).toThrow(/field "tags"/);
+    expect(() => parseFrontMatter(withLine("tags", "tags: []"), "voorbeeld.md")).toThrow(/field "tags"/);
+  });
+
+  it("refuses unquoted strings, bad dates, bad numbers, unknown and duplicate fields", () => {
+    expect(() => parseFrontMatter(withLine("title", "title: Zonder aanhalingstekens"), "a.md")).toThrow(
+      /field "title" must be a string in double quotes/,
+    );
+    expect(() => parseFrontMatter(withLine("date", 'date: "2025-02-30"'), "a.md")).toThrow(
+      /field "date" must be a date/,
+    );
+    expect(() => parseFrontMatter(withLine("dateModified", 'dateModified: "2025-05-01"'), "a.md")).toThrow(
+      /"dateModified" .* is before "date"/,
+    );
+    expect(() => parseFrontMatter(withLine("readingMinutes", "readingMinutes: 5.5"), "a.md")).toThrow(
+      /field "readingMinutes"/,
+    );
+    expect(() => parseFrontMatter(withLine("title", 'titel: "Typfout"'), "a.md")).toThrow(/unknown field "titel"/);
+    expect(() =>
+      parseFrontMatter(validBlock.replace("readingMinutes: 5", "readingMinutes: 5\nreadingMinutes: 6"), "a.md"),
+    ).toThrow(/field "readingMinutes" appears twice/);
+  });
+
+  it("requires the block at the start of the file", () => {
+    expect(() => parseFrontMatter("Alleen tekst.", "a.md")).toThrow(/a\.md: must start with a front-matter block/);
+  });
+});
+
+describe("renderMarkdown", () => {
+  it("escapes raw HTML instead of passing it through", () => {
+    const html = renderMarkdown('Tekst <script>alert(1)</script> en <b onclick="x()">vet</b>.\n\n<div>blok</div>\n');
+    expect(html).not.toMatch(/<script|<b |<div/);
+    expect(html).toContain("&lt;script&gt;");
+  });
+
+  it("keeps internal links plain, marks external links and drops unsafe ones", () => {
+    const html = renderMarkdown(
+      '[kennismaking](/kennismaking "titel") [extern](https://example.org) [kwaad](javascript:alert(1))',
+    );
+    expect(html).toContain('<a href="/kennismaking">kennismaking</a>');
+    expect(html).toMatch(/<a href="https:\/\/example\.org" target="_blank" rel="noopener noreferrer">extern/);
+    expect(html).not.toContain("javascript:");
+  });
+
+  it("never renders a second h1", () => {
+    expect(renderMarkdown("# Kop")).toBe("<h2>Kop</h2>\n");
+  });
+});
+
+describe("the posts in app/content/blog", () => {
+  it("loads every post, newest first, without HTML in the list", () => {
+    const posts = allPosts();
+    expect(posts.map((post) => post.slug)).toEqual(["adhd-pieken-dalen", "burnout-mannen-vrouwen", "adhd-burnout"]);
+    expect(posts.every((post) => !("html" in post))).toBe(true);
+  });
+
+  it("finds a post by slug with its HTML", () => {
+    const post = postBySlug("adhd-burnout");
+    expect(post?.path).toBe("/blog/adhd-burnout");
+    expect(post?.html).toContain("<h2>");
+    expect(postBySlug("onbekend")).toBeUndefined();
+  });
+});

@@ -1,0 +1,36 @@
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { Section, SectionHeading } from "~/components/ui/layout";
+import { Reveal } from "~/components/ui/reveal";
+import { bookingCta } from "~/content/navigation";
+
+/** The dark closing band that invites to the free intro call (/home #contact, /landing, /goede-coach-kiezen). */
+export function BookingBand({
+  id,
+  eyebrow,
+  title,
+  text,
+  cta,
+  note,
+}: {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  text: string;
+  cta: string;
+  note?: string;
+}) {
+  const headingId = `${id ?? "afsluiting"}-titel`;
+  return (
+    <Section id={id} tone="pine" labelledBy={headingId}>
+      <Reveal className="mx-auto max-w-3xl text-center">
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={text} light center />
+        <ButtonLink to={bookingCta.to} variant="light" size="lg" className="mt-10">
+          {cta}
+          <Icon name="arrowRight" className="size-5 shrink-0" />
+        </ButtonLink>
+        {note && <p className="mt-5 text-sm font-medium text-sand-200">{note}</p>}
+      </Reveal>
+    </Section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback } from "react";
+import { useLocation, useNavigate } from "react-router";
+
+/** Height of the fixed header that a scrolled-to section must clear. */
+export const headerOffset = 80;
+/** Delays before scrolling (SPEC §9): on /home, and after navigating there first. */
+const delayOnHome = 100;
+const delayAfterNavigation = 300;
+
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+export function scrollToSection(id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  const top = target.getBoundingClientRect().top + window.scrollY - headerOffset;
+  window.scrollTo({ top, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  target.focus({ preventScroll: true });
+}
+
+/** Scrolls to a home-page section, going to /home first when elsewhere. */
+export function useScrollToSection(): (id: string) => void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(
+    (id: string) => {
+      if (pathname === "/home") {
+        window.setTimeout(() => scrollToSection(id), delayOnHome);
+        return;
+      }
+      void navigate("/home");
+      window.setTimeout(() => scrollToSection(id), delayAfterNavigation);
+    },
+    [navigate, pathname],
+  );
+}

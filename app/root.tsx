@@ -1,0 +1,104 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NonceContext, useNonce } from "./components/nonce";
+import { ButtonLink } from "./components/ui/button";
+import { PageHero } from "./components/ui/page-hero";
+import type { RootData } from "./features/site/site-data";
+import { SiteFooter } from "./layout/SiteFooter";
+import { SiteHeader } from "./layout/SiteHeader";
+import { publicUrl, site } from "./server/env.server";
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import frauncesFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+
+export function loader(): RootData {
+  return { site, publicUrl };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "Blog", href: "/blog/rss.xml" },
+];
+
+/** Route modules may set `handle = { headerTone: "dark" }` for a light page hero. */
+export interface RouteHandle {
+  headerTone?: "light" | "dark";
+}
+
+function useHeaderTone(): "light" | "dark" {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const tone = (match.handle as RouteHandle | undefined)?.headerTone;
+    if (tone) return tone;
+  }
+  return "light";
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="nl">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#162e27" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <NonceContext value={nonce}>{children}</NonceContext>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function SiteFrame({ children }: { children: ReactNode }) {
+  const tone = useHeaderTone();
+  return (
+    <>
+      <a
+        href="#inhoud"
+        className="sr-only z-50 rounded-full bg-pine-700 px-5 py-3 font-semibold text-cream focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Naar de inhoud
+      </a>
+      <SiteHeader tone={tone} />
+      <main id="inhoud" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteFrame>
+      <title>{notFound ? "Pagina niet gevonden" : "Er ging iets mis"}</title>
+      <PageHero tone="dark" title={notFound ? "Oeps! Pagina niet gevonden" : "Er ging iets mis"}>
+        <p>
+          {notFound
+            ? "Deze pagina bestaat niet (meer)."
+            : "Er ging aan onze kant iets mis bij het laden van deze pagina. Probeer het over een moment opnieuw."}
+        </p>
+        <ButtonLink to="/home" variant="light" size="lg" className="mt-4">
+          Terug naar home
+        </ButtonLink>
+      </PageHero>
+    </SiteFrame>
+  );
+}

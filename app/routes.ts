@@ -1,0 +1,32 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** The route table, one line per URL (SPEC §2). */
+export default [
+  index("routes/index.tsx"),
+  route("home", "routes/home.tsx"),
+  route("landing", "routes/landing.tsx"),
+  route("kennismaking", "routes/kennismaking.tsx"),
+  route("ideale-coach", "routes/ideale-coach.tsx"),
+  route("thank-you", "routes/thank-you.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog-rss.ts"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("over-mij", "routes/over-mij.tsx"),
+  route("methodology", "routes/methodology.tsx"),
+  route("aanbod", "routes/aanbod.tsx"),
+  route("coaching-packages", "routes/coaching-packages.tsx"),
+  route("burnout-coaching", "routes/burnout-coaching.tsx"),
+  route("adhd-coaching", "routes/adhd-coaching.tsx"),
+  route("life-coaching", "routes/life-coaching.tsx"),
+  route("psychologie-alternatief", "routes/psychologie-alternatief.tsx"),
+  route("goede-coach-kiezen", "routes/goede-coach-kiezen.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("voorwaarden", "routes/voorwaarden.tsx"),
+  route("cookies", "routes/cookies.tsx"),
+  route("ebook-download", "routes/ebook-download.tsx"),
+  route("client-test", "routes/client-test.tsx"),
+  route("test-landing", "routes/test-landing.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

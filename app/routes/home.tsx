@@ -1,0 +1,117 @@
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { Badge, Section, SectionHeading } from "~/components/ui/layout";
+import { Picture } from "~/components/ui/picture";
+import { homePage } from "~/content/pages";
+import { ApproachSection } from "~/features/approach/ApproachSection";
+import { HomeHero } from "~/features/home/HomeHero";
+import { rootDataOf, seoMeta } from "~/features/seo/meta";
+import { professionalServiceJsonLd } from "~/features/seo/structured-data";
+import { TestimonialsCarousel } from "~/features/testimonials/TestimonialsCarousel";
+import { Reveal } from "~/components/ui/reveal";
+import type { Route } from "./+types/home";
+import { BookingBand } from "~/features/booking/BookingBand";
+import { aboutImage } from "~/content/images";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataOf(matches);
+  return seoMeta(matches, {
+    title: homePage.metaTitle,
+    description: homePage.metaDescription,
+    path: "/home",
+    jsonLd: root ? professionalServiceJsonLd(root) : [],
+  });
+};
+
+export default function Home() {
+  const { opportunity, about, approach, offers, testimonials, contact } = homePage;
+  return (
+    <>
+      <HomeHero />
+
+      <Section labelledBy="kans-titel">
+        <Reveal className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
+          <SectionHeading id="kans-titel" eyebrow={opportunity.eyebrow} title={opportunity.title} />
+          <div className="space-y-5 text-lg leading-relaxed">
+            {opportunity.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Reveal>
+      </Section>
+
+      <Section id="about" tone="white" labelledBy="about-titel">
+        <Reveal className="grid items-center gap-12 lg:grid-cols-2">
+          <div className="overflow-hidden rounded-3xl shadow-lg">
+            <Picture
+              image={aboutImage}
+              sizes="(min-width: 1024px) 36rem, 100vw"
+              className="aspect-[4/5] w-full object-cover"
+            />
+          </div>
+          <div>
+            <SectionHeading id="about-titel" eyebrow={about.eyebrow} title={about.title} />
+            <div className="mt-6 space-y-5 text-lg leading-relaxed">
+              {about.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <ul className="mt-6 flex flex-wrap gap-3" aria-label="Kenmerken">
+              {about.badges.map((badge) => (
+                <li key={badge}>
+                  <Badge>{badge}</Badge>
+                </li>
+              ))}
+            </ul>
+            <ButtonLink to="/over-mij" variant="secondary" className="mt-8">
+              {about.cta}
+              <Icon name="arrowRight" />
+            </ButtonLink>
+          </div>
+        </Reveal>
+      </Section>
+
+      <ApproachSection id="approach" eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro} />
+
+      <Section tone="cream" labelledBy="zelf-titel">
+        <Reveal className="grid gap-8 rounded-3xl bg-pine-50 p-8 ring-1 ring-pine-100 sm:p-12 lg:grid-cols-[3fr_2fr] lg:items-center">
+          <div>
+            <h2 id="zelf-titel" className="text-3xl font-semibold">
+              {offers.title}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed">{offers.text}</p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
+            <ButtonLink to="/test-landing">Doe de gratis zelftest</ButtonLink>
+            <ButtonLink to="/ebook-download" variant="secondary">
+              Vraag het gratis e-book aan
+            </ButtonLink>
+          </div>
+        </Reveal>
+      </Section>
+
+      <Section id="testimonials" tone="sand" labelledBy="testimonials-titel">
+        <Reveal>
+          <SectionHeading
+            id="testimonials-titel"
+            eyebrow={testimonials.eyebrow}
+            title={testimonials.title}
+            intro={testimonials.intro}
+          />
+          <div className="mt-12">
+            <TestimonialsCarousel />
+          </div>
+        </Reveal>
+      </Section>
+
+      <BookingBand
+        id="contact"
+        eyebrow={contact.eyebrow}
+        title={contact.title}
+        text={contact.text}
+        cta={contact.cta}
+        note={contact.note}
+      />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { Section, SectionHeading } from "~/components/ui/layout";
+import { methodologyPage, methodologyTopics } from "~/content/methodology";
+import { homePage } from "~/content/pages";
+import { backToHomeLabel, newTabLabel } from "~/content/ui-labels";
+import { ApproachSection } from "~/features/approach/ApproachSection";
+import { MethodologyDiagram } from "~/features/methodology/MethodologyDiagram";
+import { seoMeta } from "~/features/seo/meta";
+import { PageHero } from "~/components/ui/page-hero";
+import { Reveal } from "~/components/ui/reveal";
+import { useSite } from "~/features/site/site-data";
+import type { Route } from "./+types/methodology";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    title: methodologyPage.metaTitle,
+    description: methodologyPage.metaDescription,
+    path: "/methodology",
+  });
+
+export default function Methodology() {
+  const { schedulingUrl } = useSite();
+  const page = methodologyPage;
+  const { approach } = homePage;
+  return (
+    <>
+      <PageHero tone="dark" eyebrow={page.eyebrow} title={page.title}>
+        <p>{page.intro}</p>
+        <ButtonLink to="/home" variant="light" className="mt-4">
+          <Icon name="arrowLeft" />
+          {backToHomeLabel}
+        </ButtonLink>
+      </PageHero>
+
+      <Section tone="cream" labelledBy="diagram-titel">
+        <Reveal className="grid items-center gap-10 lg:grid-cols-[2fr_3fr] lg:gap-12">
+          <div>
+            <SectionHeading id="diagram-titel" title={page.centerLabel} intro={page.centerText} />
+            <p className="mt-4 flex items-center gap-2 font-medium text-pine-700">
+              <Icon name="arrowRight" className="size-5 shrink-0 max-lg:rotate-90" />
+              {page.diagramHint}
+            </p>
+          </div>
+          <MethodologyDiagram topics={methodologyTopics} centerLabel={page.centerLabel} />
+        </Reveal>
+      </Section>
+
+      <Section tone="white">
+        <div className="divide-y divide-sand-200">
+          {page.sections.map((section) => (
+            <Reveal
+              key={section.heading}
+              className="grid gap-6 py-10 first:pt-0 last:pb-0 lg:grid-cols-[2fr_3fr] lg:gap-16"
+            >
+              <h2 className="text-3xl font-semibold leading-tight sm:text-4xl">{section.heading}</h2>
+              <div className="space-y-5 text-lg leading-relaxed">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </Reveal>
+          ))}
+        </div>
+      </Section>
+
+      <ApproachSection eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro} />
+
+      <Section tone="pine" labelledBy="reis-titel">
+        <Reveal className="mx-auto max-w-3xl text-center">
+          <SectionHeading id="reis-titel" title={page.ctaTitle} intro={page.ctaText} light center />
+          <a
+            href={schedulingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass("light", "lg", "mt-10")}
+          >
+            {page.ctaLabel}
+            <Icon name="arrowRight" />
+            <span className="sr-only">{newTabLabel}</span>
+          </a>
+        </Reveal>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { data } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { notFoundPage } from "~/content/pages";
+import { seoMeta } from "~/features/seo/meta";
+import { PageHero } from "~/components/ui/page-hero";
+import { logger } from "~/server/logger.server";
+import type { Route } from "./+types/not-found";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  logger.warn({ path: pathname }, "page not found");
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seoMeta(matches, {
+    title: notFoundPage.metaTitle,
+    description: notFoundPage.text,
+    path: location.pathname,
+    noindex: true,
+  });
+
+export default function NotFound() {
+  return (
+    <PageHero tone="dark" title={notFoundPage.title}>
+      <p>{notFoundPage.text}</p>
+      <ButtonLink to="/home" variant="light" size="lg" className="mt-4">
+        {notFoundPage.cta}
+      </ButtonLink>
+    </PageHero>
+  );
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { defaultSite, type SiteIdentity } from "~/content/site";
+
+/**
+ * All settings come from environment variables, validated once at start-up
+ * (and at build time, for the prerendered pages). `.env.example` lists them.
+ */
+const optionalUrl = z.url({ protocol: /^https?$/ });
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl.default("http://localhost:3000"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  COACH_NAME: z.string().min(1).optional(),
+  COACH_FIRST_NAME: z.string().min(1).optional(),
+  BUSINESS_NAME: z.string().min(1).optional(),
+  CONTACT_EMAIL: z.email().optional(),
+  CONTACT_PHONE: z.string().min(6).optional(),
+  BUSINESS_STREET: z.string().min(1).optional(),
+  BUSINESS_POSTAL_CODE: z.string().min(1).optional(),
+  BUSINESS_CITY: z.string().min(1).optional(),
+  KVK_NUMBER: z
+    .string()
+    .regex(/^\d{8}$/, "moet 8 cijfers zijn")
+    .optional(),
+  BTW_ID: z
+    .string()
+    .regex(/^NL\d{9}B\d{2}$/, "moet de vorm NL123456789B01 hebben")
+    .optional(),
+  SCHEDULING_URL: optionalUrl.optional(),
+  LINKEDIN_URL: optionalUrl.optional(),
+  INSTAGRAM_URL: optionalUrl.optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty value (`KVK_NUMBER=` in a copied .env.example) means "use the default".
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = schema.safeParse(given);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);
+
+export function siteFrom(config: Env): SiteIdentity {
+  return {
+    coachName: config.COACH_NAME ?? defaultSite.coachName,
+    coachFirstName: config.COACH_FIRST_NAME ?? defaultSite.coachFirstName,
+    businessName: config.BUSINESS_NAME ?? defaultSite.businessName,
+    tagline: defaultSite.tagline,
+    email: config.CONTACT_EMAIL ?? defaultSite.email,
+    phone: config.CONTACT_PHONE ?? defaultSite.phone,
+    street: config.BUSINESS_STREET ?? defaultSite.street,
+    postalCode: config.BUSINESS_POSTAL_CODE ?? defaultSite.postalCode,
+    city: config.BUSINESS_CITY ?? defaultSite.city,
+    kvk: config.KVK_NUMBER ?? defaultSite.kvk,
+    btw: config.BTW_ID ?? defaultSite.btw,
+    schedulingUrl: config.SCHEDULING_URL ?? defaultSite.schedulingUrl,
+    linkedinUrl: config.LINKEDIN_URL ?? defaultSite.linkedinUrl,
+    instagramUrl: config.INSTAGRAM_URL ?? defaultSite.instagramUrl,
+  };
+}
+
+/** The coach's identity with the environment's overrides applied (D3). */
+export const site: SiteIdentity = siteFrom(env);
+
+/** The public origin without a trailing slash, for canonical links and mails. */
+export const publicUrl = env.PUBLIC_URL.replace(/\/+$/, "");

@@ -1,0 +1,53 @@
+/**
+ * Security headers for every response. The Content-Security-Policy allows
+ * scripts only from our origin plus, per response, a nonce (server-rendered
+ * pages) or the hashes of the inline scripts (prerendered pages).
+ */
+
+/** The external scheduling widget's origins, allowed only on the booking page. */
+export const schedulingOrigins = {
+  script: "https://assets.calendly.com",
+  frame: "https://calendly.com",
+} as const;
+
+const widgetPaths = new Set(["/kennismaking"]);
+
+export interface CspOptions {
+  path: string;
+  nonce?: string;
+  scriptHashes?: string[];
+}
+
+export function contentSecurityPolicy({ path, nonce, scriptHashes = [] }: CspOptions): string {
+  const withWidget = widgetPaths.has(path);
+  const scriptSources = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
+  if (nonce) scriptSources.push(`'nonce-${nonce}'`);
+  if (withWidget) scriptSources.push(schedulingOrigins.script);
+  const styleSources = ["'self'", "'unsafe-inline'"];
+  if (withWidget) styleSources.push(schedulingOrigins.script);
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSources.join(" ")}`,
+    `style-src ${styleSources.join(" ")}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${withWidget ? schedulingOrigins.frame : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function securityHeaders(options: { https: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+  if (options.https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}

@@ -1,0 +1,11 @@
+// Starts the production server from the build (run `npm run build` first).
+// The server entry (server/app.ts) is looked up in the server build's manifest,
+// because React Router decides the output file names.
+import { readFileSync } from "node:fs";
+
+const buildDir = new URL("../build/server/", import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL(".vite/manifest.json", buildDir), "utf8"));
+const entry = manifest["server/app.ts"];
+if (!entry) throw new Error("server/app.ts is missing from the server build: run `npm run build`.");
+const { startServer } = await import(new URL(entry.file, buildDir).href);
+startServer();

@@ -1,0 +1,14 @@
+import type { Config } from "@react-router/dev/config";
+import { readdirSync } from "node:fs";
+import { blogPath, staticFilePaths, staticPublicPaths } from "./app/content/public-pages";
+
+const blogSlugs = readdirSync("app/content/blog")
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => name.slice(0, -3));
+
+export default {
+  ssr: true,
+  // Pages that are the same for every visitor are rendered once at build time
+  // and served from memory (server/static-files.ts); the rest render per request.
+  prerender: [...staticPublicPaths, ...blogSlugs.map(blogPath), ...staticFilePaths],
+} satisfies Config;

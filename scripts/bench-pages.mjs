@@ -1,0 +1,80 @@
+// `npm run bench:pages`: builds, starts the production server and reports, in
+// one run, throughput and p99 latency of a prerendered and a server-rendered
+// page at 50 connections, and the first-load JS and CSS (gzip) of every
+// public route. Pass --no-build to reuse an existing build.
+import autocannon from "autocannon";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { buildUnlessSkipped, startBuiltServer } from "./lib/built-server.mjs";
+
+const connections = 50;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const targets = { jsKb: 130, cssKb: 25, prerenderedRps: 3000 };
+
+buildUnlessSkipped();
+const server = await startBuiltServer();
+const base = server.base;
+
+async function load(path, expectedStatus) {
+  await autocannon({ url: base + path, connections, duration: 2, headers: { "accept-encoding": "br, gzip" } });
+  const result = await autocannon({
+    url: base + path,
+    connections,
+    duration,
+    headers: { "accept-encoding": "br, gzip" },
+  });
+  const unexpected = result.non2xx && expectedStatus === 200 ? result.non2xx : 0;
+  return {
+    path,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + unexpected,
+  };
+}
+
+console.log(`\nThroughput at ${connections} connections, ${duration} s each (after a 2 s warm-up):`);
+const rows = [await load("/home", 200), await load("/pagina-die-niet-bestaat", 404)];
+const labels = ["prerendered /home", "server-rendered not-found page"];
+rows.forEach((row, i) => {
+  console.log(
+    `  ${labels[i].padEnd(34)} ${String(row.rps).padStart(6)} req/s   p99 ${row.p99} ms   errors ${row.errors}`,
+  );
+});
+
+// First-load weight: every script and stylesheet the page's HTML makes the
+// browser fetch. The pages are the sitemap's, so the list stays complete.
+const gz = (path) => gzipSync(readFileSync(join("build/client", path)), { level: 9 }).length;
+const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+const pages = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+console.log("\nFirst-load JS and CSS per public route (gzip, KB):");
+let worstJs = 0;
+let worstCss = 0;
+for (const page of pages) {
+  const html = await (await fetch(base + page)).text();
+  const js = new Set(
+    [...html.matchAll(/(?:modulepreload" href|import\s*(?:\*\s*as\s*\w+\s*from\s*)?)"(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1],
+    ),
+  );
+  const css = new Set([...html.matchAll(/rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
+  const jsKb = [...js].reduce((sum, file) => sum + gz(file), 0) / 1024;
+  const cssKb = [...css].reduce((sum, file) => sum + gz(file), 0) / 1024;
+  worstJs = Math.max(worstJs, jsKb);
+  worstCss = Math.max(worstCss, cssKb);
+  console.log(`  ${page.padEnd(32)} JS ${jsKb.toFixed(1).padStart(6)}   CSS ${cssKb.toFixed(1).padStart(5)}`);
+}
+
+server.stop();
+
+const verdict = (ok) => (ok ? "ok" : "OVER TARGET");
+console.log("\nSummary");
+console.log(
+  `  prerendered req/s ${rows[0].rps} (target >= ${targets.prerenderedRps}): ${verdict(rows[0].rps >= targets.prerenderedRps)}`,
+);
+console.log(
+  `  largest first-load JS ${worstJs.toFixed(1)} KB (target <= ${targets.jsKb}): ${verdict(worstJs <= targets.jsKb)}`,
+);
+console.log(
+  `  largest first-load CSS ${worstCss.toFixed(1)} KB (target <= ${targets.cssKb}): ${verdict(worstCss <= targets.cssKb)}`,
+);

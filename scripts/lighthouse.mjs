@@ -1,0 +1,46 @@
+// `npm run lighthouse`: Lighthouse (mobile defaults) on the built site for
+// three representative pages. Offline-safe: Debian's Chromium, no downloads.
+// Pass --no-build to reuse an existing build.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { buildUnlessSkipped, chromiumArgs, startBuiltServer } from "./lib/built-server.mjs";
+
+const pages = ["/home", "/blog/adhd-burnout", "/kennismaking"];
+
+buildUnlessSkipped();
+const server = await startBuiltServer();
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", ...chromiumArgs],
+});
+let failed = false;
+try {
+  console.log("Lighthouse (mobile): performance / accessibility / best practices / SEO");
+  for (const page of pages) {
+    const result = await lighthouse(`${server.base}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+    });
+    const categories = result.lhr.categories;
+    const score = (key) => Math.round((categories[key].score ?? 0) * 100);
+    const scores = [score("performance"), score("accessibility"), score("best-practices"), score("seo")];
+    if (scores[0] < 95 || scores.slice(1).some((s) => s < 100)) failed = true;
+    console.log(`  ${page.padEnd(22)} ${scores.join(" / ")}`);
+    for (const audit of Object.values(result.lhr.audits)) {
+      if (
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== "informative" &&
+        audit.scoreDisplayMode !== "manual"
+      ) {
+        console.log(`      ${audit.id}: ${audit.displayValue ?? audit.score}`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
+process.exit(failed ? 1 : 0);

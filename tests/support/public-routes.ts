@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs";
+
+/**
+ * Every public route with its main heading and a few texts SPEC or the
+ * content files require on it. Tests visit each of these.
+ */
+export interface PublicRoute {
+  path: string;
+  heading: string | RegExp;
+  texts: (string | RegExp)[];
+  links?: string[];
+}
+
+/** The title in a blog article's front matter. */
+export function blogTitle(slug: string): string {
+  const source = readFileSync(`app/content/blog/${slug}.md`, "utf8");
+  const title = /^title: "(.*)"$/m.exec(source)?.[1];
+  if (!title) throw new Error(`No title in ${slug}.md`);
+  return title;
+}
+
+/** SPEC §2: the six methodology topics, in order, first at the top of the diagram. */
+export const methodologyTopicTitles = [
+  "AI als dagelijkse coach",
+  "Gevoeligheid & Triggers",
+  "Energie Balans",
+  "Ritme vs Bioritme",
+  "Omgeving",
+  "Ego",
+];
+
+export const blogSlugs = ["adhd-pieken-dalen", "burnout-mannen-vrouwen", "adhd-burnout"];
+
+export const publicRoutes: PublicRoute[] = [
+  {
+    path: "/home",
+    heading: /herstellen van een burn-out/,
+    texts: ["Scroll omlaag", "Lees meer over mij", "Boek je gratis kennismaking", "Echte verhalen"],
+  },
+  { path: "/landing", heading: /./, texts: ["Start De Test", "Burnout Coaching", "ADHD Coaching", "Life Coaching"] },
+  {
+    path: "/kennismaking",
+    heading: /kennismaking/i,
+    texts: ["30 minuten • Gratis • Online via Zoom", "Agenda laden", "Wat kun je verwachten?"],
+  },
+  { path: "/ideale-coach", heading: "Ben ik jouw ideale coach?", texts: ["Ja, dit is wat ik zoek!"] },
+  { path: "/thank-you", heading: "Bedankt!", texts: ["Terug naar home"] },
+  {
+    path: "/blog",
+    heading: /burn-out/i,
+    texts: blogSlugs.map(blogTitle),
+    links: blogSlugs.map((slug) => `/blog/${slug}`),
+  },
+  { path: "/blog/adhd-pieken-dalen", heading: blogTitle("adhd-pieken-dalen"), texts: ["9 mei 2025", "ADHD"] },
+  { path: "/blog/burnout-mannen-vrouwen", heading: blogTitle("burnout-mannen-vrouwen"), texts: ["7 mei 2025"] },
+  { path: "/blog/adhd-burnout", heading: blogTitle("adhd-burnout"), texts: ["4 mei 2025"] },
+  { path: "/over-mij", heading: "Ik heb er zelf gestaan", texts: ["Radicale Acceptatie", "7+ Jaar Ervaring"] },
+  {
+    path: "/methodology",
+    heading: /./,
+    texts: ["ADHD als superkracht", ...methodologyTopicTitles, "Terug naar home", "Begin Jouw Reis"],
+  },
+  {
+    path: "/aanbod",
+    heading: "Waar kan ik je mee helpen?",
+    texts: ["Burnout Coaching", "Life Coaching", "ADHD Coaching", "Lees meer"],
+  },
+  {
+    path: "/coaching-packages",
+    heading: /./,
+    texts: ["€630", "€85", "€1100", "Online Coaching Pakket", "Face-to-Face Coaching"],
+  },
+  {
+    path: "/burnout-coaching",
+    heading: /./,
+    texts: [
+      "Herken je dit?",
+      "Hoe ik je help",
+      "Waarom mij?",
+      "Plan je gratis kennismakingsgesprek",
+      "Nulmeting",
+      "Een nieuw leven",
+    ],
+  },
+  {
+    path: "/adhd-coaching",
+    heading: /./,
+    texts: ["Herken je dit?", "Hoe ik je help", "Plan je gratis kennismakingsgesprek", "Overgave & Acceptatie"],
+  },
+  {
+    path: "/life-coaching",
+    heading: /./,
+    texts: ["Herken je dit?", "Hoe ik je help", "Plan je gratis kennismakingsgesprek", "Oefenen & Integreren"],
+  },
+  { path: "/psychologie-alternatief", heading: /./, texts: ["113"] },
+  { path: "/goede-coach-kiezen", heading: /./, texts: [] },
+  { path: "/privacy", heading: /privacy/i, texts: ["Autoriteit Persoonsgegevens"] },
+  { path: "/voorwaarden", heading: /voorwaarden/i, texts: [] },
+  { path: "/cookies", heading: /cookie/i, texts: ["cookie-consent"] },
+  { path: "/ebook-download", heading: /./, texts: ["Wat staat erin?"] },
+  { path: "/client-test", heading: "Intake Vragenlijst", texts: ["113"] },
+  { path: "/test-landing", heading: /./, texts: ["Ongeveer 5 minuten", "Gratis", "Direct resultaat", "Start De Test"] },
+];
+
+/** Footer texts every page must carry (D3). */
+export function footerTexts(): string[] {
+  const site = readFileSync("app/content/site.ts", "utf8");
+  const kvk = /kvk: "(\d{8})"/.exec(site)?.[1];
+  return ["KvK " + kvk, "Privacyverklaring", "Algemene voorwaarden", "Cookiebeleid", "Cookie-instellingen"];
+}
