@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { NonceContext, useNonce } from "./components/nonce";
 import { ButtonLink } from "./components/ui/button";
 import { PageHero } from "./components/ui/page-hero";
@@ -9,16 +9,14 @@ import type { RootData } from "./features/site/site-data";
 import { SiteFooter } from "./layout/SiteFooter";
 import { SiteHeader } from "./layout/SiteHeader";
 import { publicUrl, site } from "./server/env.server";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import frauncesFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 
 export function loader(): RootData {
   return { site, publicUrl };
 }
 
+// Listed first so the stylesheet is requested before the scripts' preloads.
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: "Blog", href: "/blog/rss.xml" },
 ];

@@ -3,6 +3,10 @@
 // because React Router decides the output file names.
 import { readFileSync } from "node:fs";
 
+// React and React Router pick their production builds from NODE_ENV; a
+// missing value would serve every page with the much slower development build.
+process.env.NODE_ENV ??= "production";
+
 const buildDir = new URL("../build/server/", import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL(".vite/manifest.json", buildDir), "utf8"));
 const entry = manifest["server/app.ts"];

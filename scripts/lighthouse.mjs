@@ -10,19 +10,23 @@ const pages = ["/home", "/blog/adhd-burnout", "/kennismaking"];
 buildUnlessSkipped();
 const server = await startBuiltServer();
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", ...chromiumArgs],
-});
 let failed = false;
 try {
   console.log("Lighthouse (mobile): performance / accessibility / best practices / SEO");
   for (const page of pages) {
+    // A fresh browser per page, as the Lighthouse CLI does: no warm caches.
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromeFlags: ["--headless=new", ...chromiumArgs],
+    });
     const result = await lighthouse(`${server.base}${page}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
     });
+    await chrome.kill();
+    if (result.lhr.runtimeError)
+      console.log(`  ${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const categories = result.lhr.categories;
     const score = (key) => Math.round((categories[key].score ?? 0) * 100);
     const scores = [score("performance"), score("accessibility"), score("best-practices"), score("seo")];
@@ -40,7 +44,6 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
   server.stop();
 }
 process.exit(failed ? 1 : 0);

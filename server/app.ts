@@ -2,6 +2,7 @@ import { createRequestListener } from "@mjackson/node-fetch-server";
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { env, publicUrl } from "~/server/env.server";
@@ -23,6 +24,7 @@ function sendStatic(req: IncomingMessage, res: ServerResponse, path: string, fil
   res.setHeader("Content-Type", file.type);
   res.setHeader("Cache-Control", file.cacheControl);
   res.setHeader("ETag", file.etag);
+  if (file.preloadHeader) res.setHeader("Link", file.preloadHeader);
   if (file.scriptHashes) {
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ path, scriptHashes: file.scriptHashes }));
   }
@@ -44,6 +46,32 @@ function sendStatic(req: IncomingMessage, res: ServerResponse, path: string, fil
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+const dynamicCompressible = /^(text\/|application\/(json|xml|rss\+xml|javascript))/;
+
+/**
+ * Compresses a rendered answer (pages, data, manifest) for clients that accept
+ * it. Bodies are small and already buffered, so a fast one-shot compression
+ * costs less than the bytes it saves.
+ */
+async function compressDynamic(request: Request, response: Response): Promise<Response> {
+  const type = response.headers.get("Content-Type") ?? "";
+  const encoding = preferredEncoding(request.headers.get("Accept-Encoding") ?? undefined);
+  if (!encoding || !response.body || !dynamicCompressible.test(type) || response.headers.has("Content-Encoding")) {
+    return response;
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.append("Vary", "Accept-Encoding");
+  if (body.length < 1024) return new Response(body, { status: response.status, headers });
+  headers.set("Content-Encoding", encoding);
+  headers.delete("Content-Length");
+  const compressed =
+    encoding === "br"
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(body, { level: 6 });
+  return new Response(compressed, { status: response.status, statusText: response.statusText, headers });
+}
+
 export function startServer(): void {
   const clientDir = fileURLToPath(new URL("../client", import.meta.url));
   const staticFiles = loadStaticFiles(clientDir);
@@ -54,7 +82,7 @@ export function startServer(): void {
     const response = await handleDocument(request, { nonce });
     const path = new URL(request.url).pathname;
     response.headers.set("Content-Security-Policy", contentSecurityPolicy({ path, nonce }));
-    return response;
+    return compressDynamic(request, response);
   });
 
   const server = createServer((req, res) => {

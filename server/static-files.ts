@@ -15,6 +15,8 @@ export interface StaticFile {
   cacheControl: string;
   /** CSP hashes of the inline scripts of a prerendered page. */
   scriptHashes?: string[];
+  /** A `Link` header that preloads the page's stylesheets before its many script preloads. */
+  preloadHeader?: string;
   compressible: boolean;
   compressed: Partial<Record<"br" | "gzip", Buffer>>;
 }
@@ -65,6 +67,13 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
+const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"/g;
+
+function stylesheetPreloads(html: string): string | undefined {
+  const hrefs = [...html.matchAll(stylesheetLink)].map((match) => `<${match[1]}>; rel=preload; as=style`);
+  return hrefs.length ? hrefs.join(", ") : undefined;
+}
+
 function cacheControlFor(urlPath: string, ext: string): string {
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
   if (ext === ".html" || ext === ".data" || ext === ".xml" || ext === ".txt")
@@ -88,6 +97,7 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       cacheControl: cacheControlFor(urlPath, ext),
       scriptHashes: ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : undefined,
+      preloadHeader: ext === ".html" ? stylesheetPreloads(body.toString("utf8")) : undefined,
       compressible: compressible.has(ext),
       compressed: {},
     });

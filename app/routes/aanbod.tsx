@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Section } from "~/components/ui/layout";
-import { offerPage } from "~/content/pages";
+import { offerPage } from "~/content/pages/offer";
 import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
 import { Reveal } from "~/components/ui/reveal";

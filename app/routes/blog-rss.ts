@@ -1,4 +1,4 @@
-import { blogIndexPage } from "~/content/pages";
+import { blogIndexPage } from "~/content/pages/notices";
 import { allPosts } from "~/features/blog/posts.server";
 import { publicUrl, site } from "~/server/env.server";
 import { xml } from "~/features/seo/xml";

@@ -1,5 +1,5 @@
 import { Section } from "~/components/ui/layout";
-import { blogIndexPage } from "~/content/pages";
+import { blogIndexPage } from "~/content/pages/notices";
 import { PostCard } from "~/features/blog/PostMeta";
 import { allPosts } from "~/features/blog/posts.server";
 import { seoMeta } from "~/features/seo/meta";

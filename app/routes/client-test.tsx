@@ -1,5 +1,5 @@
 import { Card, Section } from "~/components/ui/layout";
-import { intakePage as page } from "~/content/pages";
+import { intakePage as page } from "~/content/pages/intake";
 import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
 import type { Route } from "./+types/client-test";

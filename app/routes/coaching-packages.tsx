@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/layout";
 import { bookingCta } from "~/content/navigation";
-import { packagesPage } from "~/content/pages";
+import { packagesPage } from "~/content/pages/packages";
 import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
 import { Reveal } from "~/components/ui/reveal";

@@ -1,5 +1,5 @@
 import { Section } from "~/components/ui/layout";
-import { ebookPage as page } from "~/content/pages";
+import { ebookPage as page } from "~/content/pages/ebook";
 import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
 import type { Route } from "./+types/ebook-download";

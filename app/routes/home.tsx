@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Badge, Section, SectionHeading } from "~/components/ui/layout";
 import { Picture } from "~/components/ui/picture";
-import { homePage } from "~/content/pages";
+import { homePage } from "~/content/pages/home";
 import { ApproachSection } from "~/features/approach/ApproachSection";
 import { HomeHero } from "~/features/home/HomeHero";
 import { rootDataOf, seoMeta } from "~/features/seo/meta";

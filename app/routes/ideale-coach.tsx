@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Card, Section } from "~/components/ui/layout";
-import { fitCheckPage } from "~/content/pages";
+import { fitCheckPage } from "~/content/pages/fit-check";
 import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
 import type { Route } from "./+types/ideale-coach";

@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Card, Section } from "~/components/ui/layout";
-import { bookingPage } from "~/content/pages";
+import { bookingPage } from "~/content/pages/booking";
 import { BookingWidget } from "~/features/booking/BookingWidget";
 import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";

@@ -2,7 +2,7 @@ import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/layout";
 import { methodologyPage, methodologyTopics } from "~/content/methodology";
-import { homePage } from "~/content/pages";
+import { homePage } from "~/content/pages/home";
 import { backToHomeLabel, newTabLabel } from "~/content/ui-labels";
 import { ApproachSection } from "~/features/approach/ApproachSection";
 import { MethodologyDiagram } from "~/features/methodology/MethodologyDiagram";

@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Badge, Card, Section } from "~/components/ui/layout";
 import { Picture } from "~/components/ui/picture";
-import { aboutPage } from "~/content/pages";
+import { aboutPage } from "~/content/pages/about";
 import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
 import { Reveal } from "~/components/ui/reveal";

@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Card, Section } from "~/components/ui/layout";
-import { selfTestLandingPage as page } from "~/content/pages";
+import { selfTestLandingPage as page } from "~/content/pages/self-test";
 import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
 import type { Route } from "./+types/test-landing";

@@ -1,5 +1,5 @@
 import { ButtonLink } from "~/components/ui/button";
-import { thankYouPage } from "~/content/pages";
+import { thankYouPage } from "~/content/pages/notices";
 import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
 import type { Route } from "./+types/thank-you";

@@ -9,7 +9,7 @@ async function selected(page: Page): Promise<string | null> {
 async function fullyVisibleSlides(page: Page): Promise<number> {
   return page.locator(carousel).evaluate((root) => {
     const viewport = root.querySelector(".overflow-hidden")!.getBoundingClientRect();
-    return [...root.querySelectorAll("li > figure")].filter((slide) => {
+    return [...root.querySelectorAll("li figure")].filter((slide) => {
       const box = slide.getBoundingClientRect();
       return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
     }).length;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { bookingPage } from "~/content/pages";
+import { bookingPage } from "~/content/pages/booking";
 import { bookingWidgetLabel } from "~/content/ui-labels";
 import { useSite } from "~/features/site/site-data";
 

@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Picture } from "~/components/ui/picture";
 import { heroImage } from "~/content/images";
-import { homePage } from "~/content/pages";
+import { homePage } from "~/content/pages/home";
 import { bookingCta } from "~/content/navigation";
 
 /** The parallax runs over this share of the viewport height (SPEC §9). */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icons";
-import { offerPage } from "~/content/pages";
+import { offerPage } from "~/content/pages/offer";
 
 /** The three services as cards with a 'Lees meer' link (/aanbod and /landing). */
 export function ServiceCards({ headingLevel, className }: { headingLevel: "h2" | "h3"; className: string }) {

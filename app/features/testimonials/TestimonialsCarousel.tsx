@@ -1,5 +1,4 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 import { Icon } from "~/components/ui/icons";
 import { testimonials, type Testimonial } from "~/content/testimonials";
 
@@ -16,14 +15,9 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; index: number }) {
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <figure
-      role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} van ${testimonials.length}`}
-      className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-sand-200"
-    >
+    <figure className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-sand-200">
       <Stars rating={testimonial.rating ?? 5} />
       <blockquote className="mt-5 grow text-lg leading-relaxed text-body">
         <p>“{testimonial.text}”</p>
@@ -36,61 +30,146 @@ function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; ind
   );
 }
 
+/** Slides per view by width: 1, 2 from Tailwind's md (48rem), 3 from lg (64rem). */
+function useSlidesPerView(): number {
+  const [perView, setPerView] = useState(1);
+  useEffect(() => {
+    const medium = window.matchMedia("(min-width: 48rem)");
+    const large = window.matchMedia("(min-width: 64rem)");
+    const update = () => setPerView(large.matches ? 3 : medium.matches ? 2 : 1);
+    update();
+    medium.addEventListener("change", update);
+    large.addEventListener("change", update);
+    return () => {
+      medium.removeEventListener("change", update);
+      large.removeEventListener("change", update);
+    };
+  }, []);
+  return perView;
+}
+
+/** Copies of the first slides after the last, so the loop can run on without a jump back. */
+const loopCopies = 2;
+const count = testimonials.length;
+const swipeThreshold = 40;
+
 /**
  * The testimonials carousel (SPEC §4): loops, aligns to the start, shows 1, 2
  * or 3 slides by screen width and advances every 4 s until the visitor uses
- * previous, next or pause, after which it stays put for good. No autoplay
- * with reduced motion.
+ * previous, next, a swipe or pause, after which it stays put for good. No
+ * autoplay with reduced motion. Hand-made instead of a library to keep the
+ * home page's JavaScript within budget.
  */
 export function TestimonialsCarousel() {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start" });
+  const perView = useSlidesPerView();
+  const [position, setPosition] = useState(0);
+  const [animate, setAnimate] = useState(true);
   const [autoPlay, setAutoPlay] = useState(true);
-  const [selected, setSelected] = useState(0);
+  const swipeStart = useRef<number | null>(null);
 
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setAutoPlay(false);
   }, []);
 
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on("select", onSelect);
-    return () => {
-      embla.off("select", onSelect);
-    };
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla || !autoPlay) return;
-    const timer = window.setInterval(() => embla.scrollNext(), autoAdvanceMs);
-    return () => window.clearInterval(timer);
-  }, [embla, autoPlay]);
+  const next = useCallback(() => {
+    setAnimate(true);
+    setPosition((current) => Math.min(current + 1, count));
+  }, []);
 
   const previous = useCallback(() => {
-    setAutoPlay(false);
-    embla?.scrollPrev();
-  }, [embla]);
-  const next = useCallback(() => {
-    setAutoPlay(false);
-    embla?.scrollNext();
-  }, [embla]);
+    setPosition((current) => {
+      if (current > 0) {
+        setAnimate(true);
+        return current - 1;
+      }
+      // Jump unseen to the copy of the first slide, then slide back to the last.
+      setAnimate(false);
+      window.requestAnimationFrame(() =>
+        window.requestAnimationFrame(() => {
+          setAnimate(true);
+          setPosition(count - 1);
+        }),
+      );
+      return count;
+    });
+  }, []);
 
+  useEffect(() => {
+    if (!autoPlay) return;
+    const timer = window.setInterval(next, autoAdvanceMs);
+    return () => window.clearInterval(timer);
+  }, [autoPlay, next]);
+
+  // After sliding onto the copies, jump unseen to the real first slide.
+  const onTransitionEnd = () => {
+    if (position === count) {
+      setAnimate(false);
+      setPosition(0);
+    }
+  };
+  useEffect(() => {
+    if (animate) return;
+    const frame = window.requestAnimationFrame(() => setAnimate(true));
+    return () => window.cancelAnimationFrame(frame);
+  }, [animate, position]);
+
+  const manually = (move: () => void) => () => {
+    setAutoPlay(false);
+    move();
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current === null) return;
+    const distance = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(distance) > swipeThreshold) manually(distance < 0 ? next : previous)();
+  };
+
+  const selected = position % count;
+  const slides = [...testimonials, ...testimonials.slice(0, loopCopies)];
   const controlClass =
     "inline-flex size-12 items-center justify-center rounded-full bg-white text-pine-800 shadow-sm ring-1 ring-sand-200 hover:bg-pine-50";
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Ervaringen van cliënten" data-selected={selected}>
-      <div ref={viewportRef} className="overflow-hidden" aria-live={autoPlay ? "off" : "polite"}>
-        <ul className="-ml-6 flex touch-pan-y">
-          {testimonials.map((testimonial, index) => (
-            <li key={testimonial.name} className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3">
-              <TestimonialCard testimonial={testimonial} index={index} />
-            </li>
-          ))}
+      <div
+        className="overflow-hidden"
+        aria-live={autoPlay ? "off" : "polite"}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
+        <ul
+          className={`-ml-6 flex touch-pan-y ${animate ? "transition-transform duration-500 ease-out" : ""}`}
+          style={{ transform: `translateX(-${(position * 100) / perView}%)` }}
+          onTransitionEnd={onTransitionEnd}
+        >
+          {slides.map((testimonial, index) => {
+            const copy = index >= count;
+            return (
+              <li
+                key={`${testimonial.name}-${index}`}
+                aria-hidden={copy || undefined}
+                inert={copy || undefined}
+                className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3"
+              >
+                <div
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${(index % count) + 1} van ${count}`}
+                  className="h-full"
+                >
+                  <TestimonialCard testimonial={testimonial} />
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </div>
       <div className="mt-8 flex items-center justify-center gap-3">
-        <button type="button" className={controlClass} onClick={previous}>
+        <button type="button" className={controlClass} onClick={manually(previous)}>
           <Icon name="chevronLeft" className="size-6" />
           <span className="sr-only">Vorige ervaring</span>
         </button>
@@ -106,7 +185,7 @@ export function TestimonialsCarousel() {
             {autoPlay ? "Automatisch doorspelen stoppen" : "Automatisch doorspelen is gestopt"}
           </span>
         </button>
-        <button type="button" className={controlClass} onClick={next}>
+        <button type="button" className={controlClass} onClick={manually(next)}>
           <Icon name="chevronRight" className="size-6" />
           <span className="sr-only">Volgende ervaring</span>
         </button>

@@ -1,0 +1,49 @@
+/** Booking (/kennismaking, D21): Dutch copy (D2). */
+import { facts } from "../site";
+import type { PageMeta } from "./shared";
+
+const introMeta = `${facts.introMinutes} minuten • Gratis • Online via Zoom` as const;
+
+export interface BookingWidgetPlaceholder {
+  title: string;
+  text: string;
+  loadLabel: string;
+  linkLabel: string;
+}
+
+export interface BookingPageContent extends PageMeta {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  meta: string;
+  expectTitle: string;
+  expect: string[];
+  widgetPlaceholder: BookingWidgetPlaceholder;
+  backLabel: string;
+}
+
+export const bookingPage: BookingPageContent = {
+  metaTitle: "Plan je gratis kennismaking",
+  metaDescription:
+    "Plan een gratis kennismakingsgesprek van 30 minuten via Zoom. We bespreken waar je staat en of coaching bij je past. Vrijblijvend.",
+  eyebrow: "Gratis kennismaking",
+  title: "Plan je kennismakingsgesprek",
+  intro:
+    "Kies hieronder een moment dat je uitkomt. In een half uur leren we elkaar kennen en kijken we samen of ik je kan helpen. Je zit nergens aan vast.",
+  meta: introMeta,
+  expectTitle: "Wat kun je verwachten?",
+  expect: [
+    "Een open gesprek over waar je nu tegenaan loopt",
+    "Vragen over je energie, je werk en je thuissituatie, zo ver als jij wilt gaan",
+    "Uitleg over hoe ik werk en hoe een traject eruitziet",
+    "Een eerlijk antwoord op de vraag of ik de juiste coach voor je ben",
+    "Geen verkooppraatje en geen verplichtingen",
+  ],
+  widgetPlaceholder: {
+    title: "De agenda staat bij een externe dienst",
+    text: "De agenda wordt geladen via een externe planningsdienst. Die dienst kan cookies plaatsen en gegevens verwerken. Daarom laad ik de agenda pas als jij daarvoor kiest. Je kunt de agenda ook in een nieuw tabblad openen.",
+    loadLabel: "Agenda laden",
+    linkLabel: "Open de agenda in een nieuw tabblad",
+  },
+  backLabel: "Terug naar home",
+};

@@ -1,0 +1,55 @@
+/** Thank you, not found, blog: Dutch copy (D2). */
+import type { PageMeta } from "./shared";
+
+export interface ThankYouPageContent {
+  metaTitle: string;
+  title: string;
+  text: string;
+  cta: string;
+}
+
+export const thankYouPage: ThankYouPageContent = {
+  metaTitle: "Bedankt",
+  title: "Bedankt!",
+  text: "Je bericht is goed aangekomen. Ik lees het zelf, met aandacht, en neem persoonlijk contact met je op.",
+  cta: "Terug naar home",
+};
+
+export interface NotFoundContent {
+  title: string;
+  text: string;
+  cta: string;
+}
+
+export interface NotFoundPageContent extends NotFoundContent {
+  metaTitle: string;
+}
+
+export const notFoundPage: NotFoundPageContent = {
+  metaTitle: "Pagina niet gevonden",
+  title: "Oeps! Pagina niet gevonden",
+  text: "Deze pagina bestaat niet (meer), of het adres klopt niet helemaal. Via de homepage vind je snel de weg terug.",
+  cta: "Terug naar home",
+};
+
+export const blogNotFound: NotFoundContent = {
+  title: "Blog niet gevonden",
+  text: "Het artikel dat je zoekt is niet beschikbaar.",
+  cta: "Naar alle artikelen",
+};
+
+export interface BlogIndexPageContent extends PageMeta {
+  eyebrow: string;
+  title: string;
+  intro: string;
+}
+
+export const blogIndexPage: BlogIndexPageContent = {
+  metaTitle: "Blog over burn-out en ADHD",
+  metaDescription:
+    "Artikelen over burn-out, ADHD en herstel, voor mannen die te lang zijn doorgegaan. Herkenbaar, eerlijk en praktisch.",
+  eyebrow: "Blog",
+  title: "Over burn-out, ADHD en weer op adem komen",
+  intro:
+    "Eerlijke artikelen over wat er in je hoofd en je lijf gebeurt als je te lang doorgaat. Met herkenbare voorbeelden en tips die je direct kunt gebruiken.",
+};
