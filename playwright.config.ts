@@ -50,6 +50,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR ?? "test-results/e2e-data",
       LOG_LEVEL: "warn",
+      // Every browser here is 127.0.0.1: raise the limits so journeys across specs don't trip them.
+      // The limits themselves are tested against their own server (tests/integration).
+      RATE_LIMIT_SCALE: "10",
     },
   },
 });

@@ -8,6 +8,8 @@ const blogSlugs = readdirSync("app/content/blog")
 
 export default {
   ssr: true,
+  // Several builds can live side by side (parallel test runs); the server reads the same variable.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Pages that are the same for every visitor are rendered once at build time
   // and served from memory (server/static-files.ts); the rest render per request.
   prerender: [...staticPublicPaths, ...blogSlugs.map(blogPath), ...staticFilePaths],

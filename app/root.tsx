@@ -3,6 +3,10 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { NonceContext, useNonce } from "./components/nonce";
+import { usePageViews } from "./features/analytics/use-page-views";
+import { ConsentBanner } from "./features/consent/ConsentBanner";
+import { CookieSettingsButton } from "./features/consent/CookieSettingsButton";
+import { NewsletterForm } from "./features/newsletter/NewsletterForm";
 import { ButtonLink } from "./components/ui/button";
 import { PageHero } from "./components/ui/page-hero";
 import type { RootData } from "./features/site/site-data";
@@ -57,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function SiteFrame({ children }: { children: ReactNode }) {
   const tone = useHeaderTone();
+  usePageViews();
   return (
     <>
       <a
@@ -69,7 +74,8 @@ function SiteFrame({ children }: { children: ReactNode }) {
       <main id="inhoud" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter newsletter={<NewsletterForm />} cookieSettings={<CookieSettingsButton />} />
+      <ConsentBanner />
     </>
   );
 }

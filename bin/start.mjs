@@ -2,14 +2,17 @@
 // The server entry (server/app.ts) is looked up in the server build's manifest,
 // because React Router decides the output file names.
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 // React and React Router pick their production builds from NODE_ENV; a
 // missing value would serve every page with the much slower development build.
 process.env.NODE_ENV ??= "production";
 
-const buildDir = new URL("../build/server/", import.meta.url);
+const root = fileURLToPath(new URL("..", import.meta.url));
+const buildDir = pathToFileURL(resolve(root, process.env.BUILD_DIR ?? "build", "server") + "/");
 const manifest = JSON.parse(readFileSync(new URL(".vite/manifest.json", buildDir), "utf8"));
 const entry = manifest["server/app.ts"];
 if (!entry) throw new Error("server/app.ts is missing from the server build: run `npm run build`.");
 const { startServer } = await import(new URL(entry.file, buildDir).href);
-startServer();
+await startServer();

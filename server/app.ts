@@ -6,7 +6,10 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { env, publicUrl } from "~/server/env.server";
+import { database } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
+import { startMailWorker } from "~/server/mail-queue.server";
+import { pruneRateLimits } from "~/server/rate-limit.server";
 import { contentSecurityPolicy, securityHeaders } from "~/server/security-headers.server";
 import { compressedBody, loadStaticFiles, preferredEncoding, type StaticFile } from "./static-files";
 
@@ -14,7 +17,42 @@ declare module "react-router" {
   interface AppLoadContext {
     /** The CSP nonce of this response, for the few inline scripts React Router writes. */
     nonce: string;
+    /** The visitor's address (the proxy's X-Forwarded-For with TRUST_PROXY), the key of rate limits (D8). */
+    clientAddress: string;
   }
+}
+
+/** A state-changing request from another site (CSRF) is refused before it reaches any action. */
+function isCrossSite(req: IncomingMessage): boolean {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return false;
+  if (req.headers["sec-fetch-site"] === "cross-site") return true;
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+/** The largest request body any form needs (the intake questionnaire at its limits). */
+const maxBodyBytes = 6 * 1024 * 1024;
+
+/**
+ * Bodies must declare their length and stay under the limit, so no request can
+ * make the server buffer without end; browsers always send Content-Length for forms.
+ */
+function refuseBody(req: IncomingMessage): 411 | 413 | undefined {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return undefined;
+  const length = req.headers["content-length"];
+  if (length === undefined) return req.headers["transfer-encoding"] ? 411 : undefined;
+  return Number(length) > maxBodyBytes ? 413 : undefined;
+}
+
+function clientAddressOf(request: Request, socketAddress: string): string {
+  if (!env.TRUST_PROXY) return socketAddress;
+  const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
+  return forwarded || socketAddress;
 }
 
 const https = publicUrl.startsWith("https://");
@@ -72,14 +110,23 @@ async function compressDynamic(request: Request, response: Response): Promise<Re
   return new Response(compressed, { status: response.status, statusText: response.statusText, headers });
 }
 
-export function startServer(): void {
+export async function startServer(): Promise<void> {
+  // Migrations run before the first request is accepted.
+  await database();
+  const mailWorker = startMailWorker();
+  const pruneTimer = setInterval(
+    () => void pruneRateLimits().catch((err) => logger.error({ err }, "prune failed")),
+    600_000,
+  );
+  pruneTimer.unref();
+
   const clientDir = fileURLToPath(new URL("../client", import.meta.url));
   const staticFiles = loadStaticFiles(clientDir);
   const handleDocument = createRequestHandler(build, env.NODE_ENV);
 
-  const renderListener = createRequestListener(async (request) => {
+  const renderListener = createRequestListener(async (request, client) => {
     const nonce = randomBytes(16).toString("base64");
-    const response = await handleDocument(request, { nonce });
+    const response = await handleDocument(request, { nonce, clientAddress: clientAddressOf(request, client.address) });
     const path = new URL(request.url).pathname;
     response.headers.set("Content-Security-Policy", contentSecurityPolicy({ path, nonce }));
     return compressDynamic(request, response);
@@ -89,7 +136,13 @@ export function startServer(): void {
     const started = performance.now();
     res.on("finish", () => {
       logger.info(
-        { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        // The path only: query strings carry signed tokens that are nobody's business in a log.
+        {
+          method: req.method,
+          path: req.url?.split("?")[0],
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
         "request",
       );
     });
@@ -99,6 +152,18 @@ export function startServer(): void {
     if (path.length > 1 && path.endsWith("/")) {
       res.writeHead(308, { Location: path.replace(/\/+$/, "") + (req.url ?? "").slice(path.length) });
       res.end();
+      return;
+    }
+    if (isCrossSite(req)) {
+      res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Verzoek geweigerd: het kwam niet van deze website.");
+      return;
+    }
+    const bodyRefusal = refuseBody(req);
+    if (bodyRefusal) {
+      res.writeHead(bodyRefusal, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+      res.end(bodyRefusal === 413 ? "Het verzoek is te groot." : "Lengte van het verzoek ontbreekt.");
+      req.resume();
       return;
     }
     const file = req.method === "GET" || req.method === "HEAD" ? staticFiles.get(path) : undefined;
@@ -115,7 +180,7 @@ export function startServer(): void {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
-    server.close(() => process.exit(0));
+    server.close(() => void mailWorker.stop().finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   };

@@ -16,7 +16,7 @@ function FooterHeading({ children }: { children: ReactNode }) {
  * Footer of every public page: contact details with KvK number (D3), social
  * links, quick links, the newsletter form and the legal links (D6).
  */
-export function SiteFooter({ newsletter, cookieSettings }: { newsletter?: ReactNode; cookieSettings?: ReactNode }) {
+export function SiteFooter({ newsletter, cookieSettings }: { newsletter: ReactNode; cookieSettings: ReactNode }) {
   const site = useSite();
   const year = new Date().getFullYear();
   return (
@@ -109,13 +109,7 @@ export function SiteFooter({ newsletter, cookieSettings }: { newsletter?: ReactN
                 </Link>
               </li>
             ))}
-            <li>
-              {cookieSettings ?? (
-                <Link to="/cookies#instellingen" className={linkClass}>
-                  Cookie-instellingen
-                </Link>
-              )}
-            </li>
+            <li>{cookieSettings}</li>
           </ul>
         </div>
       </div>

@@ -1,26 +1,70 @@
-import { Section } from "~/components/ui/layout";
-import { ebookPage as page } from "~/content/pages/ebook";
-import { seoMeta } from "~/features/seo/meta";
-import { PageHero } from "~/components/ui/page-hero";
-import type { Route } from "./+types/ebook-download";
+import { data, Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
+import { Card, Section } from "~/components/ui/layout";
+import { PageHero } from "~/components/ui/page-hero";
+import { Reveal } from "~/components/ui/reveal";
+import { ebookPage as page } from "~/content/pages/ebook";
+import { EbookRequestForm } from "~/features/ebook/EbookRequestForm";
+import type { EbookRequestResult } from "~/features/ebook/request-result";
+import { ebookRequestAction } from "~/features/ebook/request.server";
+import { seoMeta } from "~/features/seo/meta";
+import type { Route } from "./+types/ebook-download";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: page.metaTitle, description: page.metaDescription, path: "/ebook-download" });
 
-export default function EbookDownload() {
+/**
+ * The request form's POST (with or without JavaScript). The page itself is
+ * prerendered; a POST is not a static file, so the server always renders it.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { status, result } = await ebookRequestAction(request, context.clientAddress);
+  return data<EbookRequestResult>(result, { status });
+}
+
+export default function EbookDownload({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero tone="dark" eyebrow={page.eyebrow} title={page.title}>
         <p>{page.intro}</p>
+        <p>
+          <a href="#aanvragen" className={buttonClass("light", "lg", "mt-4")}>
+            {page.formLink}
+          </a>
+        </p>
       </PageHero>
       <Section tone="cream" labelledBy="ebook-inhoud">
-        <div className="max-w-3xl">
-          <h2 id="ebook-inhoud" className="text-3xl font-semibold">
-            Wat staat erin?
-          </h2>
-          <CheckList items={page.contents} className="mt-6 space-y-4 text-lg leading-relaxed" />
-          <p className="mt-8 text-muted">{page.privacyNote}</p>
+        <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
+          <div>
+            <h2 id="ebook-inhoud" className="text-3xl font-semibold leading-tight sm:text-4xl">
+              {page.contentsTitle}
+            </h2>
+            <CheckList items={page.contents} bubble className="mt-8 space-y-4 text-lg leading-relaxed" />
+          </div>
+          <Reveal>
+            <Card>
+              <div id="aanvragen" className="scroll-mt-28">
+                <h2 id="ebook-aanvragen" className="text-2xl font-semibold leading-tight sm:text-3xl">
+                  {page.formTitle}
+                </h2>
+                <p className="mt-3 text-lg leading-relaxed text-body">{page.formIntro}</p>
+              </div>
+              <div className="mt-6">
+                <EbookRequestForm serverResult={actionData} labelledBy="ebook-aanvragen" />
+              </div>
+              <p className="mt-6 text-sm leading-relaxed text-muted">
+                {page.privacyNote} {page.privacyLink.text}{" "}
+                <Link
+                  to="/privacy"
+                  className="font-medium text-pine-800 underline underline-offset-2 hover:text-pine-900"
+                >
+                  {page.privacyLink.label}
+                </Link>
+                .
+              </p>
+            </Card>
+          </Reveal>
         </div>
       </Section>
     </>

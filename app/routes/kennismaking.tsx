@@ -1,8 +1,11 @@
+import { useEffect, useRef } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Card, Section } from "~/components/ui/layout";
 import { bookingPage } from "~/content/pages/booking";
-import { BookingWidget } from "~/features/booking/BookingWidget";
+import { trackEvent } from "~/features/analytics/track";
+import { BookingWidget, isBookingScheduledMessage } from "~/features/booking/BookingWidget";
+import { useConsent } from "~/features/consent/use-consent";
 import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
 import { Reveal } from "~/components/ui/reveal";
@@ -18,6 +21,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Kennismaking() {
   const page = bookingPage;
+  // With marketing consent the agenda loads by itself (D21), also when the
+  // consent is given while this page is open.
+  const marketingConsent = useConsent()?.marketing === true;
+  const clickCounted = useRef(false);
+
+  useEffect(() => {
+    // The widget's frame tells the page when a booking was made: a conversion (D20, D21).
+    const onMessage = (event: MessageEvent) => {
+      if (isBookingScheduledMessage(event)) trackEvent("booking_scheduled");
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
+
+  const onWidgetClick = () => {
+    // One conversion per visit of the page, not one per click inside the agenda.
+    if (!clickCounted.current) clickCounted.current = trackEvent("calendly_click");
+  };
+
   return (
     <>
       <PageHero tone="dark" eyebrow={page.eyebrow} title={page.title}>
@@ -34,7 +56,7 @@ export default function Kennismaking() {
 
       <Section tone="cream">
         <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
-          <BookingWidget />
+          <BookingWidget autoLoad={marketingConsent} onWidgetClick={onWidgetClick} />
           <Reveal>
             <Card>
               <h2 id="verwachten-titel" className="text-3xl font-semibold leading-tight sm:text-4xl">

@@ -18,6 +18,22 @@ const schema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((value) => value === "true" || value === "1"),
+  /** Secret for signed links (e-book, unsubscribe, test results); generated into the data folder when unset. */
+  APP_SECRET: z.string().min(32, "moet minstens 32 tekens zijn").optional(),
+  /** Multiplies every rate limit; only for benchmarks and load tests. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  /** Sender of every mail; defaults to the business name and contact e-mail. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Where the short notice of a new intake goes (no answers in it); unset: no notice. */
+  INTAKE_NOTICE_EMAIL: z.email().optional(),
   COACH_NAME: z.string().min(1).optional(),
   COACH_FIRST_NAME: z.string().min(1).optional(),
   BUSINESS_NAME: z.string().min(1).optional(),

@@ -4,9 +4,11 @@ import { methodologyTopicTitles as topics } from "../support/public-routes";
 test.describe("methodology diagram", () => {
   test("places six topics on a circle, the first at the top, clockwise", async ({ page }) => {
     await page.goto("/methodology");
+    // Labels change size when the web fonts arrive: measure the final layout.
+    await page.evaluate(() => document.fonts.ready);
     const centers = [];
     for (const name of topics) {
-      const box = await page.getByRole("button", { name, exact: false }).boundingBox();
+      const box = await page.getByRole("button", { name, exact: true }).boundingBox();
       expect(box, name).not.toBeNull();
       centers.push({ x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 });
     }

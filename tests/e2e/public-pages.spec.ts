@@ -22,7 +22,7 @@ for (const route of publicRoutes) {
         await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
       }
       const footer = page.locator("footer");
-      for (const text of footerTexts()) await expect(footer.getByText(text)).toBeVisible();
+      for (const text of footerTexts()) await expect(footer.getByText(text).first()).toBeVisible();
 
       const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(

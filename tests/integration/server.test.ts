@@ -10,6 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
+  server?.remove();
 });
 
 function inlineScripts(html: string): string[] {

@@ -6,8 +6,11 @@ import { join } from "node:path";
 
 export interface RunningServer {
   url: string;
+  dataDir: string;
   logs: () => string;
+  /** Stops the server (SIGTERM); the data folder stays for a restart. */
   stop: () => Promise<void>;
+  remove: () => void;
 }
 
 export function freePort(): Promise<number> {
@@ -21,10 +24,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the production build (`npm run build` first) on a free port with its own data folder. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the production build (`npm run build` first) on a free port with its
+ * own data folder (or a given one, to restart on the same data).
+ */
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), "coach-test-")),
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "coach-test-"));
   const child = spawn(process.execPath, ["bin/start.mjs"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -46,6 +54,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   }
   return {
     url,
+    dataDir,
     logs: () => output,
     stop: async () => {
       if (child.exitCode === null) {
@@ -53,7 +62,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
         child.kill("SIGTERM");
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
     },
+    remove: () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }

@@ -8,6 +8,18 @@ import { useSite } from "~/features/site/site-data";
 /** The scheduling service's embed script; the CSP allows its origin on /kennismaking only. */
 export const widgetScriptSrc = "https://assets.calendly.com/assets/external/widget.js";
 
+/** Origin of the widget's frame; only its messages count (a booking, D21). */
+export const calendlyOrigin = "https://calendly.com";
+
+/** Whether a window message is the widget saying that a booking was made. */
+export function isBookingScheduledMessage(event: MessageEvent): boolean {
+  if (event.origin !== calendlyOrigin) return false;
+  const data: unknown = event.data;
+  return (
+    typeof data === "object" && data !== null && (data as { event?: unknown }).event === "calendly.event_scheduled"
+  );
+}
+
 /** Size of the widget area (SPEC §2, §9). */
 const widgetStyle = { minWidth: 320, height: 700 } as const;
 

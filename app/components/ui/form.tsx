@@ -1,0 +1,133 @@
+import { useId, type ComponentProps, type ReactNode } from "react";
+
+const inputClass =
+  "mt-2 block w-full rounded-xl border border-sand-200 bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-muted focus:border-pine-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-clay-500 disabled:cursor-not-allowed disabled:bg-sand-50 aria-invalid:border-danger";
+
+interface FieldProps {
+  label: ReactNode;
+  /** Message under the field when it was refused. */
+  error?: string;
+  hint?: ReactNode;
+  /** Dark backgrounds (the footer) need light label text. */
+  light?: boolean;
+}
+
+function FieldFrame({ id, label, error, hint, light, children }: FieldProps & { id: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={`block font-medium ${light ? "text-cream" : "text-ink"}`}>
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className={`mt-1 text-sm ${light ? "text-pine-100" : "text-muted"}`}>
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`${id}-error`} className={`mt-2 text-sm font-medium ${light ? "text-sand-100" : "text-danger"}`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, { error, hint }: FieldProps): string | undefined {
+  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+}
+
+export function TextField({ label, error, hint, light, ...input }: FieldProps & ComponentProps<"input">) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} light={light}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { label, error, hint })}
+        className={inputClass}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextArea({ label, error, hint, ...textarea }: FieldProps & ComponentProps<"textarea">) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <textarea
+        id={id}
+        rows={5}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { label, error, hint })}
+        className={`${inputClass} leading-relaxed`}
+        {...textarea}
+      />
+    </FieldFrame>
+  );
+}
+
+export function Checkbox({ label, error, light, ...input }: Omit<FieldProps, "hint"> & ComponentProps<"input">) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 size-5 shrink-0 accent-pine-700"
+          {...input}
+        />
+        <label htmlFor={id} className={light ? "text-pine-50" : "text-body"}>
+          {label}
+        </label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The outcome of a submission, announced to screen readers: a success line or a titled list of problems. */
+export function FormResult({
+  success,
+  errorTitle,
+  errors,
+  light = false,
+}: {
+  success?: string;
+  errorTitle: string;
+  errors?: string[];
+  light?: boolean;
+}) {
+  if (success) {
+    return (
+      <p
+        role="status"
+        className={`rounded-xl px-4 py-3 font-medium ${light ? "bg-pine-800 text-cream" : "bg-pine-50 text-success ring-1 ring-pine-100"}`}
+      >
+        {success}
+      </p>
+    );
+  }
+  if (!errors?.length) return <div role="status" className="sr-only" />;
+  return (
+    <div
+      role="alert"
+      className={`rounded-xl px-4 py-3 ${light ? "bg-pine-800 text-cream" : "bg-red-50 text-danger ring-1 ring-red-200"}`}
+    >
+      <p className="font-semibold">{errorTitle}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {errors.map((error) => (
+          <li key={error}>{error}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

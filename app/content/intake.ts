@@ -1,0 +1,190 @@
+/**
+ * The intake questionnaire (/client-test): the questions, the consent text and
+ * every message of the form. Dutch, and in the "u" form (D1, D2). The field
+ * names come from the database schema; the compiler makes sure every answer
+ * field has exactly one question here.
+ */
+import type { IntakeAnswerField } from "~/server/db-schema";
+
+/** SPEC §2: the five sections, titles exactly as given. */
+export const intakeSectionTitles = [
+  "1. Mentale en Emotionele Status",
+  "2. Fysieke Gezondheid en Herstel",
+  "3. Zelfinzicht en Copingmechanismen",
+  "4. Levensdoelen en Zingeving",
+  "5. Huidige Fase in het Burn-outproces",
+] as const;
+
+export type IntakeSectionNumber = 1 | 2 | 3 | 4 | 5;
+
+export interface IntakeQuestion {
+  /** Which of the five sections (1-based) the question belongs to. */
+  section: IntakeSectionNumber;
+  text: string;
+}
+
+/** One question per answer field; within a section they appear in the schema's order. */
+export const intakeQuestions: Record<IntakeAnswerField, IntakeQuestion> = {
+  energieniveau: {
+    section: 1,
+    text: "Hoe zou u uw energieniveau op dit moment omschrijven? Hoe ziet een gemiddelde dag er voor u uit?",
+  },
+  stressfactoren: {
+    section: 1,
+    text: "Welke situaties of omstandigheden geven u op dit moment de meeste stress?",
+  },
+  concentratie_vergeetachtigheid: {
+    section: 1,
+    text: "Merkt u dat u zich minder goed kunt concentreren of vaker dingen vergeet? Kunt u een paar voorbeelden geven?",
+  },
+  emotioneel_uitgeput: {
+    section: 1,
+    text: "Voelt u zich emotioneel uitgeput? Waaraan merkt u dat, thuis of op uw werk?",
+  },
+  jezelf_kwijtgeraakt: {
+    section: 1,
+    text: "Hebt u het gevoel dat u uzelf kwijt bent geraakt? Wat mist u het meest van wie u was?",
+  },
+  slaapkwaliteit: {
+    section: 2,
+    text: "Hoe slaapt u? Valt u makkelijk in slaap, wordt u 's nachts wakker en voelt u zich uitgerust als u opstaat?",
+  },
+  lichamelijke_klachten: {
+    section: 2,
+    text: "Welke lichamelijke klachten hebt u, zoals hoofdpijn, gespannen spieren, hartkloppingen of een onrustige buik?",
+  },
+  eetlust_spijsvertering: {
+    section: 2,
+    text: "Is er iets veranderd in uw eetlust of uw spijsvertering? Wat merkt u daarvan?",
+  },
+  overprikkeling: {
+    section: 2,
+    text: "Wanneer raakt u overprikkeld, bijvoorbeeld door geluid, drukte of te veel tegelijk? Wat doet dat met u?",
+  },
+  energie_activiteiten: {
+    section: 2,
+    text: "Welke activiteiten geven u energie, en welke kosten u juist energie?",
+  },
+  oorzaak_klachten: {
+    section: 3,
+    text: "Wat is volgens u de oorzaak van uw klachten?",
+  },
+  patronen_gewoonten: {
+    section: 3,
+    text: "Welke patronen of gewoonten herkent u bij uzelf die uw klachten in stand houden, zoals altijd doorgaan of moeilijk nee zeggen?",
+  },
+  omgaan_tegenslagen: {
+    section: 3,
+    text: "Hoe gaat u meestal om met tegenslagen of teleurstellingen?",
+  },
+  grenzen_aangeven: {
+    section: 3,
+    text: "Hoe makkelijk vindt u het om uw grenzen aan te geven, op uw werk en thuis?",
+  },
+  reactie_hulp: {
+    section: 3,
+    text: "Hoe reageert u als iemand u hulp aanbiedt? En hoe makkelijk vraagt u zelf om hulp?",
+  },
+  leven_betekenis: {
+    section: 4,
+    text: "Wat geeft uw leven betekenis?",
+  },
+  verbondenheid: {
+    section: 4,
+    text: "Met wie voelt u zich verbonden? Hoe is het contact met uw partner, familie, vrienden of collega's op dit moment?",
+  },
+  waarden_belangrijk: {
+    section: 4,
+    text: "Welke waarden zijn voor u het belangrijkst in het leven?",
+  },
+  juiste_plek_leven: {
+    section: 4,
+    text: "Hebt u het gevoel dat u op de juiste plek staat in uw leven, in uw werk en daarbuiten? Waarom wel of niet?",
+  },
+  gewenste_verandering: {
+    section: 4,
+    text: "Wat zou u het liefst willen veranderen in uw leven?",
+  },
+  uitgevallen_werk: {
+    section: 5,
+    text: "Bent u (gedeeltelijk) uitgevallen op uw werk? Zo ja, sinds wanneer?",
+  },
+  duur_klachten: {
+    section: 5,
+    text: "Hoe lang hebt u al last van deze klachten?",
+  },
+  eerdere_hulp: {
+    section: 5,
+    text: "Hebt u eerder hulp gezocht, bijvoorbeeld bij uw huisarts, een psycholoog of een andere coach? Wat hielp wel en wat niet?",
+  },
+  herstel_pogingen: {
+    section: 5,
+    text: "Wat hebt u zelf al geprobeerd om te herstellen?",
+  },
+  verwachtingen_coaching: {
+    section: 5,
+    text: "Wat verwacht u van coaching? Wanneer is het traject voor u geslaagd?",
+  },
+};
+
+/** Labels, texts and messages of the form itself. */
+export const intakeFormText = {
+  /** Accessible name of the form. */
+  formTitle: "Intake vragenlijst",
+  personalTitle: "Persoonlijke Informatie",
+  nameLabel: "Uw naam *",
+  requiredNote: "Velden met een * zijn verplicht. Alle vragen zijn verder optioneel.",
+  placeholder: "Beschrijf hier uw antwoord zo uitgebreid mogelijk...",
+  /** Only shown when JavaScript runs, because only then is a draft kept (D18). */
+  draftInfo:
+    "Terwijl u invult, bewaart deze browser een concept van uw naam en antwoorden, zodat u later verder kunt gaan. Er wordt niets verzonden voordat u op 'Vragenlijst Verzenden' klikt.",
+  draftRestored:
+    "Uw eerder ingevulde antwoorden zijn teruggezet. Ze stonden alleen in deze browser en zijn nog niet verzonden.",
+  draftClear: "Concept wissen",
+  draftCleared: "Het concept is gewist.",
+  consentTitle: "Toestemming",
+  consentBefore:
+    "Ik geef uitdrukkelijk toestemming om mijn antwoorden, die gegevens over mijn gezondheid kunnen bevatten, te bewaren en te gebruiken om ons eerste gesprek en het coachtraject voor te bereiden. Ik kan deze toestemming altijd intrekken. Meer hierover staat in de ",
+  consentLink: "privacyverklaring",
+  consentAfter: ". *",
+  submit: "Vragenlijst Verzenden",
+  submitting: "Verzenden...",
+} as const;
+
+/** Results of a submission (SPEC §8 Intake), in the visitor's language. */
+export const intakeMessages = {
+  /** Title above the list of problems (SPEC §8's failure toast text). */
+  failureTitle: "Er is een fout opgetreden bij het verzenden van uw antwoorden",
+  success: "Uw antwoorden zijn succesvol verzonden!",
+  nameRequired: "Vul alstublieft uw naam in",
+  nameTooLong: (max: number) => `Uw naam is te lang. Gebruik maximaal ${max.toLocaleString("nl-NL")} tekens.`,
+  consentRequired:
+    "Geef alstublieft toestemming door het vakje aan te vinken. Zonder uw toestemming kan ik uw antwoorden niet ontvangen.",
+  answerTooLong: (max: number, length: number) =>
+    `Dit antwoord is te lang: ${length.toLocaleString("nl-NL")} tekens, terwijl er maximaal ${max.toLocaleString("nl-NL")} passen. Kort het wat in; de rest bespreken we graag in het gesprek.`,
+  /** In the summary list, once for all answers that are too long. */
+  answersTooLong: (max: number) =>
+    `Een of meer antwoorden zijn te lang (maximaal ${max.toLocaleString("nl-NL")} tekens per antwoord). Het veld is gemarkeerd.`,
+  rateLimited:
+    "U hebt de vragenlijst net al een paar keer verstuurd. Wacht alstublieft een minuut en probeer het dan opnieuw. Uw antwoorden staan nog in het formulier.",
+  tooLarge:
+    "Uw antwoorden zijn samen te groot om te verzenden. Kort de langste antwoorden wat in en probeer het opnieuw.",
+  serverError:
+    "Door een storing aan onze kant zijn uw antwoorden niet opgeslagen. Probeer het over een moment opnieuw; uw antwoorden staan nog in het formulier.",
+  networkError:
+    "Uw antwoorden konden niet worden verzonden. Controleer uw internetverbinding en probeer het opnieuw; uw antwoorden staan nog in het formulier.",
+} as const;
+
+/**
+ * The short notice to the coach (D14). It deliberately holds no name and no
+ * answers: health data stays in the admin portal, not in a mailbox.
+ */
+export const intakeNoticeMail = {
+  subject: "Nieuwe intake ontvangen",
+  heading: "Nieuwe intake ontvangen",
+  paragraphs: [
+    "Er is zojuist een nieuwe intake vragenlijst ingevuld en verzonden via de website.",
+    "Om privacyredenen staan de naam en de antwoorden niet in deze e-mail. Je leest ze in het adminportaal, onder Client Tests.",
+  ],
+  button: "Open het adminportaal",
+} as const;

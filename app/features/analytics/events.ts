@@ -1,0 +1,16 @@
+/** First-party analytics events (D20): names only, never personal data. */
+export const analyticsEventNames = [
+  "page_view",
+  "newsletter_signup",
+  "calendly_click",
+  "booking_scheduled",
+  "test_completed",
+  "ebook_requested",
+  "intake_submitted",
+] as const;
+
+export type AnalyticsEventName = (typeof analyticsEventNames)[number];
+
+export function isAnalyticsEventName(value: unknown): value is AnalyticsEventName {
+  return typeof value === "string" && (analyticsEventNames as readonly string[]).includes(value);
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { downloadFileName } from "./download.server";
+
+describe("the download's file name", () => {
+  it.each([
+    ["sample-ebook.pdf", "sample-ebook.pdf"],
+    ["Mijn_E-book.PDF", "Mijn_E-book.pdf"],
+    ["Één e-book (versie 2).pdf", "Een_e-book_versie_2.pdf"],
+    ['../../etc/pass"wd.pdf', "etc_pass_wd.pdf"],
+    ["...pdf", "e-book.pdf"],
+    ["\u4e66.pdf", "e-book.pdf"],
+  ])("turns %j into the header-safe %j", (stored, expected) => {
+    expect(downloadFileName(stored)).toBe(expected);
+  });
+});

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { ebookResultMessages, fillText } from "~/content/ebook";
+import { isHoneypotFilled } from "~/features/forms/Honeypot";
+import { emailSchema, fieldErrors, nameSchema, textField } from "~/features/forms/validation";
+import { db, nowIso } from "~/server/db.server";
+import { site } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { takeRateLimit } from "~/server/rate-limit.server";
+import { sendEbookMail } from "./delivery.server";
+import { ebookFields, type EbookFailureCode, type EbookRequestError, type EbookRequestResult } from "./request-result";
+
+const requestSchema = z.object({ email: emailSchema, name: nameSchema });
+
+export interface EbookRequestAnswer {
+  status: number;
+  result: EbookRequestResult;
+}
+
+const sentAnswer: EbookRequestAnswer = {
+  status: 200,
+  result: { ok: true, code: "Ebook request processed", message: ebookResultMessages.success },
+};
+
+function failure(
+  status: number,
+  code: EbookFailureCode,
+  values: { name: string; email: string },
+  errors?: EbookRequestError[],
+): EbookRequestAnswer {
+  const message = code === "Validation failed" ? "" : fillText(ebookResultMessages[code], { email: site.email });
+  return { status, result: { ok: false, code, errors: errors ?? [{ code, message }], values } };
+}
+
+/**
+ * The e-book request (SPEC §4, §5, §8; D8, D9, D14, D16): honeypot, rate limit
+ * per client address, validation, then the row is committed before anything
+ * else happens, so the request is never lost, even when the mail fails or no
+ * e-book has been uploaded yet.
+ */
+export async function handleEbookRequest(form: FormData, clientAddress: string): Promise<EbookRequestAnswer> {
+  const values = { name: textField(form, ebookFields.name), email: textField(form, ebookFields.email) };
+
+  // A bot gets exactly the answer a person gets, so it learns nothing (D9).
+  if (isHoneypotFilled(form)) return sentAnswer;
+
+  if (!(await takeRateLimit("ebook", clientAddress))) {
+    logger.info("ebook request refused by the rate limit");
+    return failure(429, "Rate limit exceeded", values);
+  }
+
+  const parsed = requestSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error).map(({ field, code, message }) => ({
+      field: field === ebookFields.name ? ebookFields.name : ebookFields.email,
+      code,
+      message,
+    }));
+    return failure(400, "Validation failed", values, errors);
+  }
+  const { email, name } = parsed.data;
+
+  let id: number;
+  try {
+    const row = await (
+      await db()
+    )
+      .insertInto("ebook_requests")
+      .values({ email, name, requested_at: nowIso(), sent_at: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    id = row.id;
+  } catch (err) {
+    logger.error({ err }, "ebook request could not be stored");
+    return failure(500, "Database error", values);
+  }
+  logger.info({ requestId: id }, "ebook request stored");
+
+  try {
+    const outcome = await sendEbookMail({ id, email, name });
+    if (outcome === "no-ebook") {
+      logger.warn({ requestId: id }, "ebook requested while no e-book is uploaded; the request waits for a send");
+      return { status: 200, result: { ok: true, code: "Ebook pending", message: ebookResultMessages.pending } };
+    }
+    return sentAnswer;
+  } catch (err) {
+    // The request row stays (sent_at null), so the coach can still send it later.
+    logger.error({ err, requestId: id }, "ebook mail failed");
+    return failure(502, "Email error", values);
+  }
+}
+
+/** The route's action: reads the form and turns anything unforeseen into SPEC's 'Unexpected error'. */
+export async function ebookRequestAction(request: Request, clientAddress: string): Promise<EbookRequestAnswer> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return failure(400, "Unexpected error", { name: "", email: "" });
+  }
+  try {
+    return await handleEbookRequest(form, clientAddress);
+  } catch (err) {
+    logger.error({ err }, "ebook request failed unexpectedly");
+    return failure(500, "Unexpected error", {
+      name: textField(form, ebookFields.name),
+      email: textField(form, ebookFields.email),
+    });
+  }
+}

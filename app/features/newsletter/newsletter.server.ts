@@ -1,0 +1,238 @@
+import { newsletterMessages, welcomeMail } from "~/content/newsletter";
+import { isHoneypotFilled } from "~/features/forms/Honeypot";
+import { emailSchema, fieldErrors, nameSchema, textField } from "~/features/forms/validation";
+import { db, nowIso } from "~/server/db.server";
+import { publicUrl } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { queueMail } from "~/server/mail-queue.server";
+import type { MailContent } from "~/server/mail.server";
+import { takeRateLimit } from "~/server/rate-limit.server";
+import { signToken, verifyToken } from "~/server/secret.server";
+import type { NewsletterProblem, NewsletterResult, NewsletterSuccessCode } from "./result";
+
+/**
+ * The unsubscribe link stays valid for years: people unsubscribe from old
+ * mails, and a dead link would leave them no way out but the spam button.
+ */
+const unsubscribeLinkValidityMs = 5 * 365 * 24 * 60 * 60 * 1000;
+const unsubscribePurpose = "unsubscribe";
+
+/** A SQLite failure (busy, disk full, constraint...), as opposed to a bug in our code. */
+function isDatabaseError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return error.name === "SqliteError" || (typeof code === "string" && code.startsWith("SQLITE_"));
+}
+
+type Transition = { kind: "subscribed" | "reactivated"; id: number } | { kind: "already" };
+
+/**
+ * SPEC §4 in one transaction: no row → insert as active; an inactive row →
+ * reactivate with the new name; an active row → refuse. `onReactivate` tells
+ * the caller which step a database failure belongs to (SPEC §8 has a message
+ * for each).
+ */
+async function applySignup(email: string, name: string | null, onReactivate: () => void): Promise<Transition> {
+  const kysely = await db();
+  try {
+    return await kysely.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom("newsletter_subscribers")
+        .select(["id", "is_active"])
+        .where("email", "=", email)
+        .executeTakeFirst();
+      if (!existing) {
+        const inserted = await trx
+          .insertInto("newsletter_subscribers")
+          .values({
+            email,
+            name,
+            is_active: 1,
+            subscribed_at: nowIso(),
+            last_email_sent_at: null,
+            unsubscribed_at: null,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await queueMail(trx, welcomeMailFor(inserted.id, email, name, false), inserted.id);
+        return { kind: "subscribed", id: inserted.id };
+      }
+      if (existing.is_active) return { kind: "already" };
+      onReactivate();
+      await trx
+        .updateTable("newsletter_subscribers")
+        .set({ is_active: 1, name, unsubscribed_at: null })
+        .where("id", "=", existing.id)
+        .execute();
+      await queueMail(trx, welcomeMailFor(existing.id, email, name, true), existing.id);
+      return { kind: "reactivated", id: existing.id };
+    });
+  } catch (error) {
+    // Another server process inserted the same address between our read and write.
+    if ((error as { code?: unknown }).code === "SQLITE_CONSTRAINT_UNIQUE") return { kind: "already" };
+    throw error;
+  }
+}
+
+/**
+ * The signed link in every newsletter mail (D15). It carries the subscriber's
+ * row id, not the address, so request logs and mail scanners never see an
+ * e-mail address in a URL.
+ */
+export function unsubscribeUrl(subscriberId: number, now = Date.now()): string {
+  const token = signToken(unsubscribePurpose, String(subscriberId), now + unsubscribeLinkValidityMs);
+  return `${publicUrl}/nieuwsbrief/afmelden?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The welcome mail (D14, D15). It is queued in the signup's own transaction
+ * (~/server/mail-queue.server): it cannot be lost, a failed send is retried,
+ * and the visitor's answer does not wait for the mail server.
+ */
+function welcomeMailFor(subscriberId: number, email: string, name: string | null, again: boolean): MailContent {
+  return {
+    to: email,
+    subject: again ? welcomeMail.subjectAgain : welcomeMail.subject,
+    heading: again ? welcomeMail.headingAgain(name) : welcomeMail.heading(name),
+    paragraphs: [again ? welcomeMail.introAgain : welcomeMail.intro, ...welcomeMail.paragraphs],
+    button: { label: welcomeMail.button, url: `${publicUrl}/blog` },
+    closing: [...welcomeMail.closing],
+    unsubscribeUrl: unsubscribeUrl(subscriberId),
+  };
+}
+
+export interface SignupAnswer {
+  result: NewsletterResult;
+  status: number;
+}
+
+function success(code: NewsletterSuccessCode): SignupAnswer {
+  return { result: { ok: true, code, message: newsletterMessages[code] }, status: 200 };
+}
+
+/**
+ * The footer form's action (SPEC §4, §5, §8; D8, D9): honeypot, rate limit,
+ * validation, then the subscription. Answers success only after the row is
+ * committed.
+ */
+export async function handleSignup(request: Request, clientAddress: string): Promise<SignupAnswer> {
+  const values = { email: "", name: "" };
+  const failure = (
+    code: Exclude<NewsletterResult, { ok: true }>["code"],
+    errors: NewsletterProblem[],
+    status: number,
+  ) => ({
+    result: { ok: false as const, code, errors, values },
+    status,
+  });
+  let reactivating = false;
+  try {
+    const form = await request.formData();
+    values.email = textField(form, "email");
+    values.name = textField(form, "name");
+
+    // A bot gets the answer a person would get, so it learns nothing (D9).
+    if (isHoneypotFilled(form)) return success("Successfully subscribed to newsletter");
+
+    if (!(await takeRateLimit("newsletter", clientAddress))) {
+      const code = "Rate limit exceeded";
+      return failure(code, [{ field: "", code, message: newsletterMessages[code] }], 429);
+    }
+
+    const email = emailSchema.safeParse(values.email);
+    const name = nameSchema.safeParse(values.name);
+    if (!email.success || !name.success) {
+      const errors = [
+        ...(email.success ? [] : fieldErrors(email.error).map((problem) => ({ ...problem, field: "email" }))),
+        ...(name.success ? [] : fieldErrors(name.error).map((problem) => ({ ...problem, field: "name" }))),
+      ];
+      return failure("Validation failed", errors, 400);
+    }
+
+    const outcome = await applySignup(email.data, name.data, () => (reactivating = true));
+    if (outcome.kind === "already") {
+      const code = "Already subscribed";
+      return failure(code, [{ field: "email", code, message: newsletterMessages[code] }], 409);
+    }
+
+    return success(
+      outcome.kind === "reactivated"
+        ? "Newsletter subscription reactivated successfully"
+        : "Successfully subscribed to newsletter",
+    );
+  } catch (error) {
+    if (isDatabaseError(error)) {
+      logger.error(
+        { err: error, step: reactivating ? "reactivate" : "subscribe" },
+        "newsletter signup: database error",
+      );
+      const message = reactivating ? newsletterMessages.reactivateFailed : newsletterMessages.subscribeFailed;
+      return failure("Database error", [{ field: "", code: "Database error", message }], 500);
+    }
+    logger.error({ err: error }, "newsletter signup: unexpected error");
+    const code = "Unexpected error";
+    return failure(code, [{ field: "", code, message: newsletterMessages[code] }], 500);
+  }
+}
+
+/** Shows enough of the address to recognise it, not enough to read it off a shared screen. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "•••";
+  return `${email[0]}•••${email.slice(at)}`;
+}
+
+export type UnsubscribeView =
+  | { kind: "confirm"; token: string; maskedEmail: string }
+  | { kind: "done" | "already"; maskedEmail: string }
+  | { kind: "unknown" | "invalid" | "expired" | "error" };
+
+type TokenSubscriber =
+  | { ok: true; subscriber: { id: number; email: string; is_active: number } | undefined }
+  | { ok: false; reason: "invalid" | "expired" };
+
+async function subscriberForToken(token: string): Promise<TokenSubscriber> {
+  const check = verifyToken(unsubscribePurpose, token);
+  if (!check.ok) return check;
+  const id = Number(check.payload);
+  if (!Number.isSafeInteger(id)) return { ok: false, reason: "invalid" };
+  const subscriber = await (
+    await db()
+  )
+    .selectFrom("newsletter_subscribers")
+    .select(["id", "email", "is_active"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return { ok: true, subscriber };
+}
+
+/** GET /nieuwsbrief/afmelden: only looks, never changes anything (mail scanners follow links, D15). */
+export async function unsubscribePreview(token: string): Promise<UnsubscribeView> {
+  const found = await subscriberForToken(token);
+  if (!found.ok) return { kind: found.reason };
+  if (!found.subscriber) return { kind: "unknown" };
+  const maskedEmail = maskEmail(found.subscriber.email);
+  return found.subscriber.is_active ? { kind: "confirm", token, maskedEmail } : { kind: "already", maskedEmail };
+}
+
+/** POST /nieuwsbrief/afmelden: the visitor pressed the button (D15). */
+export async function unsubscribe(token: string): Promise<UnsubscribeView> {
+  try {
+    const found = await subscriberForToken(token);
+    if (!found.ok) return { kind: found.reason };
+    if (!found.subscriber) return { kind: "unknown" };
+    // Only an active row changes, so a second click keeps the first unsubscribe date.
+    await (
+      await db()
+    )
+      .updateTable("newsletter_subscribers")
+      .set({ is_active: 0, unsubscribed_at: nowIso() })
+      .where("id", "=", found.subscriber.id)
+      .where("is_active", "=", 1)
+      .execute();
+    return { kind: "done", maskedEmail: maskEmail(found.subscriber.email) };
+  } catch (error) {
+    logger.error({ err: error }, "newsletter unsubscribe failed");
+    return { kind: "error" };
+  }
+}

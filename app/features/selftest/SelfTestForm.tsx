@@ -1,0 +1,256 @@
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Checkbox, FormResult, TextField } from "~/components/ui/form";
+import { Icon } from "~/components/ui/icons";
+import { Card, Container, Eyebrow } from "~/components/ui/layout";
+import { categoryLabels, selfTestPage as page, selfTestQuestions } from "~/content/selftest";
+import { newTabLabel } from "~/content/ui-labels";
+import { Honeypot } from "~/features/forms/Honeypot";
+import { emailMaxLength } from "~/features/forms/validation";
+import { CrisisNote } from "./CrisisNote";
+import { backNav, consentValue, selfTestFields, submitIntent, type Draft } from "./schema";
+import type { SelfTestFormState } from "./types";
+
+const questions = selfTestQuestions;
+const total = questions.length;
+/** The step after the last question. */
+const emailStep = total;
+const optionLetters = ["A", "B", "C", "D"];
+
+/**
+ * The self-test, one question at a time (SPEC §2, §4).
+ *
+ * One form serves both kinds of visitors. Every option is a submit button
+ * (name "answer") and the answers so far travel as hidden inputs, so without
+ * JavaScript each press posts to the action, which renders the next step.
+ * With JavaScript the same buttons are handled here: the answer is recorded,
+ * the next question shows at once and focus moves to its heading so screen
+ * readers follow. Only the final 'Mijn Resultaten Ophalen' reaches the server.
+ * Buttons rather than radios: a radio group changes its value on arrow keys,
+ * which would move a keyboard user on before they chose.
+ */
+export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
+  const [answers, setAnswers] = useState<Draft>(() => state?.answers ?? questions.map(() => null));
+  const [step, setStep] = useState(state?.step ?? 0);
+  const [email, setEmail] = useState(state?.email ?? "");
+  const [consent, setConsent] = useState(state?.consent ?? false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Focus follows a step the visitor took here, not the page's first render.
+  const moved = useRef(false);
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [step]);
+
+  // A failed submission that points at a question (e.g. content changed meanwhile) goes back to it.
+  useEffect(() => {
+    if (state?.errors.length) setStep(state.step);
+  }, [state]);
+
+  const choose = (event: MouseEvent<HTMLButtonElement>, index: number) => {
+    event.preventDefault();
+    setAnswers((current) => current.map((answer, position) => (position === step ? index : answer)));
+    moved.current = true;
+    setStep(step + 1);
+  };
+
+  const back = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    moved.current = true;
+    setStep(Math.max(0, step - 1));
+  };
+
+  const errors = state?.errors ?? [];
+  const showErrors = errors.length > 0 && (step === emailStep || step === state?.step);
+  const fieldError = (field: string) =>
+    showErrors ? errors.find((error) => error.field === field)?.message : undefined;
+  const counter = step < emailStep ? page.counter(step + 1, total) : page.allAnswered(total);
+  const percent = Math.round((step / total) * 100);
+  const question = questions[step];
+
+  const backButton = step > 0 && (
+    <button type="submit" name={selfTestFields.nav} value={backNav} onClick={back} className={buttonClass("ghost")}>
+      <Icon name="arrowLeft" />
+      {page.previous}
+    </button>
+  );
+
+  return (
+    <>
+      <div className="bg-pine-900 text-pine-100">
+        <Container className="pb-28 pt-28 sm:pt-32">
+          <div className="mx-auto max-w-3xl">
+            <Link
+              to="/home"
+              className="inline-flex min-h-11 items-center gap-2 font-medium text-sand-100 underline-offset-4 hover:underline"
+            >
+              <Icon name="arrowLeft" className="size-5" />
+              {page.backToHome}
+            </Link>
+            <div className="mt-6">
+              <Eyebrow light>{page.eyebrow}</Eyebrow>
+            </div>
+            <h1 className="mt-3 text-3xl font-semibold leading-tight text-cream sm:text-4xl">{page.title}</h1>
+            <div className="mt-8">
+              <div className="flex items-baseline justify-between gap-4 font-medium text-sand-100">
+                <p>{counter}</p>
+                <p aria-hidden="true">{percent}%</p>
+              </div>
+              <div
+                role="progressbar"
+                aria-label={page.progressLabel}
+                aria-valuemin={0}
+                aria-valuemax={total}
+                aria-valuenow={step}
+                aria-valuetext={counter}
+                className="mt-2 h-2.5 overflow-hidden rounded-full bg-pine-800 ring-1 ring-pine-500"
+              >
+                <div
+                  className="h-full rounded-full bg-sand-200 transition-[width] duration-300"
+                  style={{ width: `${percent}%` }}
+                />
+              </div>
+            </div>
+          </div>
+        </Container>
+      </div>
+
+      <Container className="-mt-20 pb-20 sm:pb-24">
+        <Form method="post" noValidate className="mx-auto max-w-3xl">
+          <input type="hidden" name={selfTestFields.view} value={step} />
+          {answers.map((answer, position) =>
+            answer === null ? null : (
+              <input key={questions[position]?.id} type="hidden" name={questions[position]?.id} value={answer} />
+            ),
+          )}
+
+          {question ? (
+            <Card key={question.id}>
+              <Eyebrow>{categoryLabels[question.category]}</Eyebrow>
+              <h2
+                id="vraag-titel"
+                ref={headingRef}
+                tabIndex={-1}
+                className="mt-3 text-2xl font-semibold leading-snug outline-none sm:text-3xl"
+              >
+                <span className="sr-only">{counter}: </span>
+                {question.text}
+              </h2>
+              <p className="mt-3 text-muted">{page.instruction}</p>
+              {showErrors && (
+                <div className="mt-6">
+                  <FormResult errorTitle={page.errorTitle} errors={errors.map((error) => error.message)} />
+                </div>
+              )}
+              <div role="group" aria-labelledby="vraag-titel" className="mt-6 grid gap-3">
+                {question.options.map((option, index) => {
+                  const chosen = answers[step] === index;
+                  return (
+                    <button
+                      key={option.text}
+                      type="submit"
+                      name={selfTestFields.answer}
+                      value={index}
+                      aria-pressed={chosen}
+                      onClick={(event) => choose(event, index)}
+                      className="flex w-full items-start gap-4 rounded-xl bg-white px-4 py-4 text-left text-lg leading-snug text-ink ring-1 ring-sand-200 transition-colors hover:bg-pine-50 hover:ring-pine-300 aria-pressed:bg-pine-50 aria-pressed:ring-2 aria-pressed:ring-pine-700 sm:px-5"
+                    >
+                      <span
+                        aria-hidden="true"
+                        className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${chosen ? "bg-pine-700 text-cream" : "bg-sand-100 text-pine-800"}`}
+                      >
+                        {chosen ? <Icon name="check" className="size-4" /> : optionLetters[index]}
+                      </span>
+                      <span className="pt-0.5">
+                        {option.text}
+                        {chosen && <span className="sr-only"> {page.chosen}</span>}
+                      </span>
+                    </button>
+                  );
+                })}
+              </div>
+              {backButton && <div className="mt-6">{backButton}</div>}
+            </Card>
+          ) : (
+            <Card key="email" className="relative">
+              <Eyebrow>{page.emailStep.eyebrow}</Eyebrow>
+              <h2
+                ref={headingRef}
+                tabIndex={-1}
+                className="mt-3 text-2xl font-semibold leading-snug outline-none sm:text-3xl"
+              >
+                {page.emailStep.title}
+              </h2>
+              <p className="mt-3 text-lg leading-relaxed">{page.emailStep.intro}</p>
+              <div className="mt-6 space-y-6">
+                <TextField
+                  label={page.emailStep.emailLabel}
+                  hint={page.emailStep.emailHint}
+                  type="email"
+                  name={selfTestFields.email}
+                  autoComplete="email"
+                  required
+                  maxLength={emailMaxLength}
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  error={fieldError(selfTestFields.email)}
+                />
+                <Checkbox
+                  name={selfTestFields.consent}
+                  value={consentValue}
+                  required
+                  checked={consent}
+                  onChange={(event) => setConsent(event.target.checked)}
+                  error={fieldError(selfTestFields.consent)}
+                  label={
+                    <>
+                      {page.emailStep.consentBefore}{" "}
+                      <a
+                        href="/privacy"
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="font-medium text-pine-700 underline decoration-pine-300 underline-offset-4 hover:decoration-pine-700"
+                      >
+                        {page.emailStep.consentLink}
+                        <span className="sr-only"> {newTabLabel}</span>
+                      </a>
+                      {page.emailStep.consentAfter}
+                    </>
+                  }
+                />
+              </div>
+              <CrisisNote className="mt-6" />
+              <Honeypot />
+              <div className="mt-6">
+                <FormResult
+                  errorTitle={page.errorTitle}
+                  errors={showErrors ? errors.map((error) => error.message) : undefined}
+                />
+              </div>
+              {/* The submit button comes first, so Enter in the e-mail field submits rather than goes back. */}
+              <div className="mt-6 flex flex-wrap items-center gap-3">
+                {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page's start. */}
+                <Button
+                  type="submit"
+                  name={selfTestFields.intent}
+                  value={submitIntent}
+                  size="lg"
+                  aria-disabled={submitting}
+                  onClick={(event) => submitting && event.preventDefault()}
+                  className="w-full aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto"
+                >
+                  {submitting ? page.emailStep.submitting : page.emailStep.submit}
+                  {!submitting && <Icon name="arrowRight" />}
+                </Button>
+                {backButton}
+              </div>
+            </Card>
+          )}
+        </Form>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { selfTestMessages, type SelfTestQuestion } from "~/content/selftest";
+import { emailSchema, fieldErrors, textField, type FieldError } from "~/features/forms/validation";
+
+/**
+ * The self-test form's fields. Each question's chosen option index travels
+ * in a field named after the question (q1 ... q12); the page posts them as
+ * hidden inputs, so the same form works with and without JavaScript.
+ */
+export const selfTestFields = {
+  email: "email",
+  consent: "consent",
+  /** Which step the posted page showed (0-11 a question, 12 the e-mail step). */
+  view: "view",
+  /** The option button pressed on a question step (no-JS step flow). */
+  answer: "answer",
+  /** "back" on the 'Vorige' button. */
+  nav: "nav",
+  /** "submit" on the final button; anything else is a step of the no-JS flow. */
+  intent: "intent",
+} as const;
+
+export const consentValue = "ja";
+export const submitIntent = "submit";
+export const backNav = "back";
+
+const optionIndex = /^[0-3]$/;
+const questionField = /^q\d+$/;
+
+/** What the visitor has answered so far: the option index per question, or null. */
+export type Draft = (number | null)[];
+
+function indexOf(value: FormDataEntryValue | undefined, question: SelfTestQuestion): number | null {
+  if (typeof value !== "string" || !optionIndex.test(value)) return null;
+  const index = Number(value);
+  return question.options[index] ? index : null;
+}
+
+/** The answers a page carried, leniently: anything unreadable is simply not answered yet. */
+export function readDraft(form: FormData, questions: readonly SelfTestQuestion[]): Draft {
+  return questions.map((question) => indexOf(form.getAll(question.id).at(-1), question));
+}
+
+export interface Submission {
+  answers: number[];
+  email: string;
+}
+
+export type SubmissionCheck = { ok: true; value: Submission } | { ok: false; errors: FieldError[] };
+
+/**
+ * Checks a final submission strictly (D8): exactly one valid option index
+ * for each question and no answers to questions that do not exist, a valid
+ * e-mail address, and the explicit consent of D18. Scores are never read
+ * from the form; they follow from the indexes and the content.
+ */
+export function checkSubmission(form: FormData, questions: readonly SelfTestQuestion[]): SubmissionCheck {
+  const errors: FieldError[] = [];
+  const known = new Set(questions.map((question) => question.id));
+  const unknown = [...new Set(form.keys())].some((key) => questionField.test(key) && !known.has(key));
+  if (unknown) {
+    errors.push({ field: "answers", code: "Unknown question", message: selfTestMessages.unknownQuestion });
+  }
+  const answers: number[] = [];
+  questions.forEach((question, position) => {
+    const number = position + 1;
+    const values = form.getAll(question.id);
+    if (values.length === 0 || values[0] === "") {
+      errors.push({ field: question.id, code: "Missing answer", message: selfTestMessages.missing(number) });
+    } else if (values.length > 1) {
+      errors.push({ field: question.id, code: "Duplicate answer", message: selfTestMessages.duplicate(number) });
+    } else {
+      const index = indexOf(values[0], question);
+      if (index === null) {
+        errors.push({ field: question.id, code: "Invalid answer", message: selfTestMessages.invalid(number) });
+      } else {
+        answers.push(index);
+      }
+    }
+  });
+
+  const email = emailSchema.safeParse(textField(form, selfTestFields.email));
+  if (!email.success) {
+    errors.push(...fieldErrors(email.error).map((error) => ({ ...error, field: selfTestFields.email })));
+  }
+  if (form.get(selfTestFields.consent) !== consentValue) {
+    errors.push({ field: selfTestFields.consent, code: "Consent required", message: selfTestMessages.consentRequired });
+  }
+  if (errors.length > 0 || !email.success) return { ok: false, errors };
+  return { ok: true, value: { answers, email: email.data } };
+}
+
+/** The first question without an answer, or the e-mail step when all are answered. */
+export function firstOpenStep(draft: Draft): number {
+  const open = draft.indexOf(null);
+  return open === -1 ? draft.length : open;
+}

@@ -1,0 +1,253 @@
+import { data, redirect } from "react-router";
+import {
+  categoryLabels,
+  crisisNote,
+  noSecondProfile,
+  profileDescriptions,
+  profileLabels,
+  scoreBands,
+  selfTestMail,
+  selfTestMessages,
+  selfTestQuestions,
+  type ProfileLabel,
+} from "~/content/selftest";
+import { textField, type FieldError } from "~/features/forms/validation";
+import { isHoneypotFilled } from "~/features/forms/Honeypot";
+import { db, nowIso } from "~/server/db.server";
+import { publicUrl, site } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { sendMail, type MailContent } from "~/server/mail.server";
+import { takeRateLimit } from "~/server/rate-limit.server";
+import { signToken, verifyToken } from "~/server/secret.server";
+import {
+  backNav,
+  checkSubmission,
+  consentValue,
+  firstOpenStep,
+  readDraft,
+  selfTestFields,
+  submitIntent,
+  type Draft,
+} from "./schema";
+import {
+  bandFor,
+  maskEmail,
+  maxTotal,
+  parseProfiel,
+  profielText,
+  scoreSelfTest,
+  undefinedProfile,
+  type CategoryTally,
+  type SelfTestOutcome,
+} from "./scoring";
+import type { ProfileView, SelfTestFormState, SelfTestResultView } from "./types";
+
+const tokenPurpose = "selftest";
+/** The result page's link stays valid this long (it is also the page a visitor bookmarks). */
+const resultLinkMs = 30 * 24 * 60 * 60 * 1000;
+const emailStep = selfTestQuestions.length;
+
+function clampStep(value: string): number {
+  const step = Number.parseInt(value, 10);
+  return Number.isNaN(step) ? 0 : Math.min(Math.max(step, 0), emailStep);
+}
+
+/**
+ * One step of the flow for browsers without JavaScript: the page posts the
+ * answers so far plus the pressed option (or 'Vorige') and the server
+ * renders the next step. Nothing is stored; the answers live in the page.
+ */
+function nextStep(form: FormData, draft: Draft): SelfTestFormState {
+  const view = clampStep(textField(form, selfTestFields.view));
+  let step = view;
+  if (textField(form, selfTestFields.nav) === backNav) {
+    step = Math.max(0, view - 1);
+  } else if (view < emailStep) {
+    const question = selfTestQuestions[view];
+    const chosen = Number.parseInt(textField(form, selfTestFields.answer), 10);
+    if (question?.options[chosen]) {
+      draft[view] = chosen;
+      step = view + 1;
+    }
+  }
+  // The e-mail step only follows a complete set of answers.
+  if (step === emailStep) step = firstOpenStep(draft);
+  return {
+    answers: draft,
+    step,
+    email: textField(form, selfTestFields.email),
+    consent: form.get(selfTestFields.consent) === consentValue,
+    errors: [],
+  };
+}
+
+function resultUrl(rowId: number, mailFailed: boolean): string {
+  const ref = signToken(tokenPurpose, String(rowId), Date.now() + resultLinkMs);
+  return `/test-result?ref=${encodeURIComponent(ref)}&nieuw=1${mailFailed ? "&mail=mislukt" : ""}`;
+}
+
+/**
+ * The /test action. Server is the source of truth (D8): the answers are
+ * option indexes, and profiles and scores are computed here from the content,
+ * whatever else the form carries.
+ */
+export async function handleSelfTestPost(request: Request, clientAddress: string) {
+  const form = await request.formData();
+  const draft = readDraft(form, selfTestQuestions);
+  if (textField(form, selfTestFields.intent) !== submitIntent) return data(nextStep(form, draft));
+
+  const state = (errors: FieldError[], step: number): SelfTestFormState => ({
+    answers: draft,
+    step,
+    email: textField(form, selfTestFields.email),
+    consent: form.get(selfTestFields.consent) === consentValue,
+    errors,
+  });
+
+  // A bot gets the same answer as a person (a redirect to a result link), but nothing is stored or sent (D9).
+  if (isHoneypotFilled(form)) return redirect(resultUrl(0, false));
+
+  const check = checkSubmission(form, selfTestQuestions);
+  if (!check.ok) {
+    const firstQuestion = selfTestQuestions.findIndex((question) => check.errors.some((e) => e.field === question.id));
+    return data(state(check.errors, firstQuestion === -1 ? emailStep : firstQuestion), { status: 400 });
+  }
+
+  // Counted only for complete, valid submissions: each one sends a mail, which is what needs limiting,
+  // while a visitor correcting a typo in the e-mail address should not be locked out.
+  if (!(await takeRateLimit("default", clientAddress))) {
+    return data(state([{ field: "", code: "Rate limit exceeded", message: selfTestMessages.rateLimited }], emailStep), {
+      status: 429,
+    });
+  }
+
+  const { answers, email } = check.value;
+  const outcome = scoreSelfTest(selfTestQuestions, answers);
+  let rowId: number;
+  try {
+    const now = nowIso();
+    const row = await (
+      await db()
+    )
+      .insertInto("test_results")
+      .values({
+        profiel: profielText(outcome),
+        score: outcome.total,
+        email,
+        answers: JSON.stringify(answers),
+        consent_at: now,
+        created_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    rowId = row.id;
+  } catch (err) {
+    logger.error({ err }, "self-test result could not be stored");
+    return data(state([{ field: "", code: "Database error", message: selfTestMessages.databaseError }], emailStep), {
+      status: 500,
+    });
+  }
+  logger.info({ id: rowId }, "self-test result stored");
+
+  // The row is committed, so the visitor's result exists whatever happens to the mail. SPEC §8 would
+  // answer a failed send with the failure toast 'Kon test niet indienen', which would tell the visitor
+  // the test was lost while it was not, and invite a second submission. So the result page is shown
+  // anyway, with a note that the mail could not be sent (sendMail has logged the cause).
+  let mailFailed = false;
+  try {
+    await sendMail(analysisMail(outcome, email));
+  } catch {
+    mailFailed = true;
+    logger.warn({ id: rowId }, "self-test analysis mail not sent; result page shown with a notice");
+  }
+  return redirect(resultUrl(rowId, mailFailed));
+}
+
+function isProfileLabel(label: string): label is ProfileLabel {
+  return (profileLabels as readonly string[]).includes(label);
+}
+
+function profileView(label: string): ProfileView {
+  if (isProfileLabel(label)) return { label, name: label, description: profileDescriptions[label].description };
+  return { label: undefinedProfile, name: noSecondProfile.name, description: noSecondProfile.description };
+}
+
+function categoryViews(answersJson: string): SelfTestResultView["categories"] {
+  try {
+    const answers: unknown = JSON.parse(answersJson);
+    if (!Array.isArray(answers)) return [];
+    return scoreSelfTest(selfTestQuestions, answers as number[]).categories.map((tally: CategoryTally) => ({
+      label: categoryLabels[tally.category],
+      score: tally.score,
+      max: tally.max,
+    }));
+  } catch {
+    // Answers stored under an older set of questions: the profiles and total still stand.
+    return [];
+  }
+}
+
+/**
+ * The /test-result loader: the signed reference names the stored row, so the
+ * page survives a reload and can be bookmarked. Anything that does not lead
+ * to a row sends the visitor to the test's intro.
+ */
+export async function loadSelfTestResult(request: Request): Promise<SelfTestResultView> {
+  const url = new URL(request.url);
+  const check = verifyToken(tokenPurpose, url.searchParams.get("ref") ?? "");
+  if (!check.ok) throw redirect("/test-landing");
+  const id = Number(check.payload);
+  if (!Number.isSafeInteger(id) || id < 1) throw redirect("/test-landing");
+  const row = await (
+    await db()
+  )
+    .selectFrom("test_results")
+    .select(["profiel", "score", "email", "answers"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw redirect("/test-landing");
+  const [primary, secondary] = parseProfiel(row.profiel);
+  const band = bandFor(scoreBands, row.score);
+  return {
+    primary: profileView(primary),
+    secondary: profileView(secondary),
+    score: row.score,
+    maxScore: maxTotal(selfTestQuestions),
+    band: { title: band.title, text: band.text },
+    categories: categoryViews(row.answers),
+    maskedEmail: maskEmail(row.email),
+    fresh: url.searchParams.get("nieuw") === "1",
+    mailFailed: url.searchParams.get("mail") === "mislukt",
+  };
+}
+
+/** The analysis mail: both profiles with their descriptions, the total, and the way to the intro call. */
+export function analysisMail(outcome: SelfTestOutcome, to: string): MailContent {
+  const mail = selfTestMail;
+  const profileParagraphs = (title: (label: string) => string, label: string) => {
+    if (!isProfileLabel(label)) return [title(noSecondProfile.name), noSecondProfile.description];
+    const { description, tip } = profileDescriptions[label];
+    return [title(label), description, mail.tip(tip)];
+  };
+  const band = bandFor(scoreBands, outcome.total);
+  const categories = outcome.categories
+    .map((tally) => mail.category(categoryLabels[tally.category], tally.score, tally.max))
+    .join(", ");
+  return {
+    to,
+    subject: mail.subject,
+    heading: mail.heading,
+    paragraphs: [
+      mail.intro,
+      ...profileParagraphs(mail.primary, outcome.primary),
+      ...profileParagraphs(mail.secondary, outcome.secondary),
+      mail.total(outcome.total, outcome.maxTotal),
+      `${band.title}. ${band.text}`,
+      mail.categories(categories),
+      mail.notDiagnosis,
+      crisisNote.text,
+    ],
+    button: { label: mail.button, url: `${publicUrl}/kennismaking` },
+    closing: [mail.closing, mail.greeting, site.coachFirstName],
+  };
+}

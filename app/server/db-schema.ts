@@ -1,0 +1,123 @@
+import type { ColumnType, Generated } from "kysely";
+
+/**
+ * The database's tables (SPEC §3 plus DECISIONS). Timestamps are ISO 8601
+ * strings in UTC; booleans are 0/1 integers (SQLite has no boolean type).
+ */
+export interface Database {
+  newsletter_subscribers: NewsletterSubscribersTable;
+  ebook_requests: EbookRequestsTable;
+  test_results: TestResultsTable;
+  client_test_responses: ClientTestResponsesTable;
+  consents: ConsentsTable;
+  analytics_events: AnalyticsEventsTable;
+  rate_limit_hits: RateLimitHitsTable;
+  mail_queue: MailQueueTable;
+}
+
+type Timestamp = string;
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  name: string | null;
+  /** JSON array of strings. */
+  tags: ColumnType<string, string | undefined, string>;
+  is_active: number;
+  subscribed_at: Timestamp;
+  last_email_sent_at: Timestamp | null;
+  unsubscribed_at: Timestamp | null;
+}
+
+export interface EbookRequestsTable {
+  id: Generated<number>;
+  email: string;
+  name: string | null;
+  requested_at: Timestamp;
+  /** When the mail with the download link went out; null while not (yet) sent. */
+  sent_at: Timestamp | null;
+}
+
+export interface TestResultsTable {
+  id: Generated<number>;
+  /** 'primary / secondary' (SPEC §3). */
+  profiel: string;
+  score: number;
+  email: string;
+  /** JSON array of the 12 chosen option indexes. */
+  answers: string;
+  consent_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export const intakeAnswerFields = [
+  "energieniveau",
+  "stressfactoren",
+  "concentratie_vergeetachtigheid",
+  "emotioneel_uitgeput",
+  "jezelf_kwijtgeraakt",
+  "slaapkwaliteit",
+  "lichamelijke_klachten",
+  "eetlust_spijsvertering",
+  "overprikkeling",
+  "energie_activiteiten",
+  "oorzaak_klachten",
+  "patronen_gewoonten",
+  "omgaan_tegenslagen",
+  "grenzen_aangeven",
+  "reactie_hulp",
+  "leven_betekenis",
+  "verbondenheid",
+  "waarden_belangrijk",
+  "juiste_plek_leven",
+  "gewenste_verandering",
+  "uitgevallen_werk",
+  "duur_klachten",
+  "eerdere_hulp",
+  "herstel_pogingen",
+  "verwachtingen_coaching",
+] as const;
+
+export type IntakeAnswerField = (typeof intakeAnswerFields)[number];
+
+export type ClientTestResponsesTable = {
+  id: Generated<number>;
+  client_name: string;
+  submitted_at: Timestamp;
+  consent_at: Timestamp;
+  /** When the coach first opened it (D22); null shows the 'Nieuw' badge. */
+  read_at: Timestamp | null;
+} & Record<IntakeAnswerField, string | null>;
+
+export interface ConsentsTable {
+  /** Random id kept in the visitor's browser with the choice (D19). */
+  id: string;
+  analytics: number;
+  marketing: number;
+  banner_version: string;
+  created_at: Timestamp;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  name: string;
+  path: string | null;
+  created_at: Timestamp;
+}
+
+export interface RateLimitHitsTable {
+  key: string;
+  at_ms: number;
+}
+
+export interface MailQueueTable {
+  id: Generated<number>;
+  /** The MailContent as JSON; the row is deleted once the mail is sent. */
+  mail: string;
+  /** Set for newsletter mails: their subscriber's last_email_sent_at is updated on sending. */
+  subscriber_id: number | null;
+  created_at: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+}

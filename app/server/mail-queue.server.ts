@@ -1,0 +1,103 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "./db-schema";
+import { db, nowIso } from "./db.server";
+import { logger } from "./logger.server";
+import { sendMail, type MailContent } from "./mail.server";
+
+/**
+ * A transactional outbox for mails that need not hold up the visitor's answer
+ * (the newsletter welcome): the mail is stored in the same transaction as the
+ * row that caused it, so it is never lost, and a background worker sends it,
+ * retrying with back-off. Mails whose failure the visitor must hear about
+ * (the e-book link) keep using sendMail directly.
+ */
+export async function queueMail(
+  trx: Transaction<Database> | Kysely<Database>,
+  mail: MailContent,
+  subscriberId: number | null = null,
+): Promise<void> {
+  const now = nowIso();
+  await trx
+    .insertInto("mail_queue")
+    .values({ mail: JSON.stringify(mail), subscriber_id: subscriberId, created_at: now, next_attempt_at: now })
+    .execute();
+}
+
+/** Minutes to wait after the 1st, 2nd, ... failed attempt; after the last, the mail stays for the coach's attention. */
+const backoffMinutes = [1, 5, 30, 120, 720];
+/**
+ * At most 5 mails per quarter second (20 per second): more than the site ever
+ * needs, in line with what SMTP providers accept, and it leaves the CPU to
+ * visitors during a burst of signups.
+ */
+const batchSize = 5;
+const interval = 250;
+
+/** Sends the mails that are due; returns how many were sent. */
+export async function sendQueuedMails(now = new Date()): Promise<number> {
+  const kysely = await db();
+  const due = await kysely
+    .selectFrom("mail_queue")
+    .selectAll()
+    .where("next_attempt_at", "<=", now.toISOString())
+    .where("attempts", "<", backoffMinutes.length + 1)
+    .orderBy("id")
+    .limit(batchSize)
+    .execute();
+  let sent = 0;
+  for (const row of due) {
+    try {
+      await sendMail(JSON.parse(row.mail) as MailContent);
+      await kysely.transaction().execute(async (trx) => {
+        await trx.deleteFrom("mail_queue").where("id", "=", row.id).execute();
+        if (row.subscriber_id !== null) {
+          await trx
+            .updateTable("newsletter_subscribers")
+            .set({ last_email_sent_at: nowIso() })
+            .where("id", "=", row.subscriber_id)
+            .execute();
+        }
+      });
+      sent += 1;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const wait = backoffMinutes[Math.min(attempts - 1, backoffMinutes.length - 1)]!;
+      await kysely
+        .updateTable("mail_queue")
+        .set({
+          attempts,
+          next_attempt_at: new Date(now.getTime() + wait * 60_000).toISOString(),
+          last_error: error instanceof Error ? error.message.slice(0, 500) : "unknown error",
+        })
+        .where("id", "=", row.id)
+        .execute();
+      logger.warn({ queueId: row.id, attempts }, "queued mail failed; will retry");
+    }
+  }
+  return sent;
+}
+
+/** Runs the queue in the background, four times a second. */
+export function startMailWorker(): { stop: () => Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = sendQueuedMails()
+      .catch((error) => {
+        logger.error({ err: error }, "mail queue failed");
+        return 0;
+      })
+      .then(() => {
+        if (!stopped) timer = setTimeout(tick, interval);
+      });
+  };
+  timer = setTimeout(tick, interval);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

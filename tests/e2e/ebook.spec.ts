@@ -1,0 +1,193 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ebookFormText, ebookResultMessages } from "../../app/content/ebook";
+import { validationMessages } from "../../app/features/forms/validation";
+import { plainText } from "../support/smtp";
+
+/**
+ * The e-book request in a real browser (SPEC §4, D9, D14, D16, D20). The
+ * server Playwright starts has no SMTP, so mails land in DATA_DIR/outbox.
+ *
+ * Every request here comes from 127.0.0.1, and the e-book limit is 3 per 10
+ * minutes per address (D8): this file makes exactly three requests, on the
+ * desktop project only (the page's HTML is the same on mobile, and the mobile
+ * layout is covered by the page checks in public-pages.spec.ts).
+ */
+
+const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
+const fixture = readFileSync("tests/fixtures/sample-ebook.pdf");
+
+test.skip(({ isMobile }) => isMobile, "three requests per address in 10 minutes: desktop only");
+
+test.beforeAll(() => {
+  mkdirSync(join(dataDir, "ebooks"), { recursive: true });
+  copyFileSync("tests/fixtures/sample-ebook.pdf", join(dataDir, "ebooks", "sample-ebook.pdf"));
+});
+
+/** WCAG 2.2 A/AA violations inside the page's main content, as "rule: targets" lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include("main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.nl`;
+}
+
+/** The .eml the server wrote for `email`, waiting for it to appear. */
+async function mailTo(email: string): Promise<string> {
+  const outbox = join(dataDir, "outbox");
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(outbox)) return false;
+        for (const name of readdirSync(outbox)) {
+          const raw = readFileSync(join(outbox, name), "utf8");
+          if (new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}\\r?$`, "m").test(raw)) found = raw;
+        }
+        return found !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The path of the download link in a mail (the test server's PUBLIC_URL is not its own address). */
+function downloadPath(raw: string): string {
+  const link = /https?:\/\/\S+?(\/download\/ebook\/[A-Za-z0-9_.-]+)/.exec(plainText(raw));
+  expect(link, "download link in the mail").not.toBeNull();
+  return link![1]!;
+}
+
+/** Opens the page with a stored cookie choice (no banner in the way) and waits until React runs the form. */
+async function openWithJavaScript(page: Page, analytics: boolean): Promise<void> {
+  await page.addInitScript((allowed) => {
+    window.localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ analytics: allowed, marketing: false, necessary: true }),
+    );
+  }, analytics);
+  await page.goto("/ebook-download");
+  await page.waitForFunction(() => {
+    const element = document.querySelector('form[action^="/ebook-download"]');
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+/** The request form's controls (the footer's newsletter form has fields with the same labels). */
+function form(page: Page) {
+  const main = page.locator("main");
+  return {
+    name: main.getByLabel(ebookFormText.nameLabel),
+    email: main.getByLabel(ebookFormText.emailLabel),
+    submit: main.getByRole("button", { name: ebookFormText.submit }),
+  };
+}
+
+test.describe("e-book request with JavaScript", () => {
+  test("a visitor sees 'Versturen...', then the confirmation with empty fields, and the mailed link downloads the PDF", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("bezoeker");
+    // With analytics allowed, the success sends the first-party event (D20).
+    await openWithJavaScript(page, true);
+
+    // Hold the submission at the network, so the sending state can be seen; it then goes through unchanged.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/ebook-download.data*", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    const tracked = page.waitForRequest(
+      (request) => request.url().endsWith("/api/events") && (request.postData() ?? "").includes("ebook_requested"),
+    );
+
+    const fields = form(page);
+    await fields.name.fill("Bas Visser");
+    await fields.email.fill(email);
+    await fields.submit.click();
+
+    const sending = page.locator("main").getByRole("button", { name: ebookFormText.submitting });
+    await expect(sending).toBeVisible();
+    await expect(sending).toHaveAttribute("aria-disabled", "true");
+    await expect(fields.name).toBeDisabled();
+    await expect(fields.email).toBeDisabled();
+    release();
+
+    await expect(
+      page.locator("main").getByRole("status").filter({ hasText: ebookResultMessages.success }),
+    ).toBeVisible();
+    await expect(fields.name).toHaveValue("");
+    await expect(fields.email).toHaveValue("");
+    await expect(fields.email).toBeEnabled();
+    await expect(fields.submit).toBeVisible();
+    await tracked;
+    expect(await axeViolations(page)).toEqual([]);
+    // The page stayed put: the form was sent in the background.
+    expect(new URL(page.url()).pathname).toBe("/ebook-download");
+
+    const mail = await mailTo(email);
+    expect(plainText(mail)).toContain("Hoi Bas Visser,");
+    const path = downloadPath(mail);
+    const downloading = page.waitForEvent("download");
+    await page.goto(path).catch(() => undefined); // navigation ends in a download, which Playwright reports as an aborted load
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("sample-ebook.pdf");
+    expect(readFileSync(await download.path()).equals(fixture)).toBe(true);
+  });
+
+  test("a refused request lists the problems under 'Aanvraag mislukt:', and editing a field clears them", async ({
+    page,
+  }) => {
+    await openWithJavaScript(page, false);
+    const fields = form(page);
+    await fields.name.fill("J");
+    // Accepted by the browser's own e-mail check, refused by the server's (no dot in the domain).
+    await fields.email.fill("jan@voorbeeld");
+    await fields.submit.click();
+
+    const alert = page.locator("main").getByRole("alert");
+    await expect(alert).toContainText(ebookFormText.errorTitle);
+    await expect(alert.getByRole("listitem")).toHaveText([
+      validationMessages["Invalid email format"],
+      validationMessages["Name must be at least 2 characters"],
+    ]);
+    await expect(fields.email).toHaveAttribute("aria-invalid", "true");
+    await expect(fields.name).toHaveAttribute("aria-invalid", "true");
+    await expect(fields.email).toHaveValue("jan@voorbeeld");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await fields.email.press("End");
+    await fields.email.pressSequentially(".nl");
+    await expect(alert).toBeHidden();
+    await expect(fields.email).not.toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+test.describe("e-book request without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the plain form posts to the server and the page shows the confirmation", async ({ page }) => {
+    const email = uniqueEmail("zonder-js");
+    await page.goto("/ebook-download");
+    const fields = form(page);
+    await fields.email.fill(email);
+    const posted = page.waitForResponse((response) => response.request().method() === "POST");
+    await fields.submit.click();
+    expect((await posted).status()).toBe(200);
+
+    // The answer opens at the form, so the confirmation is in view without scrolling.
+    await expect(page.getByText(ebookResultMessages.success)).toBeInViewport();
+    await expect(fields.email).toHaveValue("");
+    expect(new URL(page.url()).pathname).toBe("/ebook-download");
+    expect(downloadPath(await mailTo(email))).toMatch(/^\/download\/ebook\//);
+  });
+});

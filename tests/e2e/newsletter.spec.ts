@@ -1,0 +1,226 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import SQLite from "better-sqlite3";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * The newsletter in a real browser: the footer form with and without
+ * JavaScript, the welcome mail's unsubscribe link (D15) and reactivation
+ * (SPEC §4). Mails land in the server's outbox folder (no SMTP in e2e).
+ */
+
+const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+test.use({ reducedMotion: "reduce" });
+
+test.beforeEach(async ({ page }) => {
+  // A returning visitor who allowed statistics: no banner over the footer, and the signup event may go out (D20).
+  await page.addInitScript(() => {
+    localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, analytics: true, marketing: false }));
+  });
+});
+
+function uniqueAddress(label: string, testInfo: TestInfo): string {
+  return `${label}-${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@voorbeeld.nl`;
+}
+
+/**
+ * Every browser here shares one client address, and SPEC allows 2 signups per
+ * 5 minutes per address. The limit itself is tested in the integration tests;
+ * here each submission starts from a clean slate. Clearing right before every
+ * submission keeps parallel workers from ever seeing two hits of another's.
+ */
+function allowNextSignup(): void {
+  const db = new SQLite(join(dataDir, "site.db"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    db.prepare("DELETE FROM rate_limit_hits WHERE key LIKE 'newsletter:%'").run();
+  } finally {
+    db.close();
+  }
+}
+
+/** The decoded text part of the outbox mail to `email` (waits for it). */
+async function mailTo(email: string, subject: string): Promise<string> {
+  const outbox = join(dataDir, "outbox");
+  let found = "";
+  await expect
+    .poll(() => {
+      if (!existsSync(outbox)) return "";
+      for (const name of readdirSync(outbox)) {
+        const raw = readFileSync(join(outbox, name), "utf8");
+        if (raw.includes(`To: ${email}`) && raw.includes(`Subject: ${subject}`)) found = raw;
+      }
+      return found;
+    })
+    .not.toBe("");
+  const text = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n----_/.exec(found)?.[1] ?? "";
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The path and query of the unsubscribe link in a mail (its host is PUBLIC_URL, not the test server). */
+function unsubscribePath(mailText: string): string {
+  const link = /Afmelden voor de nieuwsbrief: (\S+)/.exec(mailText)?.[1];
+  if (!link) throw new Error("no unsubscribe link in the mail");
+  const url = new URL(link);
+  expect(url.pathname).toBe("/nieuwsbrief/afmelden");
+  return `${url.pathname}${url.search}`;
+}
+
+/** Waits until React has hydrated the footer form, so a click is the enhanced submit, not a plain POST. */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const form = document.querySelector('footer form[action="/nieuwsbrief"]');
+    return !!form && Object.keys(form).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+/** The newsletter form (with its result) in the footer or on /nieuwsbrief. */
+function signupForm(scope: Page | Locator): Locator {
+  return scope.getByRole("form", { name: "Aanmelden voor de nieuwsbrief" });
+}
+
+async function fillAndSubmit(scope: Locator, fields: { name?: string; email: string }): Promise<void> {
+  if (fields.name !== undefined) await scope.getByLabel("Naam (optioneel)").fill(fields.name);
+  await scope.getByLabel("E-mailadres").fill(fields.email);
+  allowNextSignup();
+  await scope.getByRole("button", { name: "Aanmelden" }).click();
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("subscribing in the footer stays on the page, clears the form, confirms and sends a welcome mail", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueAddress("nieuw", testInfo);
+  // Beacons hide their body from request events; a pass-through route can read it.
+  const events: string[] = [];
+  await page.route("**/api/events", async (route) => {
+    events.push(route.request().postData() ?? "");
+    await route.continue();
+  });
+  await page.goto("/home");
+  await waitForHydration(page);
+  const footer = signupForm(page.locator("footer"));
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+  await fillAndSubmit(footer, { name: "Piet", email });
+
+  await expect(footer.getByRole("status")).toHaveText("Je bent aangemeld voor de nieuwsbrief. Welkom!");
+  await expect(footer.getByLabel("E-mailadres")).toHaveValue("");
+  await expect(footer.getByLabel("Naam (optioneel)")).toHaveValue("");
+  expect(new URL(page.url()).pathname).toBe("/home");
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await expect.poll(() => events.some((body) => body.includes('"newsletter_signup"'))).toBe(true);
+
+  const mail = await mailTo(email, "Welkom bij de nieuwsbrief");
+  expect(mail).toContain("Welkom, Piet");
+  expect(unsubscribePath(mail)).toMatch(/^\/nieuwsbrief\/afmelden\?token=/);
+});
+
+test("an address that is already subscribed gets the error list and keeps what was typed", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueAddress("dubbel", testInfo);
+  await page.goto("/over-mij");
+  await waitForHydration(page);
+  const footer = signupForm(page.locator("footer"));
+  await fillAndSubmit(footer, { email });
+  await expect(footer.getByRole("status")).toHaveText("Je bent aangemeld voor de nieuwsbrief. Welkom!");
+
+  await fillAndSubmit(footer, { email });
+  const alert = footer.getByRole("alert");
+  await expect(alert).toContainText("Aanmelding mislukt:");
+  await expect(alert.getByRole("listitem")).toHaveText(["Dit e-mailadres is al aangemeld voor de nieuwsbrief."]);
+  await expect(footer.getByLabel("E-mailadres")).toHaveValue(email);
+  await expect(footer.getByLabel("E-mailadres")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+});
+
+test("after unsubscribing with the mail's link, signing up again reactivates the subscription", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueAddress("reactiveer", testInfo);
+  await page.goto("/blog");
+  await waitForHydration(page);
+  await fillAndSubmit(signupForm(page.locator("footer")), { name: "Oude Naam", email });
+  await expect(signupForm(page.locator("footer")).getByRole("status")).toHaveText(
+    "Je bent aangemeld voor de nieuwsbrief. Welkom!",
+  );
+
+  const path = unsubscribePath(await mailTo(email, "Welkom bij de nieuwsbrief"));
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Afmelden voor de nieuwsbrief");
+  await expect(page.getByText("Wil je de nieuwsbrief niet meer ontvangen op r•••@voorbeeld.nl?")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Ja, meld mij af" }).click();
+  await expect(page.getByRole("heading", { name: "Je bent afgemeld" })).toBeVisible();
+  await expect(page.getByText("Je ontvangt de nieuwsbrief niet meer op r•••@voorbeeld.nl.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Opening the link again only shows the state; it does not undo or repeat anything.
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: "Je bent al afgemeld" })).toBeVisible();
+
+  await waitForHydration(page);
+  await fillAndSubmit(signupForm(page.locator("footer")), { name: "Nieuwe Naam", email });
+  await expect(signupForm(page.locator("footer")).getByRole("status")).toHaveText(
+    "Je aanmelding voor de nieuwsbrief is weer actief. Welkom terug!",
+  );
+  expect(await mailTo(email, "Welkom terug bij de nieuwsbrief")).toContain("Welkom terug, Nieuwe Naam");
+});
+
+test("a broken unsubscribe link explains itself and offers no button", async ({ page }) => {
+  const response = await page.goto("/nieuwsbrief/afmelden?token=kapot.link");
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Afmelden voor de nieuwsbrief");
+  await expect(page.getByRole("alert")).toContainText("Deze afmeldlink klopt niet");
+  await expect(page.getByRole("button", { name: "Ja, meld mij af" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("the /nieuwsbrief page holds the one form on it and passes the accessibility check", async ({ page }) => {
+  const response = await page.goto("/nieuwsbrief");
+  expect(response?.status()).toBe(200);
+  await expect(signupForm(page.locator("main"))).toBeVisible();
+  await expect(signupForm(page)).toHaveCount(1);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the footer form posts to /nieuwsbrief, which shows the result and the form again", async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueAddress("zonderjs", testInfo);
+    await page.goto("/aanbod");
+    await fillAndSubmit(signupForm(page.locator("footer")), { name: "Piet", email });
+
+    await expect(page).toHaveURL(/\/nieuwsbrief$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const main = signupForm(page.locator("main"));
+    await expect(main.getByRole("status")).toHaveText("Je bent aangemeld voor de nieuwsbrief. Welkom!");
+    await expect(main.getByLabel("E-mailadres")).toHaveValue("");
+    // One form per page: the footer points to the one above.
+    await expect(page.locator("footer").getByLabel("E-mailadres")).toHaveCount(0);
+
+    await fillAndSubmit(main, { name: "Piet", email });
+    await expect(main.getByRole("alert")).toContainText("Aanmelding mislukt:");
+    await expect(main.getByRole("alert").getByRole("listitem")).toHaveText([
+      "Dit e-mailadres is al aangemeld voor de nieuwsbrief.",
+    ]);
+    await expect(main.getByLabel("E-mailadres")).toHaveValue(email);
+    await expect(main.getByLabel("Naam (optioneel)")).toHaveValue("Piet");
+  });
+});

@@ -1,0 +1,208 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { profileDescriptions, selfTestQuestions } from "../../app/content/selftest";
+import { readRows } from "../support/database";
+import { plainText } from "../support/smtp";
+
+/** The self-test in a real browser (SPEC §2, §4, §8; D14, D18, D20). */
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
+// Worked out by hand in app/features/selftest/scoring.test.ts: Burnout / ADHD-Executive, total 17.
+const mixed = [1, 2, 0, 3, 2, 1, 0, 2, 2, 2, 1, 1];
+
+test.use({ reducedMotion: "reduce" });
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, reverse = false): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(reverse ? "Shift+Tab" : "Tab");
+  }
+  throw new Error("the element was not reached with the keyboard");
+}
+
+/** A returning visitor who allowed analytics, so the banner stays away and events are sent (D20). */
+async function allowAnalytics(page: Page): Promise<void> {
+  await page.goto("/robots.txt");
+  await page.evaluate(() => {
+    localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, analytics: true, marketing: false }));
+    localStorage.setItem("cookie-consent-id", crypto.randomUUID());
+  });
+}
+
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const option = document.querySelector('[role="group"] button');
+    return !!option && Object.keys(option).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+function completedEvents(): number {
+  return readRows<{ count: number }>(
+    dataDir,
+    "SELECT count(*) AS count FROM analytics_events WHERE name = 'test_completed'",
+  )[0]!.count;
+}
+
+/** The analysis mail for `address` in the outbox the server writes without SMTP (D14). */
+async function outboxMail(address: string): Promise<string> {
+  const outbox = join(dataDir, "outbox");
+  let found: string | undefined;
+  await expect(async () => {
+    const files = readdirSync(outbox).filter((name) => name.endsWith(".eml"));
+    found = files.map((name) => readFileSync(join(outbox, name), "utf8")).find((raw) => raw.includes(`To: ${address}`));
+    expect(found).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return found!;
+}
+
+/** The heading of the current step (the footer has headings of its own). */
+const stepHeading = (page: Page) => page.locator("main").getByRole("heading", { level: 2 });
+
+const optionButton = (page: Page, question: number, option: number) =>
+  page.getByRole("group").getByRole("button", { name: selfTestQuestions[question]!.options[option]!.text });
+
+test("a visitor takes the whole test with the keyboard and gets the result and the mail", async ({
+  page,
+}, testInfo) => {
+  const address = `toetsenbord-${testInfo.project.name}-${Date.now()}@example.nl`;
+  await allowAnalytics(page);
+  await page.goto("/test");
+  await waitForHydration(page);
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zelftest burn-out en ADHD");
+  await expect(page.getByRole("link", { name: "Terug naar home" })).toHaveAttribute("href", "/home");
+  const progress = page.getByRole("progressbar", { name: "Voortgang van de test" });
+  await expect(progress).toHaveAttribute("aria-valuetext", "Vraag 1 van 12");
+  await expect(page.getByText("Vraag 1 van 12", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  for (let question = 0; question < selfTestQuestions.length; question++) {
+    const heading = stepHeading(page);
+    await expect(heading).toContainText(selfTestQuestions[question]!.text);
+    await expect(progress).toHaveAttribute("aria-valuetext", `Vraag ${question + 1} van 12`);
+    await tabTo(page, optionButton(page, question, mixed[question]!));
+    await page.keyboard.press(question % 2 === 0 ? "Enter" : "Space");
+
+    if (question === 2) {
+      // 'Vorige' goes back to question 2, with the earlier answer still marked as chosen.
+      await expect(stepHeading(page)).toBeFocused();
+      await tabTo(page, page.getByRole("button", { name: "Vorige" }));
+      await page.keyboard.press("Enter");
+      await expect(stepHeading(page)).toContainText(selfTestQuestions[2]!.text);
+      await expect(stepHeading(page)).toBeFocused();
+      await expect(optionButton(page, 2, mixed[2]!)).toHaveAttribute("aria-pressed", "true");
+      await tabTo(page, optionButton(page, 2, mixed[2]!));
+      await page.keyboard.press("Enter");
+    }
+    // Focus follows to the next step's heading, so a screen reader reads the next question.
+    await expect(stepHeading(page)).toBeFocused();
+  }
+
+  await expect(stepHeading(page)).toHaveText("Laatste Stap!");
+  await expect(progress).toHaveAttribute("aria-valuetext", "Alle 12 vragen beantwoord");
+  const consent = page.getByRole("checkbox", { name: /Ik geef toestemming/ });
+  await expect(consent).not.toBeChecked();
+  await expect(page.getByRole("link", { name: /privacyverklaring/ })).toHaveAttribute("href", "/privacy");
+  await expect(page.getByText(/113.*0800-0113.*huisarts/)).toBeVisible();
+
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("textbox", { name: "Je e-mailadres" })).toBeFocused();
+  await page.keyboard.type(address);
+  const submit = page.getByRole("button", { name: "Mijn Resultaten Ophalen" });
+  // Without consent the server refuses, and says why.
+  await tabTo(page, submit);
+  await page.keyboard.press("Enter");
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Kon test niet indienen");
+  await expect(alert).toContainText("Geef toestemming om je antwoorden te verwerken.");
+  await expect(consent).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+
+  await tabTo(page, consent, true);
+  await page.keyboard.press("Space");
+  await expect(consent).toBeChecked();
+  const eventsBefore = completedEvents();
+  await tabTo(page, submit);
+  await page.keyboard.press("Enter");
+
+  await page.waitForURL(/\/test-result\?ref=/);
+  const notice = page.getByRole("status").filter({ hasText: "Test voltooid!" });
+  await expect(notice).toContainText("Je resultaten zijn klaar");
+  await expect(notice).toBeFocused();
+  // Counted once, first-party, with the visitor's analytics consent (D20).
+  await expect.poll(completedEvents).toBe(eventsBefore + 1);
+  // The first-time marker leaves the address, so a reload does not repeat the notice.
+  await expect(page).not.toHaveURL(/nieuw=1/);
+
+  const main = page.locator("main");
+  await expect(main.getByRole("heading", { level: 3, name: "Burnout" })).toBeVisible();
+  await expect(main.getByText(profileDescriptions.Burnout.description)).toBeVisible();
+  await expect(main.getByRole("heading", { level: 3, name: "ADHD-Executive" })).toBeVisible();
+  await expect(main.getByText(profileDescriptions["ADHD-Executive"].description)).toBeVisible();
+  await expect(main.getByText("17", { exact: true })).toBeVisible();
+  await expect(main.getByText(/t\*\*\*\d@example\.nl/)).toBeVisible();
+  await expect(main).not.toContainText(address);
+  const booking = page.getByRole("link", { name: "Plan je gratis kennismaking (opent in een nieuw tabblad)" });
+  await expect(booking).toHaveAttribute("href", "/kennismaking");
+  await expect(booking).toHaveAttribute("target", "_blank");
+  await expect(main.getByText(/113.*0800-0113.*huisarts/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(main.getByRole("heading", { level: 3, name: "Burnout" })).toBeVisible();
+  await expect(main.getByText("17", { exact: true })).toBeVisible();
+  await expect(page.getByText("Test voltooid!")).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(completedEvents()).toBe(eventsBefore + 1);
+
+  const mail = plainText(await outboxMail(address));
+  expect(mail).toContain(profileDescriptions.Burnout.description);
+  expect(mail).toContain(profileDescriptions["ADHD-Executive"].description);
+  expect(mail).toContain("17 van 36");
+  expect(mail).toContain("/kennismaking");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test.skip(({ isMobile }) => isMobile, "the server flow is the same for every viewport");
+
+  test("the whole test still works, one question per page", async ({ page }) => {
+    const address = `zonder-js-${Date.now()}@example.nl`;
+    await page.goto("/test");
+    for (let question = 0; question < selfTestQuestions.length; question++) {
+      await expect(page.getByText(`Vraag ${question + 1} van 12`, { exact: true })).toBeVisible();
+      await optionButton(page, question, mixed[question]!).click();
+      if (question === 0) {
+        await page.getByRole("button", { name: "Vorige" }).click();
+        await expect(page.getByText("Vraag 1 van 12", { exact: true })).toBeVisible();
+        await expect(optionButton(page, 0, mixed[0]!)).toHaveAttribute("aria-pressed", "true");
+        await optionButton(page, 0, mixed[0]!).click();
+      }
+    }
+    await expect(page.getByRole("heading", { name: "Laatste Stap!" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Je e-mailadres" }).fill(address);
+    await page.getByRole("checkbox", { name: /Ik geef toestemming/ }).check();
+    await page.getByRole("button", { name: "Mijn Resultaten Ophalen" }).click();
+
+    await expect(page).toHaveURL(/\/test-result\?ref=/);
+    await expect(page.getByText("Test voltooid!")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Burnout" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "ADHD-Executive" })).toBeVisible();
+    expect(plainText(await outboxMail(address))).toContain(profileDescriptions.Burnout.description);
+  });
+});
+
+test("an invalid result reference leads to the test's intro", async ({ page }) => {
+  await page.goto("/test-result?ref=nep.verwijzing");
+  await expect(page).toHaveURL(/\/test-landing$/);
+  await expect(page.getByRole("link", { name: "Start De Test" })).toBeVisible();
+});

@@ -1,0 +1,82 @@
+import { SMTPServer } from "smtp-server";
+import { freePort } from "./server";
+
+export interface CapturedMail {
+  to: string[];
+  raw: string;
+}
+
+export interface SmtpCatcher {
+  port: number;
+  mails: CapturedMail[];
+  /** Makes the server refuse every message (to test failed sends). */
+  failing: boolean;
+  waitFor: (predicate: (mail: CapturedMail) => boolean, timeoutMs?: number) => Promise<CapturedMail>;
+  stop: () => Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
+export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+  const port = await freePort();
+  const catcher: SmtpCatcher = {
+    port,
+    mails: [],
+    failing: false,
+    async waitFor(predicate, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = catcher.mails.find(predicate);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching mail among ${catcher.mails.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (catcher.failing) return callback(new Error("Mailbox unavailable"));
+        catcher.mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return catcher;
+}
+
+/** The decoded text/plain part of a raw message (quoted-printable or base64), cut at its MIME boundary. */
+export function plainText(raw: string): string {
+  const boundary = /boundary="([^"]+)"/.exec(raw)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+  const part = parts.find((p) => /Content-Type: text\/plain/i.test(p)) ?? "";
+  const [head = "", ...body] = part.split(/\r?\n\r?\n/);
+  const content = body.join("\n\n");
+  if (/Content-Transfer-Encoding: base64/i.test(head))
+    return Buffer.from(content.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
+    const bytes = content
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return content;
+}
+
+/** A header's value with folded lines joined. */
+export function header(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
+  return new RegExp(`^${name}:(.*(?:\\r?\\n[ \\t].*)*)`, "mi")
+    .exec(head)?.[1]
+    ?.replace(/\r?\n[ \t]+/g, "")
+    .trim();
+}
