@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { readdirSync } from "node:fs";
-import { blogPath, staticFilePaths, staticPublicPaths } from "./app/content/public-pages";
+import { blogPath, serverRenderedPaths, staticFilePaths, staticPublicPaths } from "./app/content/public-pages";
 
 const blogSlugs = readdirSync("app/content/blog")
   .filter((name) => name.endsWith(".md"))
@@ -12,5 +12,9 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Pages that are the same for every visitor are rendered once at build time
   // and served from memory (server/static-files.ts); the rest render per request.
-  prerender: [...staticPublicPaths, ...blogSlugs.map(blogPath), ...staticFilePaths],
+  prerender: [
+    ...staticPublicPaths.filter((path) => !serverRenderedPaths.has(path)),
+    ...blogSlugs.map(blogPath),
+    ...staticFilePaths,
+  ],
 } satisfies Config;

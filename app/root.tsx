@@ -28,15 +28,17 @@ export const links: Route.LinksFunction = () => [
 /** Route modules may set `handle = { headerTone: "dark" }` for a light page hero. */
 export interface RouteHandle {
   headerTone?: "light" | "dark";
+  /** The admin portal brings its own frame instead of the public header and footer. */
+  frame?: "admin";
 }
 
-function useHeaderTone(): "light" | "dark" {
+function useRouteHandle<K extends keyof RouteHandle>(key: K): RouteHandle[K] | undefined {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
-    const tone = (match.handle as RouteHandle | undefined)?.headerTone;
-    if (tone) return tone;
+    const value = (match.handle as RouteHandle | undefined)?.[key];
+    if (value) return value;
   }
-  return "light";
+  return undefined;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -60,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function SiteFrame({ children }: { children: ReactNode }) {
-  const tone = useHeaderTone();
+  const tone = useRouteHandle("headerTone") ?? "light";
   usePageViews();
   return (
     <>
@@ -81,6 +83,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  if (useRouteHandle("frame") === "admin") return <Outlet />;
   return (
     <SiteFrame>
       <Outlet />

@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /** The route table, one line per URL (SPEC §2). */
 export default [
@@ -33,6 +33,19 @@ export default [
   route("download/ebook/:token", "routes/download-ebook.ts"),
   route("api/consent", "routes/api-consent.ts"),
   route("api/events", "routes/api-events.ts"),
+  route("healthz", "routes/healthz.ts"),
+  route("admin-login", "routes/admin-login.tsx"),
+  route("admin/content", "routes/admin/content.ts"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/logout", "routes/admin/logout.ts"),
+    route("admin/newsletter", "routes/admin/newsletter.tsx"),
+    route("admin/newsletter.csv", "routes/admin/newsletter-csv.ts"),
+    route("admin/ebooks", "routes/admin/ebooks.tsx"),
+    route("admin/ebooks.csv", "routes/admin/ebooks-csv.ts"),
+    route("admin/client-tests", "routes/admin/client-tests.tsx"),
+    route("admin/client-tests.csv", "routes/admin/client-tests-csv.ts"),
+  ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

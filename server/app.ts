@@ -6,6 +6,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { env, publicUrl } from "~/server/env.server";
+import { announceSetupCode } from "~/features/admin-auth/accounts.server";
+import { pruneExpiredSessions } from "~/features/admin-auth/session.server";
 import { database } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail-queue.server";
@@ -113,9 +115,13 @@ async function compressDynamic(request: Request, response: Response): Promise<Re
 export async function startServer(): Promise<void> {
   // Migrations run before the first request is accepted.
   await database();
+  await announceSetupCode();
   const mailWorker = startMailWorker();
   const pruneTimer = setInterval(
-    () => void pruneRateLimits().catch((err) => logger.error({ err }, "prune failed")),
+    () =>
+      void Promise.all([pruneRateLimits(), pruneExpiredSessions()]).catch((err) =>
+        logger.error({ err }, "prune failed"),
+      ),
     600_000,
   );
   pruneTimer.unref();

@@ -13,6 +13,10 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   rate_limit_hits: RateLimitHitsTable;
   mail_queue: MailQueueTable;
+  users: UsersTable;
+  admins: AdminsTable;
+  sessions: SessionsTable;
+  editable_content: EditableContentTable;
 }
 
 type Timestamp = string;
@@ -120,4 +124,35 @@ export interface MailQueueTable {
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;
   last_error: string | null;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  /** scrypt: "scrypt$N$r$p$salt$hash" (base64url). */
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+/** SPEC §3: an admin is a user whose id is in this table. */
+export interface AdminsTable {
+  id: number;
+  email: string;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session token: a leaked database does not hand out sessions. */
+  id_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface EditableContentTable {
+  content_key: string;
+  page: string;
+  content_text: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

@@ -7,11 +7,13 @@ import { env } from "./env.server";
 import { logger } from "./logger.server";
 import * as leads from "./migrations/0001_leads";
 import * as mailQueue from "./migrations/0002_mail_queue";
+import * as admin from "./migrations/0003_admin";
 
 /** Versioned migrations, applied in name order at start-up. */
 const migrations: Record<string, Migration> = {
   "0001_leads": leads,
   "0002_mail_queue": mailQueue,
+  "0003_admin": admin,
 };
 
 export interface Db {

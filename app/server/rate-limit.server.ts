@@ -43,3 +43,20 @@ export async function pruneRateLimits(now = Date.now()): Promise<void> {
     .where("at_ms", "<", now - longest)
     .execute();
 }
+
+/** How many hits `key` has had within the window (for counting failures, as login throttling does). */
+export async function recentHits(key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const { count } = await (
+    await db()
+  )
+    .selectFrom("rate_limit_hits")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("key", "=", key)
+    .where("at_ms", ">", now - windowMs)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function recordHit(key: string, now = Date.now()): Promise<void> {
+  await (await db()).insertInto("rate_limit_hits").values({ key, at_ms: now }).execute();
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CheckList } from "~/components/ui/check-list";
 import { Section, SectionHeading } from "~/components/ui/layout";
 import type { ServicePage } from "~/content/services";
@@ -12,31 +13,24 @@ import { Reveal } from "~/components/ui/reveal";
  * hero with the intro, 'Herken je dit?', the six phases, 'Waarom mij?' (when
  * the page has it), what it brings and a closing call to action.
  *
- * `editableIntroKey` marks the intro as an admin-editable text (D24); for now
- * it shows the default from the content file.
+ * `intro` replaces the content file's intro (the life-coaching page passes its
+ * admin-editable text, D24).
  */
 export function ServicePageView({
   page,
   heroTone,
-  editableIntroKey,
+  intro = page.intro.map((paragraph) => <p key={paragraph}>{paragraph}</p>),
 }: {
   page: ServicePage;
   heroTone: "dark" | "light";
-  editableIntroKey?: string;
+  intro?: ReactNode;
 }) {
   const { whyMe, outcomes, closing } = page;
-  const intro = page.intro.map((paragraph) => <p key={paragraph}>{paragraph}</p>);
 
   return (
     <>
       <PageHero tone={heroTone} eyebrow={page.eyebrow} title={page.title}>
-        {editableIntroKey ? (
-          <div data-editable-key={editableIntroKey} className="space-y-4">
-            {intro}
-          </div>
-        ) : (
-          intro
-        )}
+        {intro}
       </PageHero>
 
       <Section labelledBy="herken-titel">

@@ -1,0 +1,66 @@
+/**
+ * Texts of the admin list screens (SPEC §2, §8; D23). SPEC's literal texts
+ * where it has them (mixed Dutch/English, D1), our own Dutch elsewhere.
+ */
+export const adminListCommon = {
+  notGiven: "Niet opgegeven",
+  empty: "-",
+  exportCsv: "Exporteer CSV",
+  exportHint: "Alle rijen, niet alleen deze pagina.",
+  actions: "Acties",
+  delete: "Verwijderen",
+  deleteFor: (who: string) => `Verwijderen: ${who}`,
+  confirmTitle: "Weet je het zeker?",
+  confirmText: (who: string) => `Je verwijdert ${who} definitief. Dit kan niet ongedaan worden gemaakt.`,
+  confirmButton: "Ja, verwijderen",
+  cancel: "Annuleren",
+  deleted: "De rij is verwijderd.",
+  notFound: "Deze rij bestond al niet meer.",
+  deleteErrorTitle: "Verwijderen mislukt",
+  pagerLabel: "Paginering",
+  previous: "Vorige",
+  next: "Volgende",
+  previousLabel: "Vorige pagina",
+  nextLabel: "Volgende pagina",
+  pageOf: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
+  total: (n: number) => `(${n} in totaal)`,
+  scrollHint: "Scroll horizontaal om alle kolommen te zien.",
+} as const;
+
+export const adminNewsletter = {
+  metaTitle: "Nieuwsbrief abonnees | Admin",
+  title: "Nieuwsbrief abonnees",
+  description: "Overzicht van iedereen die zich voor de nieuwsbrief heeft aangemeld",
+  tabsLabel: "Filter abonnees",
+  tabAll: "Alle abonnees",
+  tabActive: "Actieve abonnees",
+  caption: (tab: string, page: number, pages: number) => `${tab}, pagina ${page} van ${pages}`,
+  columns: {
+    subscribed: "Aangemeld",
+    status: "Status",
+    name: "Naam",
+    email: "Email",
+    tags: "Tags",
+    lastEmail: "Laatste Email",
+    unsubscribed: "Afgemeld",
+  },
+  active: "Actief",
+  inactive: "Inactief",
+  noTags: "Geen tags",
+  emptyState: "Geen nieuwsbrief abonnees gevonden",
+  loadError: (message: string) => `Fout bij het laden van nieuwsbrief abonnees: ${message}`,
+  csvHeader: ["id", "email", "naam", "status", "tags", "aangemeld_op", "laatste_email_op", "afgemeld_op"],
+  csvFile: "nieuwsbrief-abonnees",
+} as const;
+
+export const adminEbooks = {
+  metaTitle: "E-book downloads | Admin",
+  title: "E-book downloads",
+  description: "Overzicht van alle e-book aanvragen",
+  caption: (page: number, pages: number) => `E-book downloads, pagina ${page} van ${pages}`,
+  columns: { date: "Datum", name: "Naam", email: "Email" },
+  emptyState: "Geen e-book downloads gevonden",
+  loadError: (message: string) => `Fout bij het laden van e-book downloads: ${message}`,
+  csvHeader: ["id", "email", "naam", "aangevraagd_op", "verstuurd_op"],
+  csvFile: "ebook-downloads",
+} as const;

@@ -1,0 +1,98 @@
+/**
+ * Admin portal texts. SPEC's literal texts (mixed Dutch and English, D1: the
+ * coach saw them that way) plus our own Dutch where SPEC shows none.
+ */
+export const adminLogin = {
+  metaTitle: "Admin Login",
+  title: "Admin Login",
+  subtitle: "Log in met je admin account",
+  cardTitle: "Admin Portal",
+  cardTextLogin: "Log in om de gegevens van je website te beheren.",
+  cardTextSignup: "Er is nog geen admin. Maak hieronder het admin account aan.",
+  tabLogin: "Login",
+  tabSignup: "Registreren",
+  email: "E-mail",
+  password: "Wachtwoord",
+  passwordPlaceholder: "Minimaal 12 tekens",
+  passwordHint: "Wachtwoord moet minimaal 12 tekens lang zijn",
+  setupCode: "Setup-code",
+  setupCodeHint: "Staat in het serverlog bij de eerste start, of in de instelling ADMIN_SETUP_CODE.",
+  loginButton: "Inloggen",
+  signupButton: "Admin account aanmaken",
+  busy: "Bezig...",
+  loginSuccessTitle: "Ingelogd als admin",
+  loginSuccessText: "Je bent succesvol ingelogd.",
+  signupSuccessTitle: "Admin account aangemaakt",
+  loginFailedTitle: "Login mislukt",
+  signupFailedTitle: "Registratie mislukt",
+  loginFailedFallback: "Er ging iets mis bij het inloggen.",
+  signupFailedFallback: "Er ging iets mis bij het aanmaken van het account.",
+  wrongCredentials: "E-mailadres of wachtwoord klopt niet.",
+  throttled: "Te veel mislukte pogingen. Wacht een kwartier en probeer het dan opnieuw.",
+  wrongSetupCode: "De setup-code klopt niet.",
+  passwordTooShort: "Wachtwoord moet minimaal 12 tekens lang zijn",
+  emailRequired: "Vul een geldig e-mailadres in.",
+  passwordRequired: "Vul je wachtwoord in.",
+  adminExists: "Admin account already exists. Please use login instead.",
+  onlyAdminsCreate: "An admin account already exists. Only existing admins can create new admin accounts.",
+  setupDialogTitle: "Welkom bij de Admin Setup",
+  setupDialogText:
+    "Er bestaat nog geen admin account. Het eerste admin account maak je aan via het registratieformulier, met de setup-code uit het serverlog.",
+  setupDialogButton: "Begrepen",
+  connection: {
+    connected: "Verbonden",
+    connecting: "Verbinden...",
+    retrying: (attempt: number) => `Retrying... (${attempt}/3)`,
+    disconnected: "Geen verbinding",
+    refresh: "Refresh",
+  },
+  connectionError: {
+    title: "Connection Error",
+    text: "Connection failed after 3 attempts",
+    tips: [
+      "Controleer je internetverbinding.",
+      "Ververs de pagina.",
+      "Leeg de cache van je browser.",
+      "Wacht even en probeer het opnieuw.",
+    ],
+    retry: "Clear Error & Retry",
+    forceRefresh: "Force Refresh",
+    reload: "Reload Page",
+  },
+} as const;
+
+export const adminGuard = {
+  accessDeniedTitle: "Access Denied",
+  accessDeniedText: (email: string) => `You are logged in as ${email}, but you don't have admin privileges.`,
+  contact: "Contact the administrator if you believe this is incorrect.",
+  /** SPEC §6: the data screens' refusal. */
+  noRights: "Je hebt geen admin rechten om deze data te bekijken",
+  backToLogin: "Back to Login",
+  refresh: "Refresh Permissions",
+} as const;
+
+export const adminHeader = {
+  title: "Admin Dashboard",
+  nav: [
+    { label: "Dashboard", to: "/admin" },
+    { label: "E-book downloads", to: "/admin/ebooks" },
+    { label: "Nieuwsbrief", to: "/admin/newsletter" },
+    { label: "Client Tests", to: "/admin/client-tests" },
+  ],
+  logout: "Uitloggen",
+} as const;
+
+export const adminDashboard = {
+  metaTitle: "Admin Dashboard",
+  intro: "Welkom in het admin panel. Kies een sectie om te beheren.",
+  cards: [
+    { key: "newsletter", title: "Newsletter Abonnees", text: "Beheer newsletter abonnements", to: "/admin/newsletter" },
+    { key: "ebooks", title: "Ebook Downloads", text: "Overzicht van ebook aanvragen", to: "/admin/ebooks" },
+    {
+      key: "intakes",
+      title: "Client Test Responses",
+      text: "Uitgebreide client test antwoorden",
+      to: "/admin/client-tests",
+    },
+  ],
+} as const;

@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import { adminLogin as texts } from "~/content/admin";
+import { emailSchema } from "~/features/forms/validation";
+import { db, nowIso } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { recentHits, recordHit } from "~/server/rate-limit.server";
+import { hashPassword, unknownUserHash, verifyPassword } from "./password.server";
+import { minPasswordLength } from "./rules";
+import { createSession } from "./session.server";
+
+/** D13: 5 failed logins per 15 minutes per address and per e-mail. */
+
+const maxPasswordLength = 200;
+const loginFailureLimit = 5;
+const loginWindowMs = 15 * 60_000;
+
+export async function adminExists(): Promise<boolean> {
+  return (await (await db()).selectFrom("admins").select("id").limit(1).executeTakeFirst()) !== undefined;
+}
+
+let generatedSetupCode: string | undefined;
+
+/** D12: ADMIN_SETUP_CODE, or a code generated once per start and printed in the server log. */
+export function setupCode(): string {
+  if (env.ADMIN_SETUP_CODE) return env.ADMIN_SETUP_CODE;
+  generatedSetupCode ??= randomBytes(9).toString("base64url");
+  return generatedSetupCode;
+}
+
+/** Logs the setup code at start-up while no admin exists, so the coach can find it. */
+export async function announceSetupCode(): Promise<void> {
+  if (env.ADMIN_SETUP_CODE || (await adminExists())) return;
+  logger.warn(
+    { setupCode: setupCode() },
+    "no admin account yet: use this setup code to create the first one at /admin-login",
+  );
+}
+
+export type AuthResult = { ok: true; setCookie: string } | { ok: false; message: string; status: number };
+
+function credentials(form: FormData): { email: string | null; password: string } {
+  const email = emailSchema.safeParse(String(form.get("email") ?? ""));
+  const password = String(form.get("password") ?? "");
+  return { email: email.success ? email.data : null, password };
+}
+
+export async function login(form: FormData, clientAddress: string): Promise<AuthResult> {
+  const { email, password } = credentials(form);
+  if (!email) return { ok: false, message: texts.emailRequired, status: 400 };
+  if (!password) return { ok: false, message: texts.passwordRequired, status: 400 };
+  const keys = [`login-address:${clientAddress}`, `login-email:${email}`];
+  for (const key of keys) {
+    if ((await recentHits(key, loginWindowMs)) >= loginFailureLimit * env.RATE_LIMIT_SCALE) {
+      return { ok: false, message: texts.throttled, status: 429 };
+    }
+  }
+  const user = await (
+    await db()
+  )
+    .selectFrom("users")
+    .select(["id", "password_hash"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+  const valid =
+    password.length <= maxPasswordLength &&
+    (await verifyPassword(password, user?.password_hash ?? (await unknownUserHash())));
+  if (!user || !valid) {
+    for (const key of keys) await recordHit(key);
+    logger.warn("admin login failed");
+    return { ok: false, message: texts.wrongCredentials, status: 401 };
+  }
+  return { ok: true, setCookie: await createSession(user.id) };
+}
+
+async function createAdmin(email: string, password: string): Promise<number> {
+  const passwordHash = await hashPassword(password);
+  return (await db()).transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("users")
+      .values({ email, password_hash: passwordHash, created_at: nowIso() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx.insertInto("admins").values({ id, email, created_at: nowIso() }).execute();
+    return id;
+  });
+}
+
+function passwordProblem(password: string): string | undefined {
+  if (password.length < minPasswordLength || password.length > maxPasswordLength) return texts.passwordTooShort;
+  return undefined;
+}
+
+/** The first admin (D12): only while none exists, and only with the setup code. */
+export async function signupFirstAdmin(form: FormData): Promise<AuthResult> {
+  if (await adminExists()) return { ok: false, message: texts.adminExists, status: 409 };
+  if (String(form.get("setupCode") ?? "").trim() !== setupCode()) {
+    return { ok: false, message: texts.wrongSetupCode, status: 403 };
+  }
+  const { email, password } = credentials(form);
+  if (!email) return { ok: false, message: texts.emailRequired, status: 400 };
+  const problem = passwordProblem(password);
+  if (problem) return { ok: false, message: problem, status: 400 };
+  try {
+    const id = await createAdmin(email, password);
+    logger.info("first admin account created");
+    return { ok: true, setCookie: await createSession(id) };
+  } catch (error) {
+    // Two sign-ups racing for the first account: the second one loses.
+    if (await adminExists()) return { ok: false, message: texts.adminExists, status: 409 };
+    throw error;
+  }
+}
+
+/** An existing admin adds another admin (D12). The caller has checked that the requester is an admin. */
+export async function addAdmin(form: FormData): Promise<{ ok: true } | { ok: false; message: string }> {
+  const { email, password } = credentials(form);
+  if (!email) return { ok: false, message: texts.emailRequired };
+  const problem = passwordProblem(password);
+  if (problem) return { ok: false, message: problem };
+  const existing = await (await db()).selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+  if (existing) return { ok: false, message: "Er bestaat al een account met dit e-mailadres." };
+  await createAdmin(email, password);
+  logger.info("admin account added by an admin");
+  return { ok: true };
+}

@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from "node:crypto";
+import { db, nowIso } from "~/server/db.server";
+import { env, publicUrl } from "~/server/env.server";
+
+/**
+ * Server-side admin sessions (D10): a random token in an HttpOnly, SameSite=Lax
+ * cookie (Secure and __Host- over HTTPS); the database keeps only its SHA-256,
+ * an expiry, and the user. Logging in always makes a new token.
+ */
+const secure = publicUrl.startsWith("https://");
+export const sessionCookieName = secure ? "__Host-admin_session" : "admin_session";
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+function tokenFrom(request: Request): string | undefined {
+  const cookies = request.headers.get("Cookie") ?? "";
+  for (const part of cookies.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === sessionCookieName) return value.join("=");
+  }
+  return undefined;
+}
+
+function cookie(value: string, maxAgeSeconds: number): string {
+  return [
+    `${sessionCookieName}=${value}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeSeconds}`,
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+/** Starts a session for the user; returns the Set-Cookie header value. */
+export async function createSession(userId: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const lifetimeMs = env.SESSION_HOURS * 3_600_000;
+  await (
+    await db()
+  )
+    .insertInto("sessions")
+    .values({
+      id_hash: hashToken(token),
+      user_id: userId,
+      created_at: nowIso(),
+      expires_at: new Date(Date.now() + lifetimeMs).toISOString(),
+    })
+    .execute();
+  return cookie(token, Math.floor(lifetimeMs / 1000));
+}
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  isAdmin: boolean;
+}
+
+/** The signed-in user of this request, or null (no cookie, unknown or expired session). */
+export async function sessionUser(request: Request): Promise<SessionUser | null> {
+  const token = tokenFrom(request);
+  if (!token) return null;
+  const kysely = await db();
+  const row = await kysely
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .leftJoin("admins", "admins.id", "users.id")
+    .select(["users.id", "users.email", "sessions.expires_at", "admins.id as admin_id"])
+    .where("sessions.id_hash", "=", hashToken(token))
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.expires_at <= nowIso()) {
+    await kysely.deleteFrom("sessions").where("id_hash", "=", hashToken(token)).execute();
+    return null;
+  }
+  return { id: row.id, email: row.email, isAdmin: row.admin_id !== null };
+}
+
+/** Ends this request's session on the server; returns the Set-Cookie header that clears the cookie. */
+export async function destroySession(request: Request): Promise<string> {
+  const token = tokenFrom(request);
+  if (token) await (await db()).deleteFrom("sessions").where("id_hash", "=", hashToken(token)).execute();
+  return cookie("", 0);
+}
+
+export async function pruneExpiredSessions(): Promise<void> {
+  await (await db()).deleteFrom("sessions").where("expires_at", "<=", nowIso()).execute();
+}

@@ -1,0 +1,99 @@
+import { db, nowIso } from "~/server/db.server";
+import { intakeAnswerFields, type IntakeAnswerField } from "~/server/db-schema";
+import { csvStream } from "~/features/admin-lists/csv.server";
+import { formatDutchDateTime } from "./format";
+
+/** D23: the list is paged on the server. */
+export const intakePageSize = 50;
+
+export interface IntakeListItem {
+  id: number;
+  clientName: string;
+  submitted: string;
+  isNew: boolean;
+}
+
+export interface IntakeDetail {
+  id: number;
+  clientName: string;
+  submitted: string;
+  answers: Record<IntakeAnswerField, string | null>;
+}
+
+export interface IntakeListPage {
+  total: number;
+  page: number;
+  pages: number;
+  items: IntakeListItem[];
+}
+
+/** One page of responses, newest first (SPEC lists the newest on top). */
+export async function listIntakeResponses(requestedPage: number): Promise<IntakeListPage> {
+  const kysely = await db();
+  const { n } = await kysely
+    .selectFrom("client_test_responses")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const total = Number(n);
+  const pages = Math.max(1, Math.ceil(total / intakePageSize));
+  const page = Math.min(Math.max(1, requestedPage), pages);
+  const rows = await kysely
+    .selectFrom("client_test_responses")
+    .select(["id", "client_name", "submitted_at", "read_at"])
+    .orderBy("submitted_at", "desc")
+    .orderBy("id", "desc")
+    .limit(intakePageSize)
+    .offset((page - 1) * intakePageSize)
+    .execute();
+  return {
+    total,
+    page,
+    pages,
+    items: rows.map((row) => ({
+      id: row.id,
+      clientName: row.client_name,
+      submitted: formatDutchDateTime(row.submitted_at),
+      isNew: row.read_at === null,
+    })),
+  };
+}
+
+/**
+ * One response with its answers. Opening it marks it read (D22): only the
+ * first time, so read_at keeps the moment the coach first saw it.
+ */
+export async function openIntakeResponse(id: number): Promise<IntakeDetail | null> {
+  const kysely = await db();
+  const row = await kysely.selectFrom("client_test_responses").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  if (row.read_at === null) {
+    await kysely
+      .updateTable("client_test_responses")
+      .set({ read_at: nowIso() })
+      .where("id", "=", id)
+      .where("read_at", "is", null)
+      .execute();
+  }
+  const answers = {} as Record<IntakeAnswerField, string | null>;
+  for (const field of intakeAnswerFields) answers[field] = row[field];
+  return { id: row.id, clientName: row.client_name, submitted: formatDutchDateTime(row.submitted_at), answers };
+}
+
+/** GDPR erasure (D23). Returns whether a row was there to delete. */
+export async function deleteIntakeResponse(id: number): Promise<boolean> {
+  const kysely = await db();
+  const result = await kysely.deleteFrom("client_test_responses").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+const csvColumns = ["id", "client_name", "submitted_at", "consent_at", "read_at", ...intakeAnswerFields] as const;
+/** Every response as CSV (D23), newest first, streamed so memory stays flat however many rows there are. */
+export function intakeCsvStream(): ReadableStream<Uint8Array> {
+  return csvStream<{ id: number } & Record<string, string | number | null>>({
+    table: "client_test_responses",
+    columns: csvColumns.join(", "),
+    orderColumn: "submitted_at",
+    header: csvColumns,
+    toCells: (row) => csvColumns.map((column) => row[column] ?? null),
+  });
+}

@@ -1,0 +1,200 @@
+import { useState, type ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { FormResult } from "~/components/ui/form";
+import { adminListCommon as texts } from "~/content/admin-lists";
+import type { DeleteResult } from "./lists.server";
+import { pageHref } from "./paging";
+
+/** Title, description with the total, and the CSV export link of an admin list. */
+export function ListHeader({
+  title,
+  description,
+  total,
+  csvHref,
+}: {
+  title: string;
+  description: string;
+  total: number;
+  csvHref: string;
+}) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
+        <p className="mt-3 text-lg">
+          {description}
+          {total > 0 && ` ${texts.total(total)}`}
+        </p>
+      </div>
+      <div className="flex flex-col items-start gap-1 sm:items-end">
+        {/* reloadDocument: a file download, not a client-side navigation. */}
+        <Link to={csvHref} reloadDocument download className={buttonClass("secondary", "md", "text-sm")}>
+          {texts.exportCsv}
+        </Link>
+        <span className="text-sm text-muted">{texts.exportHint}</span>
+      </div>
+    </div>
+  );
+}
+
+/** The outcome of a delete, announced (the empty live region is there before it fills). */
+export function DeleteStatus({ result }: { result: DeleteResult | undefined }) {
+  return (
+    <div className="mt-6">
+      <FormResult
+        success={result?.deleted ? texts.deleted : undefined}
+        errorTitle={texts.deleteErrorTitle}
+        errors={result && !result.deleted ? [texts.notFound] : undefined}
+      />
+    </div>
+  );
+}
+
+/** A table that scrolls sideways on small screens; focusable so keyboard users can scroll it too. */
+export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-sand-200"
+    >
+      <table className="w-full min-w-max border-collapse text-left text-sm sm:text-base">{children}</table>
+    </div>
+  );
+}
+
+export const thClass = "whitespace-nowrap border-b border-sand-200 bg-sand-50 px-3 py-3 font-semibold text-ink";
+export const tdClass = "border-b border-sand-100 px-3 py-2 align-middle";
+
+export function NameCell({ name }: { name: string | null }) {
+  return name ? <>{name}</> : <em className="text-muted">{texts.notGiven}</em>;
+}
+
+export function EmailCell({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} className="font-medium text-pine-800 underline underline-offset-2 hover:text-pine-900">
+      {email}
+    </a>
+  );
+}
+
+/** 'Vorige' / 'Volgende' links and 'Pagina X van Y' (D23); missing links are shown as dimmed text. */
+export function Pager({ search, page, pages }: { search: string; page: number; pages: number }) {
+  const inactive = "inline-flex min-h-11 items-center px-5 text-muted";
+  return (
+    <nav aria-label={texts.pagerLabel} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={pageHref(search, page - 1)} rel="prev" className={buttonClass("secondary", "md", "text-sm")}>
+          <span aria-hidden="true">←</span> {texts.previous}
+          <span className="sr-only"> pagina</span>
+        </Link>
+      ) : (
+        <span className={inactive} aria-hidden="true">
+          {texts.previous}
+        </span>
+      )}
+      <p>{texts.pageOf(page, pages)}</p>
+      {page < pages ? (
+        <Link to={pageHref(search, page + 1)} rel="next" className={buttonClass("secondary", "md", "text-sm")}>
+          {texts.next}
+          <span className="sr-only"> pagina</span> <span aria-hidden="true">→</span>
+        </Link>
+      ) : (
+        <span className={inactive} aria-hidden="true">
+          {texts.next}
+        </span>
+      )}
+    </nav>
+  );
+}
+
+function DeleteForm({ id, action, onCancel }: { id: number; action: string; onCancel: ReactNode }) {
+  return (
+    <Form method="post" action={action} className="mt-6 flex flex-wrap gap-3">
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center justify-center rounded-full bg-danger px-5 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-red-900"
+      >
+        {texts.confirmButton}
+      </button>
+      {onCancel}
+    </Form>
+  );
+}
+
+/**
+ * 'Verwijderen' for one row. Without JavaScript it is a link to the list's
+ * confirmation step (?verwijder=id); with JavaScript it opens a dialog instead.
+ */
+export function DeleteControl({
+  id,
+  who,
+  search,
+  action,
+}: {
+  id: number;
+  who: string;
+  search: string;
+  action: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const params = new URLSearchParams(search);
+  params.set("verwijder", String(id));
+  return (
+    <>
+      <Link
+        to={`?${params.toString()}`}
+        preventScrollReset
+        aria-label={texts.deleteFor(who)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+        className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-danger underline underline-offset-2 hover:bg-red-50"
+      >
+        {texts.delete}
+      </Link>
+      <Dialog open={open} onClose={() => setOpen(false)} title={texts.confirmTitle}>
+        <p>{texts.confirmText(who)}</p>
+        <DeleteForm
+          id={id}
+          action={action}
+          onCancel={
+            <button type="button" onClick={() => setOpen(false)} className={buttonClass("secondary")}>
+              {texts.cancel}
+            </button>
+          }
+        />
+      </Dialog>
+    </>
+  );
+}
+
+/** The confirmation step for browsers without JavaScript. */
+export function ConfirmDeletePanel({ id, who, action }: { id: number; who: string; action: string }) {
+  return (
+    <section
+      aria-labelledby="bevestig-verwijderen"
+      className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-2 ring-danger"
+    >
+      <h2 id="bevestig-verwijderen" className="text-2xl font-semibold">
+        {texts.confirmTitle}
+      </h2>
+      <p className="mt-3">{texts.confirmText(who)}</p>
+      <DeleteForm
+        id={id}
+        action={action}
+        onCancel={
+          <Link to={action} className={buttonClass("secondary")}>
+            {texts.cancel}
+          </Link>
+        }
+      />
+    </section>
+  );
+}

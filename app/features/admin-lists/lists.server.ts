@@ -1,0 +1,136 @@
+import { data } from "react-router";
+import { db } from "~/server/db.server";
+import { logger } from "~/server/logger.server";
+import { parseTags } from "./format";
+import { pageSize, paging, type Paging } from "./paging";
+
+export type NewsletterTab = "alle" | "actief";
+
+export interface SubscriberRow {
+  id: number;
+  email: string;
+  name: string | null;
+  tags: string[];
+  isActive: boolean;
+  subscribedAt: string;
+  lastEmailSentAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+export interface EbookRow {
+  id: number;
+  email: string;
+  name: string | null;
+  requestedAt: string;
+}
+
+export function newsletterTab(url: URL): NewsletterTab {
+  return url.searchParams.get("tab") === "actief" ? "actief" : "alle";
+}
+
+/** One page of subscribers, newest first; the active tab shows only is_active = 1. */
+export async function subscriberPage(url: URL): Promise<{ rows: SubscriberRow[]; paging: Paging; allTotal: number }> {
+  const kysely = await db();
+  const tab = newsletterTab(url);
+  let base = kysely.selectFrom("newsletter_subscribers");
+  if (tab === "actief") base = base.where("is_active", "=", 1);
+  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const allTotal =
+    tab === "alle"
+      ? total
+      : Number(
+          (
+            await kysely
+              .selectFrom("newsletter_subscribers")
+              .select((eb) => eb.fn.countAll<number>().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+  const pages = paging(url, total);
+  const rows = await base
+    .selectAll()
+    .orderBy("subscribed_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset(pages.offset)
+    .execute();
+  return {
+    paging: pages,
+    allTotal,
+    rows: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      tags: parseTags(row.tags),
+      isActive: row.is_active === 1,
+      subscribedAt: row.subscribed_at,
+      lastEmailSentAt: row.last_email_sent_at,
+      unsubscribedAt: row.unsubscribed_at,
+    })),
+  };
+}
+
+/** One page of e-book requests, newest first. */
+export async function ebookPage(url: URL): Promise<{ rows: EbookRow[]; paging: Paging }> {
+  const kysely = await db();
+  const total = Number(
+    (
+      await kysely
+        .selectFrom("ebook_requests")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  const pages = paging(url, total);
+  const rows = await kysely
+    .selectFrom("ebook_requests")
+    .select(["id", "email", "name", "requested_at"])
+    .orderBy("requested_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset(pages.offset)
+    .execute();
+  return {
+    paging: pages,
+    rows: rows.map((row) => ({ id: row.id, email: row.email, name: row.name, requestedAt: row.requested_at })),
+  };
+}
+
+/** The row a no-JavaScript confirmation step asks about (?verwijder=id), if it still exists. */
+export async function rowToConfirm(
+  table: "newsletter_subscribers" | "ebook_requests",
+  url: URL,
+): Promise<{ id: number; email: string; name: string | null } | null> {
+  const id = Number(url.searchParams.get("verwijder"));
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const kysely = await db();
+  return (
+    (await kysely.selectFrom(table).select(["id", "email", "name"]).where("id", "=", id).executeTakeFirst()) ?? null
+  );
+}
+
+export type DeleteResult = { deleted: true } | { deleted: false; reason: "not-found" | "invalid" };
+
+/**
+ * GDPR erasure (D23): removes one row. Callers have checked requireAdmin.
+ * A subscriber's queued mails go with it, so nothing is sent to them afterwards.
+ */
+export async function deleteRow(
+  table: "newsletter_subscribers" | "ebook_requests",
+  form: FormData,
+): Promise<DeleteResult> {
+  if (form.get("intent") !== "delete") throw data({ message: "Onbekende actie" }, { status: 400 });
+  const id = Number(form.get("id"));
+  if (!Number.isSafeInteger(id) || id <= 0) return { deleted: false, reason: "invalid" };
+  const kysely = await db();
+  const result = await kysely.transaction().execute(async (trx) => {
+    if (table === "newsletter_subscribers") {
+      await trx.deleteFrom("mail_queue").where("subscriber_id", "=", id).execute();
+    }
+    return trx.deleteFrom(table).where("id", "=", id).executeTakeFirst();
+  });
+  const deleted = Number(result.numDeletedRows) > 0;
+  // Only the table and id: never the person's data.
+  if (deleted) logger.info({ table, id }, "admin deleted a row");
+  return deleted ? { deleted: true } : { deleted: false, reason: "not-found" };
+}

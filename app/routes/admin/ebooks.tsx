@@ -1,0 +1,116 @@
+import { useLocation } from "react-router";
+import { adminListCommon as common, adminEbooks as texts } from "~/content/admin-lists";
+import { requireAdmin } from "~/features/admin-auth/guard.server";
+import { formatAdminDate } from "~/features/admin-lists/format";
+import {
+  ConfirmDeletePanel,
+  DeleteControl,
+  DeleteStatus,
+  EmailCell,
+  ListHeader,
+  NameCell,
+  Pager,
+  ScrollTable,
+  tdClass,
+  thClass,
+} from "~/features/admin-lists/ListParts";
+import { deleteRow, ebookPage, rowToConfirm } from "~/features/admin-lists/lists.server";
+import { pageHref } from "~/features/admin-lists/paging";
+import { logger } from "~/server/logger.server";
+import type { Route } from "./+types/ebooks";
+
+/** The e-book requests (SPEC §2 'Admin e-book downloads screen', D23 paging, export, erasure). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  try {
+    const [list, confirm] = await Promise.all([ebookPage(url), rowToConfirm("ebook_requests", url)]);
+    return { ...list, confirm, error: null };
+  } catch (error) {
+    logger.error({ err: error }, "loading e-book requests failed");
+    return {
+      rows: [],
+      paging: { page: 1, pages: 1, offset: 0, total: 0 },
+      confirm: null,
+      error: String((error as Error).message),
+    };
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return deleteRow("ebook_requests", await request.formData());
+}
+
+export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
+
+export default function AdminEbooks({ loaderData, actionData }: Route.ComponentProps) {
+  const { search, pathname } = useLocation();
+  const { rows, paging, confirm, error } = loaderData;
+  const listAction = `${pathname}${pageHref(search, paging.page)}`;
+  return (
+    <>
+      <title>{texts.metaTitle}</title>
+      <ListHeader
+        title={texts.title}
+        description={texts.description}
+        total={paging.total}
+        csvHref="/admin/ebooks.csv"
+      />
+      <DeleteStatus result={actionData} />
+      {confirm && (
+        <ConfirmDeletePanel
+          id={confirm.id}
+          who={confirm.name ? `${confirm.name} (${confirm.email})` : confirm.email}
+          action={listAction}
+        />
+      )}
+      {error ? (
+        <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-danger ring-1 ring-red-200">
+          {texts.loadError(error)}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">{texts.emptyState}</p>
+      ) : (
+        <>
+          <ScrollTable label={texts.caption(paging.page, paging.pages)}>
+            <caption className="sr-only">{texts.caption(paging.page, paging.pages)}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={thClass}>
+                  {texts.columns.date}
+                </th>
+                <th scope="col" className={thClass}>
+                  {texts.columns.name}
+                </th>
+                <th scope="col" className={thClass}>
+                  {texts.columns.email}
+                </th>
+                <th scope="col" className={thClass}>
+                  {common.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(row.requestedAt)}</td>
+                  <td className={tdClass}>
+                    <NameCell name={row.name} />
+                  </td>
+                  <td className={tdClass}>
+                    <EmailCell email={row.email} />
+                  </td>
+                  <td className={tdClass}>
+                    <DeleteControl id={row.id} who={row.email} search={search} action={listAction} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+          <Pager search={search} page={paging.page} pages={paging.pages} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { data, Form, isRouteErrorResponse, Link, Outlet, redirect } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/layout";
+import { adminGuard } from "~/content/admin";
+import { sessionUser } from "~/features/admin-auth/session.server";
+import { AdminHeader } from "~/layout/AdminHeader";
+import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/layout";
+
+export const handle: RouteHandle = { frame: "admin" };
+
+/** The admin guard (SPEC §2, §6): no user → login; not an admin → Access Denied. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await sessionUser(request);
+  if (!user) throw redirect("/admin-login");
+  if (!user.isAdmin) return data({ denied: true as const, email: user.email }, { status: 403 });
+  return { denied: false as const, email: user.email };
+}
+
+// Personal data: never cached by a browser or proxy, never indexed.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+function AccessDenied({ email }: { email: string }) {
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl items-center px-5">
+      <Card className="w-full">
+        <title>{adminGuard.accessDeniedTitle}</title>
+        <h1 className="text-3xl font-semibold">{adminGuard.accessDeniedTitle}</h1>
+        <p className="mt-4 text-lg">{adminGuard.accessDeniedText(email)}</p>
+        <p className="mt-2">{adminGuard.noRights}</p>
+        <p className="mt-2 text-muted">{adminGuard.contact}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Form method="post" action="/admin/logout">
+            <Button type="submit">{adminGuard.backToLogin}</Button>
+          </Form>
+          <Link to="." reloadDocument className={buttonClass("secondary")}>
+            {adminGuard.refresh}
+          </Link>
+        </div>
+      </Card>
+    </main>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  if (loaderData.denied) return <AccessDenied email={loaderData.email} />;
+  return (
+    <div className="min-h-screen bg-sand-50">
+      <AdminHeader email={loaderData.email} />
+      <main id="inhoud" className="mx-auto max-w-6xl px-5 py-10 sm:px-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+/**
+ * An admin page's own loader refused (requireAdmin threw 403) or failed. For a
+ * signed-in non-admin that is Access Denied; anything else gets SPEC's
+ * Authentication Error card.
+ */
+export function ErrorBoundary({ loaderData, error }: Route.ErrorBoundaryProps) {
+  if (loaderData?.denied || (isRouteErrorResponse(error) && error.status === 403)) {
+    return <AccessDenied email={loaderData?.email ?? ""} />;
+  }
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl items-center px-5">
+      <Card className="w-full">
+        <title>Authentication Error</title>
+        <h1 className="text-3xl font-semibold">Authentication Error</h1>
+        <p className="mt-4 text-lg">Er ging iets mis bij het controleren van je toegang. Probeer het opnieuw.</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="." reloadDocument className={buttonClass("primary")}>
+            Clear Error &amp; Retry
+          </Link>
+          <Link to="/admin-login" className={buttonClass("secondary")}>
+            Go to Login
+          </Link>
+        </div>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,186 @@
+import { Link, useLocation } from "react-router";
+import { adminListCommon as common, adminNewsletter as texts } from "~/content/admin-lists";
+import { requireAdmin } from "~/features/admin-auth/guard.server";
+import { formatAdminDate } from "~/features/admin-lists/format";
+import {
+  ConfirmDeletePanel,
+  DeleteControl,
+  DeleteStatus,
+  EmailCell,
+  ListHeader,
+  NameCell,
+  Pager,
+  ScrollTable,
+  tdClass,
+  thClass,
+} from "~/features/admin-lists/ListParts";
+import { deleteRow, newsletterTab, rowToConfirm, subscriberPage } from "~/features/admin-lists/lists.server";
+import { pageHref } from "~/features/admin-lists/paging";
+import { logger } from "~/server/logger.server";
+import type { Route } from "./+types/newsletter";
+
+/** The newsletter subscribers (SPEC §2 'Admin newsletter screen', D23 paging, export, erasure). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const tab = newsletterTab(url);
+  try {
+    const [list, confirm] = await Promise.all([subscriberPage(url), rowToConfirm("newsletter_subscribers", url)]);
+    return { tab, ...list, confirm, error: null };
+  } catch (error) {
+    logger.error({ err: error }, "loading newsletter subscribers failed");
+    return {
+      tab,
+      rows: [],
+      paging: { page: 1, pages: 1, offset: 0, total: 0 },
+      allTotal: 0,
+      confirm: null,
+      error: String((error as Error).message),
+    };
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return deleteRow("newsletter_subscribers", await request.formData());
+}
+
+export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
+
+export default function AdminNewsletter({ loaderData, actionData }: Route.ComponentProps) {
+  const { search, pathname } = useLocation();
+  const { tab, rows, paging, allTotal, confirm, error } = loaderData;
+  const listAction = `${pathname}${pageHref(search, paging.page)}`;
+  const tabs = [
+    { key: "alle", label: texts.tabAll, to: "?tab=alle" },
+    { key: "actief", label: texts.tabActive, to: "?tab=actief" },
+  ] as const;
+  const tabLabel = tab === "actief" ? texts.tabActive : texts.tabAll;
+  const columns = texts.columns;
+  return (
+    <>
+      <title>{texts.metaTitle}</title>
+      <ListHeader
+        title={texts.title}
+        description={texts.description}
+        total={allTotal}
+        csvHref="/admin/newsletter.csv"
+      />
+      <nav aria-label={texts.tabsLabel} className="mt-8">
+        <ul className="flex flex-wrap gap-2">
+          {tabs.map((item) => (
+            <li key={item.key}>
+              <Link
+                to={item.to}
+                aria-current={tab === item.key ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full px-5 font-semibold ring-1 ring-inset ${
+                  tab === item.key
+                    ? "bg-pine-700 text-cream ring-pine-700"
+                    : "bg-white text-pine-800 ring-pine-300 hover:bg-pine-50"
+                }`}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <DeleteStatus result={actionData} />
+      {confirm && (
+        <ConfirmDeletePanel
+          id={confirm.id}
+          who={confirm.name ? `${confirm.name} (${confirm.email})` : confirm.email}
+          action={listAction}
+        />
+      )}
+      {error ? (
+        <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-danger ring-1 ring-red-200">
+          {texts.loadError(error)}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">{texts.emptyState}</p>
+      ) : (
+        <>
+          <ScrollTable label={texts.caption(tabLabel, paging.page, paging.pages)}>
+            <caption className="sr-only">{texts.caption(tabLabel, paging.page, paging.pages)}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={thClass}>
+                  {columns.subscribed}
+                </th>
+                <th scope="col" className={thClass}>
+                  {columns.status}
+                </th>
+                <th scope="col" className={thClass}>
+                  {columns.name}
+                </th>
+                <th scope="col" className={thClass}>
+                  {columns.email}
+                </th>
+                <th scope="col" className={thClass}>
+                  {columns.tags}
+                </th>
+                <th scope="col" className={thClass}>
+                  {columns.lastEmail}
+                </th>
+                {tab === "alle" && (
+                  <th scope="col" className={thClass}>
+                    {columns.unsubscribed}
+                  </th>
+                )}
+                <th scope="col" className={thClass}>
+                  {common.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(row.subscribedAt)}</td>
+                  <td className={tdClass}>
+                    <span
+                      className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${
+                        row.isActive
+                          ? "bg-pine-50 text-success ring-1 ring-pine-100"
+                          : "bg-sand-100 text-body ring-1 ring-sand-200"
+                      }`}
+                    >
+                      {row.isActive ? texts.active : texts.inactive}
+                    </span>
+                  </td>
+                  <td className={tdClass}>
+                    <NameCell name={row.name} />
+                  </td>
+                  <td className={tdClass}>
+                    <EmailCell email={row.email} />
+                  </td>
+                  <td className={tdClass}>
+                    {row.tags.length === 0 ? (
+                      <span className="text-muted">{texts.noTags}</span>
+                    ) : (
+                      <ul className="flex flex-wrap gap-1">
+                        {row.tags.map((tag) => (
+                          <li key={tag} className="rounded-full bg-sand-100 px-2.5 py-0.5 text-sm text-ink">
+                            {tag}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(row.lastEmailSentAt)}</td>
+                  {tab === "alle" && (
+                    <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(row.unsubscribedAt)}</td>
+                  )}
+                  <td className={tdClass}>
+                    <DeleteControl id={row.id} who={row.email} search={search} action={listAction} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+          <Pager search={search} page={paging.page} pages={paging.pages} />
+        </>
+      )}
+    </>
+  );
+}

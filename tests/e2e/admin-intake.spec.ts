@@ -1,0 +1,147 @@
+import AxeBuilder from "@axe-core/playwright";
+import SQLite from "better-sqlite3";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { adminPassword, seedUser } from "../support/admin";
+import { readRows } from "../support/database";
+
+/**
+ * The admin intake screen in a real browser (SPEC §2; D22, D23): select a
+ * response (read state), export CSV, delete with confirmation, accessibility.
+ * Desktop and mobile share one data folder, so every name here is unique.
+ */
+
+const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+test.use({ reducedMotion: "reduce" });
+
+function unique(label: string): string {
+  return `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A stored response, as the intake form would have written it. */
+function seedResponse(name: string, submittedAt: Date, energieniveau: string): number {
+  const db = new SQLite(join(dataDir, "site.db"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    const iso = submittedAt.toISOString();
+    return Number(
+      db
+        .prepare(
+          "insert into client_test_responses (client_name, submitted_at, consent_at, energieniveau) values (?, ?, ?, ?)",
+        )
+        .run(name, iso, iso, energieniveau).lastInsertRowid,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+function row(id: number): Record<string, string | null> | undefined {
+  return readRows<Record<string, string | null>>(dataDir, "SELECT * FROM client_test_responses WHERE id = ?", id)[0];
+}
+
+async function logIn(page: Page) {
+  const email = `${unique("coach").replace(/\s/g, "-")}@example.nl`;
+  seedUser(dataDir, email);
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ necessary: true, analytics: false, marketing: false }),
+    );
+  });
+  await page.goto("/admin-login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Wachtwoord").fill(adminPassword);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await page.waitForURL(/\/admin\?welkom=login$/);
+}
+
+function card(page: Page, name: string) {
+  return page.getByRole("link", { name: new RegExp(name) });
+}
+
+test("the coach reads, exports and deletes intake responses", async ({ page }) => {
+  const older = unique("Anna Client");
+  const newer = unique("Bram Client");
+  const olderAnswer = "Ik ben erg moe.\nVooral 's ochtends.";
+  const olderId = seedResponse(older, new Date(Date.now() - 60_000), olderAnswer);
+  const newerId = seedResponse(newer, new Date(), "Wisselend");
+
+  await logIn(page);
+  await page.goto("/admin/client-tests");
+  await expect(page.getByRole("heading", { level: 1, name: "Client Test Responses" })).toBeVisible();
+  await expect(page.getByText("Selecteer een response om de details te bekijken")).toBeVisible();
+  await expect(card(page, older)).toContainText("Nieuw");
+  await expect(card(page, newer)).toContainText("Nieuw");
+
+  // Select one: its answers show, with the line break kept.
+  await card(page, older).click();
+  await expect(page).toHaveURL(new RegExp(`id=${olderId}`));
+  await expect(card(page, older)).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("heading", { level: 2, name: older })).toBeVisible();
+  await expect(page.getByText(/^Ingevuld op \d{2} \w{3} \d{4}, \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page.getByText("Ik ben erg moe.")).toHaveText(olderAnswer);
+  await expect(page.getByText("Geen antwoord gegeven").first()).toBeVisible();
+  expect(row(olderId)!.read_at).not.toBeNull();
+
+  // After a reload the opened one has lost its badge; the other keeps it.
+  await page.reload();
+  await expect(card(page, older)).not.toContainText("Nieuw");
+  await expect(card(page, newer)).toContainText("Nieuw");
+
+  const axe = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(axe.violations).toEqual([]);
+
+  // CSV export arrives as a download with both responses.
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exporteer CSV" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^client-tests-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, "utf8");
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  expect(csv).toContain(older);
+  expect(csv).toContain(newer);
+
+  // Delete the other one, through the confirmation dialog.
+  await card(page, newer).click();
+  await expect(page.getByRole("heading", { level: 2, name: newer })).toBeVisible();
+  await page.getByRole("link", { name: "Verwijderen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Response verwijderen?" });
+  await expect(dialog).toBeVisible();
+  const dialogAxe = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(dialogAxe.violations).toEqual([]);
+  // Cancelling keeps it.
+  await dialog.getByRole("button", { name: "Annuleren" }).click();
+  await expect(dialog).toBeHidden();
+  expect(row(newerId)).toBeDefined();
+
+  await page.getByRole("link", { name: "Verwijderen" }).click();
+  await dialog.getByRole("button", { name: "Ja, definitief verwijderen" }).click();
+  await expect(page.getByRole("status").getByText("De response is verwijderd.")).toBeVisible();
+  await expect(card(page, newer)).toHaveCount(0);
+  await expect(card(page, older)).toBeVisible();
+  expect(row(newerId)).toBeUndefined();
+  expect(row(olderId)).toBeDefined();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("selecting and deleting work through plain links and a confirm step", async ({ page }) => {
+    const name = unique("Cor Client");
+    const id = seedResponse(name, new Date(), "Zonder script");
+    await logIn(page);
+    await page.goto("/admin/client-tests");
+    await card(page, name).click();
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    await page.getByRole("link", { name: "Verwijderen" }).click();
+    await expect(page.getByRole("alert").getByText("Response verwijderen?")).toBeVisible();
+    expect(row(id)).toBeDefined();
+    await page.getByRole("button", { name: "Ja, definitief verwijderen" }).click();
+    await expect(page.getByText("De response is verwijderd.")).toBeVisible();
+    expect(row(id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,193 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import SQLite from "better-sqlite3";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { adminPassword, seedUser } from "../support/admin";
+
+/**
+ * The admin lists in a real browser (SPEC §2, D23): sign in through
+ * /admin-login, tabs, paging, CSV download, delete with confirmation, and
+ * WCAG 2.2 AA checks. Rows are seeded straight into the server's database.
+ */
+
+const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+test.use({ reducedMotion: "reduce" });
+// The tests seed rows into the shared database and check newest-first ordering: they run one
+// after another, on desktop only, so no parallel run seeds newer rows in between.
+test.describe.configure({ mode: "serial" });
+test.skip(({ isMobile }) => isMobile, "seeded ordering must not interleave with a parallel mobile run");
+
+function tag(testInfo: TestInfo): string {
+  return `${testInfo.project.name}-${Date.now()}`;
+}
+
+/** 55 subscribers (every third inactive), 55 e-book requests, all newer than anything else seeded. */
+function seedRows(prefix: string): void {
+  const start = Date.now() + 24 * 3_600_000;
+  const db = new SQLite(join(dataDir, "site.db"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    const subscriber = db.prepare(
+      "insert into newsletter_subscribers (email, name, tags, is_active, subscribed_at, unsubscribed_at) values (?, ?, ?, ?, ?, ?)",
+    );
+    const ebook = db.prepare("insert into ebook_requests (email, name, requested_at) values (?, ?, ?)");
+    db.transaction(() => {
+      for (let i = 1; i <= 55; i++) {
+        // One millisecond apart, so seeds of different tests never interleave in the order.
+        const at = new Date(start + i).toISOString();
+        const active = i % 3 !== 0;
+        subscriber.run(
+          `${prefix}-abonnee${i}@voorbeeld.nl`,
+          i % 5 === 0 ? null : `Abonnee ${i}`,
+          i % 2 ? '["burnout"]' : "[]",
+          active ? 1 : 0,
+          at,
+          active ? null : at,
+        );
+        ebook.run(`${prefix}-lezer${i}@voorbeeld.nl`, i % 5 === 0 ? null : `Lezer ${i}`, at);
+      }
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
+  });
+  await page.goto("/admin-login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(adminPassword);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(/\/admin(\?|$)/);
+}
+
+test("the newsletter screen: tabs, paging, export and delete", async ({ page }, testInfo) => {
+  const prefix = tag(testInfo);
+  const admin = `coach-${prefix}@voorbeeld.nl`;
+  seedUser(dataDir, admin);
+  seedRows(prefix);
+  await logIn(page, admin);
+
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Nieuwsbrief" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nieuwsbrief abonnees" })).toBeVisible();
+  const table = page.getByRole("table");
+  await expect(table).toBeVisible();
+  await expect(page.getByRole("link", { name: "Alle abonnees" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("columnheader", { name: "Afgemeld" })).toBeVisible();
+  // Newest first: the last seeded subscriber heads the list.
+  await expect(table.getByRole("row").nth(1)).toContainText(`${prefix}-abonnee55@voorbeeld.nl`);
+  await expect(page.getByText(/^Pagina 1 van \d+$/)).toBeVisible();
+
+  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+
+  // The active tab: no inactive rows, no Afgemeld column.
+  await page.getByRole("link", { name: "Actieve abonnees" }).click();
+  await expect(page).toHaveURL(/tab=actief/);
+  await expect(page.getByRole("link", { name: "Actieve abonnees" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("columnheader", { name: "Afgemeld" })).toHaveCount(0);
+  await expect(page.getByRole("cell", { name: "Inactief" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: `${prefix}-abonnee55@voorbeeld.nl`, exact: true })).toHaveCount(1);
+  await expect(page.getByRole("link", { name: `${prefix}-abonnee54@voorbeeld.nl`, exact: true })).toHaveCount(0);
+
+  // Paging forward on the all tab.
+  await page.getByRole("link", { name: "Alle abonnees" }).click();
+  await page.getByRole("link", { name: "Volgende pagina" }).click();
+  await expect(page).toHaveURL(/pagina=2/);
+  await expect(page.getByText(/^Pagina 2 van \d+$/)).toBeVisible();
+  await expect(page.getByRole("link", { name: `${prefix}-abonnee55@voorbeeld.nl`, exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: `${prefix}-abonnee5@voorbeeld.nl`, exact: true })).toHaveCount(1);
+  await page.getByRole("link", { name: "Vorige pagina" }).click();
+  await expect(page.getByText(/^Pagina 1 van \d+$/)).toBeVisible();
+
+  // CSV export of all rows.
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exporteer CSV" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^nieuwsbrief-abonnees-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await download.path(), "utf8");
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  for (const i of [1, 30, 55]) expect(csv).toContain(`${prefix}-abonnee${i}@voorbeeld.nl`);
+
+  // Delete with confirmation: cancel first, then confirm.
+  const victim = `${prefix}-abonnee53@voorbeeld.nl`;
+  await page.getByRole("link", { name: `Verwijderen: ${victim}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Weet je het zeker?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(victim);
+  await dialog.getByRole("button", { name: "Annuleren" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("link", { name: victim, exact: true })).toHaveCount(1);
+  await page.getByRole("link", { name: `Verwijderen: ${victim}` }).click();
+  await dialog.getByRole("button", { name: "Ja, verwijderen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "De rij is verwijderd." })).toBeVisible();
+  await expect(page.getByRole("link", { name: victim, exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: `${prefix}-abonnee52@voorbeeld.nl`, exact: true })).toHaveCount(1);
+  const db = new SQLite(join(dataDir, "site.db"), { readonly: true });
+  try {
+    expect(
+      db.prepare("select count(*) as n from newsletter_subscribers where email like ?").get(`${prefix}-%`),
+    ).toEqual({ n: 54 });
+  } finally {
+    db.close();
+  }
+});
+
+test("the e-book downloads screen: paging, export, delete and accessibility", async ({ page }, testInfo) => {
+  const prefix = tag(testInfo);
+  const admin = `coach-${prefix}@voorbeeld.nl`;
+  seedUser(dataDir, admin);
+  seedRows(prefix);
+  await logIn(page, admin);
+
+  await page.goto("/admin/ebooks");
+  await expect(page.getByRole("heading", { level: 1, name: "E-book downloads" })).toBeVisible();
+  await expect(page.getByText(/\(\d+ in totaal\)/)).toBeVisible();
+  for (const column of ["Datum", "Naam", "Email"])
+    await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(`${prefix}-lezer55@voorbeeld.nl`);
+  await expect(page.getByRole("cell", { name: "Niet opgegeven" }).first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+
+  await page.getByRole("link", { name: "Volgende pagina" }).click();
+  await expect(page.getByText(/^Pagina 2 van \d+$/)).toBeVisible();
+  await page.getByRole("link", { name: "Vorige pagina" }).click();
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exporteer CSV" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^ebook-downloads-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(readFileSync(await download.path(), "utf8")).toContain(`${prefix}-lezer1@voorbeeld.nl`);
+
+  const victim = `${prefix}-lezer54@voorbeeld.nl`;
+  await page.getByRole("link", { name: `Verwijderen: ${victim}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Weet je het zeker?" });
+  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+  await dialog.getByRole("button", { name: "Ja, verwijderen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "De rij is verwijderd." })).toBeVisible();
+  await expect(page.getByRole("link", { name: victim, exact: true })).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("deletes through the confirmation step", async ({ page }, testInfo) => {
+    const prefix = tag(testInfo);
+    const admin = `coach-${prefix}@voorbeeld.nl`;
+    seedUser(dataDir, admin);
+    seedRows(prefix);
+    await logIn(page, admin);
+    await page.goto("/admin/ebooks");
+    const victim = `${prefix}-lezer55@voorbeeld.nl`;
+    await page.getByRole("link", { name: `Verwijderen: ${victim}` }).click();
+    await expect(page.getByRole("heading", { name: "Weet je het zeker?" })).toBeVisible();
+    await page.getByRole("button", { name: "Ja, verwijderen" }).click();
+    await expect(page.getByText("De rij is verwijderd.")).toBeVisible();
+    await expect(page.getByRole("link", { name: victim, exact: true })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Weet je het zeker?" })).toHaveCount(0);
+  });
+});

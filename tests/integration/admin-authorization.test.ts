@@ -1,0 +1,110 @@
+import SQLite from "better-sqlite3";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginCookie, seedUser } from "../support/admin";
+import { readRows } from "../support/database";
+import { postForm } from "../support/forms";
+import { startBuiltServer, type RunningServer } from "../support/server";
+
+/**
+ * Every admin read and write, tried as a visitor, as a signed-in user who is
+ * not an admin, and as an admin: only the admin gets through, and nothing
+ * changes for the others (issue #4).
+ */
+let server: RunningServer;
+let adminCookie: string;
+let guestCookie: string;
+
+const reads = [
+  "/admin",
+  "/admin/newsletter",
+  "/admin/newsletter?tab=active",
+  "/admin/ebooks",
+  "/admin/client-tests",
+  "/admin/client-tests?id=1",
+  "/admin/newsletter.csv",
+  "/admin/ebooks.csv",
+  "/admin/client-tests.csv",
+];
+
+const writes: { path: string; fields: Record<string, string> }[] = [
+  { path: "/admin/newsletter", fields: { intent: "delete", id: "1" } },
+  { path: "/admin/ebooks", fields: { intent: "delete", id: "1" } },
+  { path: "/admin/client-tests", fields: { intent: "delete", id: "1" } },
+  { path: "/admin/content", fields: { key: "life_coaching_intro", text: "Overgenomen" } },
+];
+
+function snapshot(): string {
+  return JSON.stringify(
+    ["newsletter_subscribers", "ebook_requests", "client_test_responses", "editable_content", "admins", "users"].map(
+      (table) => readRows(server.dataDir, `select * from ${table} order by 1`),
+    ),
+  );
+}
+
+beforeAll(async () => {
+  server = await startBuiltServer();
+  seedUser(server.dataDir, "coach@example.nl");
+  seedUser(server.dataDir, "gast@example.nl", { admin: false });
+  const db = new SQLite(join(server.dataDir, "site.db"));
+  db.pragma("busy_timeout = 5000");
+  const now = new Date().toISOString();
+  db.prepare("insert into newsletter_subscribers (email, name, is_active, subscribed_at) values (?, ?, 1, ?)").run(
+    "lid@example.nl",
+    "Lid",
+    now,
+  );
+  db.prepare("insert into ebook_requests (email, name, requested_at) values (?, ?, ?)").run(
+    "lezer@example.nl",
+    null,
+    now,
+  );
+  db.prepare(
+    "insert into client_test_responses (client_name, submitted_at, consent_at, energieniveau) values (?, ?, ?, ?)",
+  ).run("Cliënt", now, now, "Geheim antwoord");
+  db.close();
+  adminCookie = await loginCookie(server.url, "coach@example.nl");
+  guestCookie = await loginCookie(server.url, "gast@example.nl");
+});
+afterAll(async () => {
+  await server?.stop();
+  server?.remove();
+});
+
+describe("admin reads", () => {
+  it.each(reads)("%s: visitor → login page, non-admin → 403 without data, admin → 200", async (path) => {
+    const anonymous = await fetch(`${server.url}${path}`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toBe("/admin-login");
+
+    const guest = await fetch(`${server.url}${path}`, { headers: { Cookie: guestCookie }, redirect: "manual" });
+    expect(guest.status).toBe(403);
+    const guestBody = await guest.text();
+    for (const secret of ["lid@example.nl", "lezer@example.nl", "Geheim antwoord"])
+      expect(guestBody).not.toContain(secret);
+
+    const admin = await fetch(`${server.url}${path}`, { headers: { Cookie: adminCookie } });
+    expect(admin.status).toBe(200);
+    expect(admin.headers.get("cache-control")).toContain("no-store");
+  });
+});
+
+describe("admin writes", () => {
+  it.each(writes)("$path: only an admin changes anything", async ({ path, fields }) => {
+    const before = snapshot();
+    const anonymous = await postForm(`${server.url}${path}`, fields);
+    expect(anonymous.status).toBe(302);
+    const guest = await postForm(`${server.url}${path}`, fields, { Cookie: guestCookie });
+    expect(guest.status).toBe(403);
+    const crossSite = await postForm(`${server.url}${path}`, fields, {
+      Cookie: adminCookie,
+      Origin: "https://evil.example",
+    });
+    expect(crossSite.status).toBe(403);
+    expect(snapshot()).toBe(before);
+
+    const admin = await postForm(`${server.url}${path}`, fields, { Cookie: adminCookie });
+    expect(admin.status).toBeLessThan(400);
+    expect(snapshot()).not.toBe(before);
+  });
+});
