@@ -4,14 +4,17 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 /**
- * The site frame and building blocks every page uses go into one chunk:
+ * The site frame (header, footer and what they are built from) goes into one chunk:
  * otherwise they become a dozen tiny files that queue behind each other on
  * HTTP/1.1 connections and delay the first paint.
  */
 function sharedChunk(id: string): string | undefined {
-  const shared = ["/app/components/", "/app/layout/", "/app/features/site/", "/app/features/seo/"];
-  const sharedContent = ["site", "navigation", "ui-labels", "images"].map((name) => `/app/content/${name}.ts`);
-  if (shared.some((part) => id.includes(part)) || sharedContent.some((file) => id.endsWith(file))) return "site";
+  const frame = ["/app/layout/", "/app/features/site/", "/app/features/seo/"];
+  const frameParts = ["button", "icons", "layout"].map((name) => `/app/components/ui/${name}.tsx`);
+  const frameContent = ["site", "navigation", "images"].map((name) => `/app/content/${name}.ts`);
+  if (frame.some((part) => id.includes(part)) || [...frameParts, ...frameContent].some((file) => id.endsWith(file))) {
+    return "site";
+  }
   return undefined;
 }
 

@@ -1,12 +1,12 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { NonceContext, useNonce } from "./components/nonce";
 import { usePageViews } from "./features/analytics/use-page-views";
-import { ConsentBanner } from "./features/consent/ConsentBanner";
-import { CookieSettingsButton } from "./features/consent/CookieSettingsButton";
+import { ConsentLayer } from "./features/consent/ConsentLayer";
 import { NewsletterForm } from "./features/newsletter/NewsletterForm";
+import { CookieSettingsButton } from "./features/consent/CookieSettingsButton";
 import { ButtonLink } from "./components/ui/button";
 import { PageHero } from "./components/ui/page-hero";
 import type { RootData } from "./features/site/site-data";
@@ -77,12 +77,16 @@ function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter newsletter={<NewsletterForm />} cookieSettings={<CookieSettingsButton />} />
-      <ConsentBanner />
+      <ConsentLayer />
     </>
   );
 }
 
 export default function App() {
+  // Marks the page as interactive, so keyboard tests (and anyone curious) know React has taken over.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   if (useRouteHandle("frame") === "admin") return <Outlet />;
   return (
     <SiteFrame>

@@ -227,6 +227,7 @@ test.describe("cookie banner", () => {
 test.describe("cookie settings", () => {
   test("work with the keyboard: Escape closes and returns focus, Space toggles, Enter saves", async ({ page }) => {
     await page.goto("/home");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const openButton = banner(page).getByRole("button", { name: "Instellingen" });
     await openButton.focus();
     await page.keyboard.press("Enter");

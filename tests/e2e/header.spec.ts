@@ -78,6 +78,8 @@ test.describe("mobile menu", () => {
 
   test("opens and closes with the keyboard and returns focus to the toggle", async ({ page }) => {
     await page.goto("/home");
+    // A key pressed before React has taken over the page would do nothing.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const toggle = page.getByRole("button", { name: "Menu openen" });
     await expect(page.getByRole("navigation", { name: "Hoofdmenu" })).toBeHidden();
     await toggle.focus();

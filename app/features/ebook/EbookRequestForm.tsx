@@ -5,7 +5,7 @@ import { FormResult, TextField } from "~/components/ui/form";
 import { ebookFormText } from "~/content/ebook";
 import { trackEvent } from "~/features/analytics/track";
 import { Honeypot } from "~/features/forms/Honeypot";
-import { emailMaxLength, nameMaxLength } from "~/features/forms/validation";
+import { emailMaxLength, nameMaxLength } from "~/features/forms/limits";
 import { ebookFields, type EbookRequestResult } from "./request-result";
 
 /**

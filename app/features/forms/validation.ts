@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailMaxLength, nameMaxLength } from "./limits";
 
 /**
  * The shared e-mail and name checks (SPEC §5) for the newsletter and the
@@ -18,8 +19,7 @@ export const validationMessages = {
 
 export type ValidationCode = keyof typeof validationMessages;
 
-export const emailMaxLength = 254;
-export const nameMaxLength = 100;
+export { emailMaxLength, nameMaxLength };
 
 const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const scriptLike = /<\s*\/?\s*script|javascript:|data:|vbscript:|[<>]/i;

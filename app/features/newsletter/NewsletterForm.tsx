@@ -5,7 +5,7 @@ import { FormResult, TextField } from "~/components/ui/form";
 import { newsletterForm as text } from "~/content/newsletter";
 import { trackEvent } from "~/features/analytics/track";
 import { Honeypot } from "~/features/forms/Honeypot";
-import { emailMaxLength, nameMaxLength } from "~/features/forms/validation";
+import { emailMaxLength, nameMaxLength } from "~/features/forms/limits";
 import type { NewsletterResult } from "./result";
 
 /** The anchor of the form on /nieuwsbrief. */

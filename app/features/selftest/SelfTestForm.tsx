@@ -7,9 +7,9 @@ import { Card, Container, Eyebrow } from "~/components/ui/layout";
 import { categoryLabels, selfTestPage as page, selfTestQuestions } from "~/content/selftest";
 import { newTabLabel } from "~/content/ui-labels";
 import { Honeypot } from "~/features/forms/Honeypot";
-import { emailMaxLength } from "~/features/forms/validation";
+import { emailMaxLength } from "~/features/forms/limits";
 import { CrisisNote } from "./CrisisNote";
-import { backNav, consentValue, selfTestFields, submitIntent, type Draft } from "./schema";
+import { backNav, consentValue, selfTestFields, submitIntent, type Draft } from "./fields";
 import type { SelfTestFormState } from "./types";
 
 const questions = selfTestQuestions;

@@ -1,0 +1,25 @@
+/**
+ * The self-test form's fields. Each question's chosen option index travels
+ * in a field named after the question (q1 ... q12); the page posts them as
+ * hidden inputs, so the same form works with and without JavaScript.
+ * Kept free of the validation library, which the browser does not need.
+ */
+export const selfTestFields = {
+  email: "email",
+  consent: "consent",
+  /** Which step the posted page showed (0-11 a question, 12 the e-mail step). */
+  view: "view",
+  /** The option button pressed on a question step (no-JS step flow). */
+  answer: "answer",
+  /** "back" on the 'Vorige' button. */
+  nav: "nav",
+  /** "submit" on the final button; anything else is a step of the no-JS flow. */
+  intent: "intent",
+} as const;
+
+export const consentValue = "ja";
+export const submitIntent = "submit";
+export const backNav = "back";
+
+/** What the visitor has answered so far: the option index per question, or null. */
+export type Draft = (number | null)[];
