@@ -55,3 +55,16 @@ export async function db(): Promise<Kysely<Database>> {
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+/** How many rows a lead table holds (dashboard counts, list totals). */
+export async function countRows(
+  table: "newsletter_subscribers" | "ebook_requests" | "client_test_responses",
+): Promise<number> {
+  const { n } = await (
+    await db()
+  )
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}

@@ -1,4 +1,4 @@
-import { db, nowIso } from "~/server/db.server";
+import { countRows, db, nowIso } from "~/server/db.server";
 import { intakeAnswerFields, type IntakeAnswerField } from "~/server/db-schema";
 import { csvStream } from "~/features/admin-lists/csv.server";
 import { formatDutchDateTime } from "./format";
@@ -30,11 +30,7 @@ export interface IntakeListPage {
 /** One page of responses, newest first (SPEC lists the newest on top). */
 export async function listIntakeResponses(requestedPage: number): Promise<IntakeListPage> {
   const kysely = await db();
-  const { n } = await kysely
-    .selectFrom("client_test_responses")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  const total = Number(n);
+  const total = await countRows("client_test_responses");
   const pages = Math.max(1, Math.ceil(total / intakePageSize));
   const page = Math.min(Math.max(1, requestedPage), pages);
   const rows = await kysely

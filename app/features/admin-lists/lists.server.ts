@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { db } from "~/server/db.server";
+import { countRows, db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { parseTags } from "./format";
 import { pageSize, paging, type Paging } from "./paging";
@@ -35,17 +35,7 @@ export async function subscriberPage(url: URL): Promise<{ rows: SubscriberRow[];
   let base = kysely.selectFrom("newsletter_subscribers");
   if (tab === "actief") base = base.where("is_active", "=", 1);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
-  const allTotal =
-    tab === "alle"
-      ? total
-      : Number(
-          (
-            await kysely
-              .selectFrom("newsletter_subscribers")
-              .select((eb) => eb.fn.countAll<number>().as("n"))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
+  const allTotal = tab === "alle" ? total : await countRows("newsletter_subscribers");
   const pages = paging(url, total);
   const rows = await base
     .selectAll()
@@ -73,14 +63,7 @@ export async function subscriberPage(url: URL): Promise<{ rows: SubscriberRow[];
 /** One page of e-book requests, newest first. */
 export async function ebookPage(url: URL): Promise<{ rows: EbookRow[]; paging: Paging }> {
   const kysely = await db();
-  const total = Number(
-    (
-      await kysely
-        .selectFrom("ebook_requests")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  const total = await countRows("ebook_requests");
   const pages = paging(url, total);
   const rows = await kysely
     .selectFrom("ebook_requests")

@@ -1,26 +1,16 @@
 import { Link } from "react-router";
 import { adminDashboard as texts } from "~/content/admin";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
-import { db } from "~/server/db.server";
+import { countRows } from "~/server/db.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const kysely = await db();
-  const count = async (table: "newsletter_subscribers" | "ebook_requests" | "client_test_responses") =>
-    Number(
-      (
-        await kysely
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
   return {
     counts: {
-      newsletter: await count("newsletter_subscribers"),
-      ebooks: await count("ebook_requests"),
-      intakes: await count("client_test_responses"),
+      newsletter: await countRows("newsletter_subscribers"),
+      ebooks: await countRows("ebook_requests"),
+      intakes: await countRows("client_test_responses"),
     },
     welcome: new URL(request.url).searchParams.get("welkom"),
   };
