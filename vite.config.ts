@@ -4,17 +4,39 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 /**
- * The site frame (header, footer and what they are built from) goes into one chunk:
- * otherwise they become a dozen tiny files that queue behind each other on
- * HTTP/1.1 connections and delay the first paint.
+ * The site frame (header, footer and what every page's root route loads with
+ * them: the footer's newsletter form, consent and analytics) goes into one
+ * chunk: otherwise they become a dozen tiny files that queue behind each other
+ * on HTTP/1.1 connections, delay the first paint and compress worse.
  */
+const frameFolders = ["/app/layout/", "/app/features/site/", "/app/features/seo/"];
+const frameFiles = [
+  "components/nonce.ts",
+  "components/ui/button.tsx",
+  "components/ui/form.tsx",
+  "components/ui/icons.tsx",
+  "components/ui/layout.tsx",
+  "components/ui/page-hero.tsx",
+  "content/cookie-settings.ts",
+  "content/images.ts",
+  "content/navigation.ts",
+  "content/newsletter.ts",
+  "content/site.ts",
+  "features/analytics/track.ts",
+  "features/analytics/use-page-views.ts",
+  "features/consent/consent-storage.ts",
+  "features/consent/ConsentLayer.tsx",
+  "features/consent/CookieSettingsButton.tsx",
+  "features/consent/use-consent.ts",
+  "features/forms/Honeypot.tsx",
+  "features/forms/limits.ts",
+  "features/newsletter/NewsletterForm.tsx",
+].map((file) => `/app/${file}`);
+
 function sharedChunk(id: string): string | undefined {
-  const frame = ["/app/layout/", "/app/features/site/", "/app/features/seo/"];
-  const frameParts = ["button", "icons", "layout"].map((name) => `/app/components/ui/${name}.tsx`);
-  const frameContent = ["site", "navigation", "images"].map((name) => `/app/content/${name}.ts`);
-  if (frame.some((part) => id.includes(part)) || [...frameParts, ...frameContent].some((file) => id.endsWith(file))) {
-    return "site";
-  }
+  // The admin header belongs to the admin layout's chunk, not to every public page.
+  if (id.endsWith("/app/layout/AdminHeader.tsx")) return undefined;
+  if (frameFolders.some((part) => id.includes(part)) || frameFiles.some((file) => id.endsWith(file))) return "site";
   return undefined;
 }
 

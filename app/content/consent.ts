@@ -45,12 +45,6 @@ export const consentSettingsTexts = {
   policyLink: "Meer hierover in het cookiebeleid",
 } as const;
 
-/** The footer button that reopens the settings (D6). */
-export const cookieSettingsLabel = "Cookie-instellingen";
-
-/** Announced to screen readers after every saved choice. */
-export const consentSavedMessage = "Je cookiekeuze is opgeslagen.";
-
 /** JSON answers of /api/consent and /api/events: SPEC-style English code, Dutch message (D1). */
 export const consentApiMessages = {
   "Validation failed": "Deze gegevens kloppen niet en zijn niet opgeslagen.",

@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/layout";
 import { bookingCta } from "~/content/navigation";
 import { blogIndexPage, blogNotFound } from "~/content/pages/notices";
-import { homePage } from "~/content/pages/home";
+import { bookingInvite } from "~/content/pages/sections";
 import { blogLabels } from "~/content/ui-labels";
 import { PostCard, PostMeta, PostTags } from "~/features/blog/PostMeta";
 import { allPosts, postBySlug } from "~/features/blog/posts.server";
@@ -76,7 +76,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const { contact } = homePage;
+  const contact = bookingInvite;
   return (
     <>
       <article>

@@ -1,4 +1,4 @@
-import { cookiePage } from "~/content/legal";
+import { cookiePage } from "~/content/legal/cookies";
 import { LegalPageView } from "~/features/legal/LegalPageView";
 import { seoMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/cookies";

@@ -2,7 +2,7 @@ import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/layout";
 import { methodologyPage, methodologyTopics } from "~/content/methodology";
-import { homePage } from "~/content/pages/home";
+import { approachHeading } from "~/content/pages/sections";
 import { backToHomeLabel, newTabLabel } from "~/content/ui-labels";
 import { ApproachSection } from "~/features/approach/ApproachSection";
 import { MethodologyDiagram } from "~/features/methodology/MethodologyDiagram";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Methodology() {
   const { schedulingUrl } = useSite();
   const page = methodologyPage;
-  const { approach } = homePage;
+  const approach = approachHeading;
   return (
     <>
       <PageHero tone="dark" eyebrow={page.eyebrow} title={page.title}>

@@ -1,4 +1,4 @@
-import { privacyPage } from "~/content/legal";
+import { privacyPage } from "~/content/legal/privacy";
 import { LegalPageView } from "~/features/legal/LegalPageView";
 import { seoMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/privacy";

@@ -1,4 +1,4 @@
-import { termsPage } from "~/content/legal";
+import { termsPage } from "~/content/legal/terms";
 import { LegalPageView } from "~/features/legal/LegalPageView";
 import { seoMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/voorwaarden";

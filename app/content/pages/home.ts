@@ -1,8 +1,7 @@
 /** Home (/home): Dutch copy (D2). */
 import { facts } from "../site";
+import { approachHeading, bookingInvite, type BookingInvite } from "./sections";
 import type { PageMeta, TitledText, SectionHeading } from "./shared";
-
-const introMeta = `${facts.introMinutes} minuten • Gratis • Online via Zoom` as const;
 
 export interface HomeQuote {
   text: string;
@@ -32,14 +31,6 @@ export interface HomeAbout {
   cta: string;
 }
 
-export interface HomeContact {
-  eyebrow: string;
-  title: string;
-  text: string;
-  cta: string;
-  note: string;
-}
-
 export interface HomePageContent extends PageMeta {
   hero: HomeHero;
   scrollHint: string;
@@ -48,7 +39,7 @@ export interface HomePageContent extends PageMeta {
   approach: SectionHeading;
   offers: TitledText;
   testimonials: SectionHeading;
-  contact: HomeContact;
+  contact: BookingInvite;
 }
 
 export const homePage: HomePageContent = {
@@ -85,12 +76,7 @@ export const homePage: HomePageContent = {
     badges: ["Radicale Acceptatie", "7+ Jaar Ervaring"],
     cta: "Lees meer over mij",
   },
-  approach: {
-    eyebrow: "Mijn aanpak",
-    title: "Hoe ik je help, in zes fasen",
-    intro:
-      "Herstel gaat niet in een rechte lijn, maar wel in herkenbare stappen. We beginnen met een eerlijke nulmeting en werken toe naar een leven dat bij je past. Elke fase bouwt voort op de vorige, in jouw tempo.",
-  },
+  approach: approachHeading,
   offers: {
     title: "Eerst zelf op onderzoek uit?",
     text: "Doe de gratis zelftest van ongeveer 5 minuten en zie direct waar je staat. Of vraag het gratis e-book aan, met praktische tips voor als je hoofd vol zit en je energie op is.",
@@ -100,11 +86,5 @@ export const homePage: HomePageContent = {
     title: "Wat cliënten zeggen",
     intro: "Ook zij dachten lang dat ze gewoon even moesten doorbijten. Dit is wat coaching voor hen heeft betekend.",
   },
-  contact: {
-    eyebrow: "Contact",
-    title: "Zet de eerste stap",
-    text: "Twijfel je of coaching iets voor je is? Dat hoef je nu nog niet te weten. In een gratis kennismaking bespreken we waar je tegenaan loopt en of ik je kan helpen. Geen verkooppraatje, wel een eerlijk gesprek.",
-    cta: "Boek je gratis kennismaking",
-    note: introMeta,
-  },
+  contact: bookingInvite,
 };

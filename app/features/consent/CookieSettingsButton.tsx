@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { consentSavedMessage, cookieSettingsLabel } from "~/content/consent";
+import { consentSavedMessage, cookieSettingsLabel } from "~/content/cookie-settings";
 import { consentChangeEvent } from "./consent-storage";
 import { openConsentSettings } from "./use-consent";
 

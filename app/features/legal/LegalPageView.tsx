@@ -1,5 +1,5 @@
 import { Container } from "~/components/ui/layout";
-import type { LegalPage } from "~/content/legal";
+import type { LegalPage } from "~/content/legal/types";
 import { legalLabels } from "~/content/ui-labels";
 import { PageHero } from "~/components/ui/page-hero";
 import { useSite } from "~/features/site/site-data";
