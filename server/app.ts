@@ -13,6 +13,8 @@ import { logger } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail-queue.server";
 import { pruneRateLimits } from "~/server/rate-limit.server";
 import { contentSecurityPolicy, securityHeaders } from "~/server/security-headers.server";
+import { httpRefusals } from "~/content/http-refusals";
+import { httpTimeouts, isUnreadableForm } from "./request-limits";
 import { compressedBody, loadStaticFiles, preferredEncoding, type StaticFile } from "./static-files";
 
 declare module "react-router" {
@@ -132,13 +134,18 @@ export async function startServer(): Promise<void> {
 
   const renderListener = createRequestListener(async (request, client) => {
     const nonce = randomBytes(16).toString("base64");
-    const response = await handleDocument(request, { nonce, clientAddress: clientAddressOf(request, client.address) });
     const path = new URL(request.url).pathname;
+    const response = (await isUnreadableForm(request, path))
+      ? new Response(httpRefusals.unreadableForm, {
+          status: 400,
+          headers: { "Content-Type": "text/plain; charset=utf-8" },
+        })
+      : await handleDocument(request, { nonce, clientAddress: clientAddressOf(request, client.address) });
     response.headers.set("Content-Security-Policy", contentSecurityPolicy({ path, nonce }));
     return compressDynamic(request, response);
   });
 
-  const server = createServer((req, res) => {
+  const server = createServer(httpTimeouts(env.REQUEST_TIMEOUT_SECONDS), (req, res) => {
     const started = performance.now();
     res.on("finish", () => {
       logger.info(
@@ -162,13 +169,13 @@ export async function startServer(): Promise<void> {
     }
     if (isCrossSite(req)) {
       res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Verzoek geweigerd: het kwam niet van deze website.");
+      res.end(httpRefusals.crossSite);
       return;
     }
     const bodyRefusal = refuseBody(req);
     if (bodyRefusal) {
       res.writeHead(bodyRefusal, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
-      res.end(bodyRefusal === 413 ? "Het verzoek is te groot." : "Lengte van het verzoek ontbreekt.");
+      res.end(bodyRefusal === 413 ? httpRefusals.tooLarge : httpRefusals.lengthRequired);
       req.resume();
       return;
     }

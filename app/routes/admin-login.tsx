@@ -84,50 +84,47 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
               </button>
             ))}
           </div>
-          <Form
-            method="post"
-            id="admin-form"
-            role="tabpanel"
-            aria-labelledby={`tab-${mode}`}
-            className="mt-6 space-y-5"
-          >
-            <input type="hidden" name="intent" value={mode} />
-            <TextField
-              label={texts.email}
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              maxLength={254}
-              disabled={busy}
-            />
-            <TextField
-              label={texts.password}
-              name="password"
-              type="password"
-              autoComplete={mode === "login" ? "current-password" : "new-password"}
-              required
-              minLength={mode === "signup" ? minPasswordLength : undefined}
-              maxLength={200}
-              placeholder={mode === "signup" ? texts.passwordPlaceholder : undefined}
-              hint={mode === "signup" ? texts.passwordHint : undefined}
-              disabled={busy}
-            />
-            {mode === "signup" && (
+          {/* The panel is a wrapper: a form may not take the tabpanel role (Nu HTML Checker). */}
+          <div id="admin-form" role="tabpanel" aria-labelledby={`tab-${mode}`} className="mt-6">
+            <Form method="post" className="space-y-5">
+              <input type="hidden" name="intent" value={mode} />
               <TextField
-                label={texts.setupCode}
-                name="setupCode"
+                label={texts.email}
+                name="email"
+                type="email"
+                autoComplete="username"
                 required
-                autoComplete="off"
-                hint={texts.setupCodeHint}
+                maxLength={254}
                 disabled={busy}
               />
-            )}
-            {error && <FormResult errorTitle={error.title} errors={[error.message]} />}
-            <Button type="submit" size="lg" className="w-full" disabled={busy}>
-              {busy ? texts.busy : mode === "login" ? texts.loginButton : texts.signupButton}
-            </Button>
-          </Form>
+              <TextField
+                label={texts.password}
+                name="password"
+                type="password"
+                autoComplete={mode === "login" ? "current-password" : "new-password"}
+                required
+                minLength={mode === "signup" ? minPasswordLength : undefined}
+                maxLength={200}
+                placeholder={mode === "signup" ? texts.passwordPlaceholder : undefined}
+                hint={mode === "signup" ? texts.passwordHint : undefined}
+                disabled={busy}
+              />
+              {mode === "signup" && (
+                <TextField
+                  label={texts.setupCode}
+                  name="setupCode"
+                  required
+                  autoComplete="off"
+                  hint={texts.setupCodeHint}
+                  disabled={busy}
+                />
+              )}
+              {error && <FormResult errorTitle={error.title} errors={[error.message]} />}
+              <Button type="submit" size="lg" className="w-full" disabled={busy}>
+                {busy ? texts.busy : mode === "login" ? texts.loginButton : texts.signupButton}
+              </Button>
+            </Form>
+          </div>
         </section>
       </div>
       <Dialog open={setupOpen} onClose={() => setSetupOpen(false)} title={texts.setupDialogTitle}>

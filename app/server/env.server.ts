@@ -20,6 +20,8 @@ const schema = z.object({
     .transform((value) => value === "true" || value === "1"),
   /** Secret for signed links (e-book, unsubscribe, test results); generated into the data folder when unset. */
   APP_SECRET: z.string().min(32, "moet minstens 32 tekens zijn").optional(),
+  /** The longest a client may take to send one request, headers and body (D25). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** Multiplies every rate limit; only for benchmarks and load tests. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   SMTP_HOST: z.string().min(1).optional(),

@@ -47,6 +47,8 @@ export function securityHeaders(options: { https: boolean }): Record<string, str
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
     "Cross-Origin-Opener-Policy": "same-origin",
+    // Answers that are not pages (refusals, redirects, files) may load nothing; pages replace this.
+    "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   };
   if (options.https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;

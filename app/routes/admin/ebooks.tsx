@@ -50,7 +50,6 @@ export default function AdminEbooks({ loaderData, actionData }: Route.ComponentP
   const listAction = `${pathname}${pageHref(search, paging.page)}`;
   return (
     <>
-      <title>{texts.metaTitle}</title>
       <ListHeader
         title={texts.title}
         description={texts.description}

@@ -59,7 +59,6 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
   const columns = texts.columns;
   return (
     <>
-      <title>{texts.metaTitle}</title>
       <ListHeader
         title={texts.title}
         description={texts.description}

@@ -1,0 +1,10 @@
+/**
+ * The plain-text answers the HTTP server gives before a request reaches any
+ * page: only hand-made or hostile requests ever see them, so they are short.
+ */
+export const httpRefusals = {
+  crossSite: "Verzoek geweigerd: het kwam niet van deze website.",
+  tooLarge: "Het verzoek is te groot.",
+  lengthRequired: "Lengte van het verzoek ontbreekt.",
+  unreadableForm: "Het formulier kon niet worden gelezen. Vul het opnieuw in op de website en verstuur het nog eens.",
+} as const;

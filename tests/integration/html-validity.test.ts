@@ -1,0 +1,129 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginCookie, seedUser } from "../support/admin";
+import { postForm } from "../support/forms";
+import { publicRoutes } from "../support/public-routes";
+import { seedSampleLeads, submitSelfTest } from "../support/sample-leads";
+import { startBuiltServer, type RunningServer } from "../support/server";
+
+/**
+ * Every page a visitor or the coach can see, in each state that changes its
+ * markup (form errors, confirmations, Access Denied), fetched from the real
+ * built server and checked by the Nu HTML Checker in one run: zero errors.
+ */
+interface Page {
+  name: string;
+  status: number;
+  fetch: () => Promise<Response>;
+}
+
+const appSecret = "html-validity-integration-secret-0123456789";
+let server: RunningServer;
+let outDir: string;
+const saved: { name: string; file: string }[] = [];
+
+function get(path: string, cookie?: string): () => Promise<Response> {
+  return () => fetch(`${server.url}${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+}
+
+function post(path: string, fields: Record<string, string>, cookie?: string): () => Promise<Response> {
+  return () => postForm(`${server.url}${path}`, fields, cookie ? { Cookie: cookie } : {});
+}
+
+async function save(pages: Page[]): Promise<void> {
+  for (const page of pages) {
+    const response = await page.fetch();
+    expect(response.status, page.name).toBe(page.status);
+    expect(response.headers.get("content-type"), page.name).toContain("text/html");
+    const file = join(outDir, `${saved.length.toString().padStart(2, "0")}-${page.name.replace(/[^\w-]+/g, "_")}.html`);
+    writeFileSync(file, await response.text());
+    saved.push({ name: page.name, file });
+  }
+}
+
+beforeAll(async () => {
+  server = await startBuiltServer({ APP_SECRET: appSecret, LOG_LEVEL: "warn" });
+  outDir = mkdtempSync(join(tmpdir(), "coach-html-"));
+});
+afterAll(async () => {
+  await server?.stop();
+  server?.remove();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe("HTML validity (Nu HTML Checker)", () => {
+  it("every public and admin page has no markup errors", async () => {
+    // The setup form is what the coach sees before any admin account exists.
+    await save([{ name: "admin-login-setup", status: 200, fetch: get("/admin-login") }]);
+
+    const { subscriberId, intakeId } = seedSampleLeads(server.dataDir);
+    seedUser(server.dataDir, "coach@example.nl");
+    seedUser(server.dataDir, "gast@example.nl", { admin: false });
+    const admin = await loginCookie(server.url, "coach@example.nl");
+    const guest = await loginCookie(server.url, "gast@example.nl");
+    const resultPath = await submitSelfTest(server.url);
+    process.env.APP_SECRET = appSecret;
+    const { signToken } = await import("~/server/secret.server");
+    const unsubscribeToken = encodeURIComponent(signToken("unsubscribe", String(subscriberId), Date.now() + 60_000));
+
+    await save([
+      ...publicRoutes.map((route) => ({ name: route.path, status: 200, fetch: get(route.path) })),
+      { name: "nieuwsbrief", status: 200, fetch: get("/nieuwsbrief") },
+      { name: "nieuwsbrief-error", status: 400, fetch: post("/nieuwsbrief", { name: "<b>", email: "geen-adres" }) },
+      { name: "ebook-error", status: 400, fetch: post("/ebook-download", { email: "geen-adres" }) },
+      { name: "client-test-error", status: 400, fetch: post("/client-test", { client_name: "" }) },
+      { name: "test", status: 200, fetch: get("/test") },
+      { name: "test-error", status: 400, fetch: post("/test", { intent: "submit", email: "x" }) },
+      { name: "test-result", status: 200, fetch: get(resultPath) },
+      { name: "unsubscribe-confirm", status: 200, fetch: get(`/nieuwsbrief/afmelden?token=${unsubscribeToken}`) },
+      { name: "unsubscribe-done", status: 200, fetch: post("/nieuwsbrief/afmelden", { token: unsubscribeToken }) },
+      { name: "unsubscribe-invalid", status: 400, fetch: get("/nieuwsbrief/afmelden?token=kapot") },
+      { name: "ebook-link-invalid", status: 404, fetch: get("/download/ebook/kapot") },
+      { name: "not-found", status: 404, fetch: get("/bestaat-niet") },
+      { name: "admin-login", status: 200, fetch: get("/admin-login") },
+      {
+        name: "admin-login-error",
+        status: 401,
+        fetch: post("/admin-login", { intent: "login", email: "coach@example.nl", password: "fout-wachtwoord-1234" }),
+      },
+      { name: "admin-dashboard", status: 200, fetch: get("/admin", admin) },
+      { name: "admin-newsletter", status: 200, fetch: get("/admin/newsletter", admin) },
+      { name: "admin-newsletter-active", status: 200, fetch: get("/admin/newsletter?tab=actief", admin) },
+      {
+        name: "admin-newsletter-delete",
+        status: 200,
+        fetch: get(`/admin/newsletter?verwijder=${subscriberId}`, admin),
+      },
+      { name: "admin-ebooks", status: 200, fetch: get("/admin/ebooks", admin) },
+      { name: "admin-client-tests", status: 200, fetch: get("/admin/client-tests", admin) },
+      { name: "admin-intake-detail", status: 200, fetch: get(`/admin/client-tests?id=${intakeId}`, admin) },
+      {
+        name: "admin-intake-delete",
+        status: 200,
+        fetch: get(`/admin/client-tests?id=${intakeId}&verwijderen=1`, admin),
+      },
+      { name: "admin-access-denied", status: 403, fetch: get("/admin", guest) },
+    ]);
+
+    const jar = join(process.cwd(), "node_modules/vnu-jar/build/dist/vnu.jar");
+    const report = await promisify(execFile)(
+      "java",
+      ["-jar", jar, "--format", "json", "--errors-only", ...saved.map((page) => page.file)],
+      { maxBuffer: 64 * 1024 * 1024 },
+    ).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? String(error) }));
+    const { messages } = JSON.parse(report.stderr) as {
+      messages: { type: string; url: string; lastLine?: number; message: string; extract?: string }[];
+    };
+    const errors = messages
+      .filter((message) => message.type === "error")
+      .map((message) => {
+        const page = saved.find((entry) => message.url.endsWith(entry.file))?.name ?? message.url;
+        return `${page}:${message.lastLine ?? "?"} ${message.message} | ${message.extract ?? ""}`;
+      });
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminPassword, seedUser } from "../support/admin";
+import { postForm } from "../support/forms";
+import { startBuiltServer, type RunningServer } from "../support/server";
+
+/**
+ * Behind a TLS-terminating proxy (PUBLIC_URL https://…, TRUST_PROXY=true):
+ * the session cookie is Secure and __Host- prefixed and every answer carries
+ * HSTS. HTTPS is decided by PUBLIC_URL, not by the X-Forwarded-Proto header,
+ * so a request that reaches the server without it (or with a forged "http")
+ * never gets a weaker cookie (D26).
+ */
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startBuiltServer({ PUBLIC_URL: "https://coach.example", TRUST_PROXY: "true", LOG_LEVEL: "warn" });
+  seedUser(server.dataDir, "coach@example.nl");
+});
+afterAll(async () => {
+  await server?.stop();
+  server?.remove();
+});
+
+async function login(proxyHeaders: Record<string, string>): Promise<string> {
+  const response = await postForm(
+    `${server.url}/admin-login`,
+    { intent: "login", email: "coach@example.nl", password: adminPassword },
+    { "X-Forwarded-For": "203.0.113.7", ...proxyHeaders },
+  );
+  expect(response.status).toBe(302);
+  expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
+  return response.headers.get("set-cookie")!;
+}
+
+describe("over https", () => {
+  it.each([
+    ["X-Forwarded-Proto: https", { "X-Forwarded-Proto": "https" }],
+    ["X-Forwarded-Proto: http", { "X-Forwarded-Proto": "http" }],
+    ["no X-Forwarded-Proto", {}],
+  ])("the session cookie is __Host-, Secure, HttpOnly, SameSite=Lax, Path=/ (%s)", async (_, proxyHeaders) => {
+    const setCookie = await login(proxyHeaders);
+    const [pair, ...attributes] = setCookie.split(";").map((part) => part.trim());
+    expect(pair).toMatch(/^__Host-admin_session=[\w-]{40,}$/);
+    expect(attributes.map((part) => part.toLowerCase())).toEqual(
+      expect.arrayContaining(["secure", "httponly", "samesite=lax", "path=/"]),
+    );
+    // __Host- cookies may not name a domain: the browser would drop the cookie.
+    expect(attributes.some((part) => /^domain=/i.test(part))).toBe(false);
+
+    const dashboard = await fetch(`${server.url}/admin`, { headers: { Cookie: pair! }, redirect: "manual" });
+    expect(dashboard.status).toBe(200);
+  });
+
+  it("sign-out clears the cookie with the same attributes", async () => {
+    const pair = (await login({ "X-Forwarded-Proto": "https" })).split(";")[0]!;
+    const response = await postForm(`${server.url}/admin/logout`, {}, { Cookie: pair });
+    expect(response.status).toBe(302);
+    const cleared = response.headers.get("set-cookie")!.toLowerCase();
+    expect(cleared).toMatch(/^__host-admin_session=;/);
+    expect(cleared).toContain("max-age=0");
+    for (const attribute of ["secure", "httponly", "samesite=lax", "path=/"]) expect(cleared).toContain(attribute);
+  });
+
+  it("every kind of answer carries HSTS", async () => {
+    for (const path of ["/home", "/life-coaching", "/bestaat-niet", "/admin-login", "/robots.txt", "/aanbod/"]) {
+      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(response.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
+    }
+  });
+});
