@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { codeStep, enableTwoFactor, loginCookie, passwordStep, seedUser, timeStep, totpCode } from "../support/admin";
+import {
+  codeStep,
+  enableTwoFactor,
+  loginCookie,
+  passwordStep,
+  seedUser,
+  timeStep,
+  totpCode,
+  wrongCode,
+} from "../support/admin";
 import { readRows } from "../support/database";
 import { postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -21,15 +30,6 @@ const lastUsedStep = () =>
   readRows<{ last_used_step: number }>(server.dataDir, "select last_used_step from admin_totp")[0]?.last_used_step ?? 0;
 /** A code the server must accept now: the current step, or the next one if the current one was used. */
 const freshCode = () => totpCode(twoFactor.secret, Math.max(timeStep(), lastUsedStep() + 1));
-/** Six digits that match none of the steps the server could accept. */
-function wrongCode(secret: string): string {
-  const valid = new Set([-2, -1, 0, 1, 2, 3].map((offset) => totpCode(secret, timeStep() + offset)));
-  for (let n = 0; ; n++) {
-    const candidate = String(n).padStart(6, "0");
-    if (!valid.has(candidate)) return candidate;
-  }
-}
-
 beforeAll(async () => {
   // All requests come from 127.0.0.1: room for the deliberate failures here; the limit itself is tested on its own server below.
   server = await startBuiltServer({ RATE_LIMIT_SCALE: "4" });

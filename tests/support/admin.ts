@@ -43,6 +43,15 @@ export async function loginCookie(baseUrl: string, email: string, password = adm
 // The code an authenticator app shows: the app's own RFC 6238 function, unit-tested against the RFC's vectors.
 export { timeStep, totpCode };
 
+/** Six digits that match none of the steps a server could accept around now. */
+export function wrongCode(secret: string): string {
+  const valid = new Set([-2, -1, 0, 1, 2, 3].map((offset) => totpCode(secret, timeStep() + offset)));
+  for (let n = 0; ; n++) {
+    const candidate = String(n).padStart(6, "0");
+    if (!valid.has(candidate)) return candidate;
+  }
+}
+
 function between(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(pattern)].map((match) => match[1] ?? "");
 }
