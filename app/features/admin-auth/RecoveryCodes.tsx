@@ -1,15 +1,10 @@
 import { adminSecurity as texts } from "~/content/admin-security";
+import { SecurityPanel } from "./SecurityPanel";
 
 /** The recovery codes, shown once right after they are made (only their hashes are stored). */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
-    <section
-      aria-labelledby="codes-title"
-      className="mt-6 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-2 ring-pine-700 sm:p-8"
-    >
-      <h2 id="codes-title" className="text-2xl font-semibold">
-        {texts.codes.title}
-      </h2>
+    <SecurityPanel id="codes-title" title={texts.codes.title} highlight>
       <p className="mt-2">{texts.codes.text}</p>
       <p className="mt-2 font-semibold text-ink">{texts.codes.once}</p>
       <ol
@@ -23,6 +18,6 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </SecurityPanel>
   );
 }

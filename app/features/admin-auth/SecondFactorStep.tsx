@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormResult, TextField } from "~/components/ui/form";
 import { adminLogin } from "~/content/admin";
+import { OneTimeCodeField } from "./OneTimeCodeField";
 
 const texts = adminLogin.secondFactor;
 
@@ -32,7 +33,7 @@ export function SecondFactorStep({
     <main className="flex min-h-screen items-center justify-center bg-sand-50 px-5 py-12">
       <title>{texts.title}</title>
       <div className="w-full max-w-md">
-        <h1 className="text-center text-4xl font-semibold">{texts.title}</h1>
+        <h1 className="text-center text-3xl font-semibold break-words sm:text-4xl">{texts.title}</h1>
         <section
           aria-label={texts.title}
           className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
@@ -40,17 +41,7 @@ export function SecondFactorStep({
           <p className="text-lg">{texts.text}</p>
           <Form method="post" className="mt-6 space-y-5">
             <PendingFields pendingToken={pendingToken} />
-            <TextField
-              label={texts.codeLabel}
-              name="code"
-              hint={texts.codeHint}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              disabled={busy}
-            />
+            <OneTimeCodeField label={texts.codeLabel} hint={texts.codeHint} disabled={busy} />
             {error && <FormResult errorTitle={error.title} errors={[error.message]} />}
             <Button type="submit" size="lg" className="w-full" disabled={busy}>
               {texts.submit}

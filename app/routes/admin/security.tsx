@@ -5,7 +5,9 @@ import { adminLogin } from "~/content/admin";
 import { adminSecurity as texts } from "~/content/admin-security";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { countFailure, isThrottled, throttleKeys } from "~/features/admin-auth/login-throttle.server";
+import { OneTimeCodeField } from "~/features/admin-auth/OneTimeCodeField";
 import { RecoveryCodes } from "~/features/admin-auth/RecoveryCodes";
+import { SecurityPanel } from "~/features/admin-auth/SecurityPanel";
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -84,13 +86,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
       {actionData?.ok && actionData.codes && <RecoveryCodes codes={actionData.codes} />}
 
       {setup && (
-        <section
-          aria-labelledby="setup-title"
-          className="mt-8 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
-        >
-          <h2 id="setup-title" className="text-2xl font-semibold">
-            {texts.setup.title}
-          </h2>
+        <SecurityPanel id="setup-title" title={texts.setup.title}>
           <ol className="mt-4 list-decimal space-y-2 pl-6">
             {texts.setup.steps.map((step) => (
               <li key={step}>{step}</li>
@@ -111,7 +107,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
               <code
                 aria-labelledby="secret-label"
                 data-testid="totp-secret"
-                className="mt-2 block rounded-xl bg-sand-50 px-4 py-3 font-mono text-lg tracking-wider break-all text-ink ring-1 ring-sand-200"
+                className="mt-2 block rounded-xl bg-sand-50 px-4 py-3 font-mono text-base tracking-wide text-ink sm:text-lg ring-1 ring-sand-200"
               >
                 {setup.secret.replace(/(.{4})(?!$)/g, "$1 ")}
               </code>
@@ -119,32 +115,16 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
           </div>
           <Form method="post" className="mt-8 max-w-sm space-y-5">
             <input type="hidden" name="intent" value="enable" />
-            <TextField
-              label={texts.setup.codeLabel}
-              name="code"
-              hint={texts.setup.codeHint}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              disabled={busy}
-            />
+            <OneTimeCodeField label={texts.setup.codeLabel} hint={texts.setup.codeHint} disabled={busy} />
             <Button type="submit" disabled={busy}>
               {texts.setup.submit}
             </Button>
           </Form>
-        </section>
+        </SecurityPanel>
       )}
 
       {enabled && (
-        <section
-          aria-labelledby="manage-title"
-          className="mt-8 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
-        >
-          <h2 id="manage-title" className="text-2xl font-semibold">
-            {texts.manage.title}
-          </h2>
+        <SecurityPanel id="manage-title" title={texts.manage.title}>
           <p className="mt-2">{texts.manage.text}</p>
           <Form method="post" className="mt-6 space-y-5">
             <div className="max-w-sm">
@@ -174,7 +154,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
               </button>
             </div>
           </Form>
-        </section>
+        </SecurityPanel>
       )}
     </>
   );
