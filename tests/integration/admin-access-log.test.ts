@@ -147,4 +147,23 @@ describe("access log", () => {
     );
     for (const value of leadData) expect(text).not.toContain(value);
   });
+
+  it("pages the log 50 entries at a time, oldest on the last page", async () => {
+    const db = new SQLite(join(server.dataDir, "site.db"));
+    db.pragma("busy_timeout = 5000");
+    const insert = db.prepare(
+      "insert into access_log (user_id, user_email, action, target_table, page, created_at) values (1, ?, 'view-list', 'ebook_requests', 1, ?)",
+    );
+    db.transaction(() => {
+      for (let i = 0; i < 60; i++) insert.run("oud@example.nl", new Date(Date.UTC(2025, 0, 1, 8, i)).toISOString());
+    })();
+    db.close();
+    const first = visibleText(await (await get("/admin/access-log")).text());
+    const pages = Math.ceil(entries().length / 50);
+    expect(first).toContain(`Pagina 1 van ${pages}`);
+    expect(first).not.toContain("01/01/2025 09:00");
+    const last = visibleText(await (await get(`/admin/access-log?pagina=${pages}`)).text());
+    // 08:00 UTC is 09:00 in Amsterdam: the oldest entry closes the last page.
+    expect(last).toMatch(/01\/01\/2025 09:01 oud@example\.nl Lijst bekeken E-book downloads - 1 01\/01\/2025 09:00/);
+  });
 });
