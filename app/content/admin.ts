@@ -39,6 +39,23 @@ export const adminLogin = {
   setupDialogText:
     "Er bestaat nog geen admin account. Het eerste admin account maak je aan via het registratieformulier, met de setup-code uit het serverlog.",
   setupDialogButton: "Begrepen",
+  /** Issue #5: the second login step for admins with two-factor login. */
+  secondFactor: {
+    title: "Tweestapsverificatie",
+    text: "Je wachtwoord klopt. Open je authenticator-app en vul de code van 6 cijfers in die daar nu staat.",
+    codeLabel: "Code uit je authenticator-app",
+    codeHint: "6 cijfers, zonder spaties",
+    submit: "Bevestigen en inloggen",
+    recoveryToggle: "Geen toegang tot je app? Gebruik een herstelcode",
+    recoveryLabel: "Herstelcode",
+    recoveryHint: "Een van de 10 herstelcodes die je bij het instellen kreeg. Elke code werkt maar één keer.",
+    recoverySubmit: "Inloggen met herstelcode",
+    failedTitle: "Code niet geaccepteerd",
+    wrongCode: "Deze code klopt niet of is al gebruikt. Wacht op de volgende code in je app en probeer het opnieuw.",
+    codeRequired: "Vul de code uit je authenticator-app of een herstelcode in.",
+    expired: "Je inlogpoging is verlopen. Log opnieuw in met je e-mailadres en wachtwoord.",
+    restart: "Opnieuw inloggen met wachtwoord",
+  },
   connection: {
     connected: "Verbonden",
     connecting: "Verbinden...",
@@ -78,8 +95,17 @@ export const adminHeader = {
     { label: "E-book downloads", to: "/admin/ebooks" },
     { label: "Nieuwsbrief", to: "/admin/newsletter" },
     { label: "Client Tests", to: "/admin/client-tests" },
+    { label: "Toegangslog", to: "/admin/access-log" },
+    { label: "Beveiliging", to: "/admin/security" },
   ],
   logout: "Uitloggen",
+} as const;
+
+/** The persistent prompt for admins who log in with a password only (issue #5). */
+export const twoFactorPrompt = {
+  title: "Beveilig je account met tweestapsverificatie",
+  text: "Je logt nu in met alleen een wachtwoord. Met een code uit een app op je telefoon erbij kan niemand met alleen je wachtwoord bij de gegevens van je cliënten.",
+  link: "Tweestapsverificatie instellen",
 } as const;
 
 export const adminDashboard = {

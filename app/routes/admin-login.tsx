@@ -4,9 +4,10 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FormResult, TextField } from "~/components/ui/form";
 import { adminLogin as texts } from "~/content/admin";
-import { adminExists, login, signupFirstAdmin } from "~/features/admin-auth/accounts.server";
+import { adminExists, completeSecondFactor, login, signupFirstAdmin } from "~/features/admin-auth/accounts.server";
 import { minPasswordLength } from "~/features/admin-auth/rules";
 import { ConnectionStatus } from "~/features/admin-auth/ConnectionStatus";
+import { SecondFactorStep } from "~/features/admin-auth/SecondFactorStep";
 import { sessionUser } from "~/features/admin-auth/session.server";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/admin-login";
@@ -21,14 +22,31 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const signup = form.get("intent") === "signup";
-  const result = signup ? await signupFirstAdmin(form) : await login(form, context.clientAddress);
-  if (result.ok) {
+  const intent = form.get("intent");
+  const signup = intent === "signup";
+  const result = signup
+    ? await signupFirstAdmin(form)
+    : intent === "second-factor"
+      ? await completeSecondFactor(form, context.clientAddress)
+      : await login(form, context.clientAddress);
+  if (result.ok === true) {
     return redirect(`/admin?welkom=${signup ? "signup" : "login"}`, { headers: { "Set-Cookie": result.setCookie } });
+  }
+  // Password right, second factor still to come: no session yet, only the signed pending-login token.
+  if (result.ok === "second-factor") {
+    return data(
+      {
+        intent: "second-factor" as const,
+        pendingToken: result.pendingToken,
+        title: texts.secondFactor.failedTitle,
+        message: result.message,
+      },
+      { status: result.status },
+    );
   }
   return data(
     {
-      intent: signup ? "signup" : "login",
+      intent: signup ? ("signup" as const) : ("login" as const),
       title: signup ? texts.signupFailedTitle : texts.loginFailedTitle,
       message: result.message,
     },
@@ -46,6 +64,15 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
   const busy = useNavigation().state !== "idle";
   useEffect(() => setSetupOpen(!loaderData.adminExists), [loaderData.adminExists]);
   const error = actionData;
+
+  if (actionData?.intent === "second-factor") {
+    return (
+      <SecondFactorStep
+        pendingToken={actionData.pendingToken}
+        error={actionData.message ? { title: actionData.title, message: actionData.message } : null}
+      />
+    );
+  }
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-sand-50 px-5 py-12">
@@ -97,6 +124,7 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
                 maxLength={254}
                 disabled={busy}
               />
+<<<<<<< HEAD
               <TextField
                 label={texts.password}
                 name="password"
@@ -125,6 +153,14 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
               </Button>
             </Form>
           </div>
+=======
+            )}
+            {error?.message && <FormResult errorTitle={error.title} errors={[error.message]} />}
+            <Button type="submit" size="lg" className="w-full" disabled={busy}>
+              {busy ? texts.busy : mode === "login" ? texts.loginButton : texts.signupButton}
+            </Button>
+          </Form>
+>>>>>>> wt-totp
         </section>
       </div>
       <Dialog open={setupOpen} onClose={() => setSetupOpen(false)} title={texts.setupDialogTitle}>

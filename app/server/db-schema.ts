@@ -17,6 +17,9 @@ export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
   editable_content: EditableContentTable;
+  admin_totp: AdminTotpTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  access_log: AccessLogTable;
 }
 
 type Timestamp = string;
@@ -155,4 +158,36 @@ export interface EditableContentTable {
   content_text: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A user's TOTP second factor; enabled_at is null while the set-up awaits its first code. */
+export interface AdminTotpTable {
+  user_id: number;
+  /** Sealed by `~/features/admin-auth/totp-secret.server` (never the bare secret). */
+  secret: string;
+  enabled_at: Timestamp | null;
+  /** The newest 30-second step accepted, so a code cannot be used twice. */
+  last_used_step: number | null;
+  created_at: Timestamp;
+}
+
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the normalised code; the code itself is shown once and never stored. */
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface AccessLogTable {
+  id: Generated<number>;
+  user_id: number;
+  user_email: string;
+  /** One of `accessActions` in `~/features/admin-audit/access-log.server`. */
+  action: string;
+  target_table: string | null;
+  target_id: number | null;
+  /** For list views: the page shown. */
+  page: number | null;
+  created_at: Timestamp;
 }

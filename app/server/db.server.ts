@@ -8,12 +8,16 @@ import { logger } from "./logger.server";
 import * as leads from "./migrations/0001_leads";
 import * as mailQueue from "./migrations/0002_mail_queue";
 import * as admin from "./migrations/0003_admin";
+import * as totp from "./migrations/0005_totp";
+import * as accessLog from "./migrations/0007_access_log";
 
 /** Versioned migrations, applied in name order at start-up. */
 const migrations: Record<string, Migration> = {
   "0001_leads": leads,
   "0002_mail_queue": mailQueue,
   "0003_admin": admin,
+  "0005_totp": totp,
+  "0007_access_log": accessLog,
 };
 
 export interface Db {
@@ -56,9 +60,9 @@ export function nowIso(): string {
   return new Date().toISOString();
 }
 
-/** How many rows a lead table holds (dashboard counts, list totals). */
+/** How many rows a lead table (or the access log) holds: dashboard counts, list totals. */
 export async function countRows(
-  table: "newsletter_subscribers" | "ebook_requests" | "client_test_responses",
+  table: "newsletter_subscribers" | "ebook_requests" | "client_test_responses" | "access_log",
 ): Promise<number> {
   const { n } = await (
     await db()

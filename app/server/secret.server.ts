@@ -58,3 +58,9 @@ export function verifyToken(purpose: string, token: string, now = Date.now()): T
   if (parsed[2] < now) return { ok: false, reason: "expired" };
   return { ok: true, payload: parsed[1] };
 }
+
+/** A 32-byte key for one purpose, derived from the app secret (so one secret serves signing and sealing). */
+export function derivedKey(purpose: string): Buffer {
+  secret ??= loadSecret();
+  return createHmac("sha256", secret).update(`key:${purpose}`).digest();
+}

@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginCookie, seedUser } from "../support/admin";
+import { loginCookie, seedUser, timeStep, totpCode } from "../support/admin";
 import { readRows } from "../support/database";
 import { postForm } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -25,6 +25,8 @@ const reads = [
   "/admin/newsletter.csv",
   "/admin/ebooks.csv",
   "/admin/client-tests.csv",
+  "/admin/security",
+  "/admin/access-log",
 ];
 
 const writes: { path: string; fields: Record<string, string> }[] = [
@@ -36,9 +38,17 @@ const writes: { path: string; fields: Record<string, string> }[] = [
 
 function snapshot(): string {
   return JSON.stringify(
-    ["newsletter_subscribers", "ebook_requests", "client_test_responses", "editable_content", "admins", "users"].map(
-      (table) => readRows(server.dataDir, `select * from ${table} order by 1`),
-    ),
+    [
+      "newsletter_subscribers",
+      "ebook_requests",
+      "client_test_responses",
+      "editable_content",
+      "admins",
+      "users",
+      "admin_totp",
+      "admin_recovery_codes",
+      "access_log",
+    ].map((table) => readRows(server.dataDir, `select * from ${table} order by 1`)),
   );
 }
 
@@ -106,5 +116,22 @@ describe("admin writes", () => {
     const admin = await postForm(`${server.url}${path}`, fields, { Cookie: adminCookie });
     expect(admin.status).toBeLessThan(400);
     expect(snapshot()).not.toBe(before);
+  });
+});
+
+describe("two-factor set-up (issue #5)", () => {
+  it("only an admin can switch on 2FA; refused attempts change nothing and log nothing", async () => {
+    const page = await (await fetch(`${server.url}/admin/security`, { headers: { Cookie: adminCookie } })).text();
+    const secret = /data-testid="totp-secret"[^>]*>([^<]+)</.exec(page)?.[1]?.replace(/\s/g, "") ?? "";
+    const fields = { intent: "enable", code: totpCode(secret, timeStep()) };
+    const path = `${server.url}/admin/security`;
+    const before = snapshot();
+    expect((await postForm(path, fields)).status).toBe(302);
+    expect((await postForm(path, fields, { Cookie: guestCookie })).status).toBe(403);
+    expect((await postForm(path, fields, { Cookie: adminCookie, Origin: "https://evil.example" })).status).toBe(403);
+    expect(snapshot()).toBe(before);
+
+    expect((await postForm(path, fields, { Cookie: adminCookie })).status).toBe(200);
+    expect(readRows(server.dataDir, "select * from admin_totp where enabled_at is not null")).toHaveLength(1);
   });
 });

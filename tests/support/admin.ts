@@ -1,6 +1,8 @@
 import SQLite from "better-sqlite3";
 import { randomBytes, scryptSync } from "node:crypto";
 import { join } from "node:path";
+import { timeStep, totpCode } from "../../app/features/admin-auth/totp.server";
+import { postForm } from "./forms";
 
 export const adminPassword = "een-lang-wachtwoord-42";
 
@@ -32,13 +34,62 @@ export function seedUser(dataDir: string, email: string, { admin = true, passwor
 
 /** Logs in through the real login form; returns the session cookie ("name=value"). */
 export async function loginCookie(baseUrl: string, email: string, password = adminPassword): Promise<string> {
-  const response = await fetch(`${baseUrl}/admin-login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
-    body: new URLSearchParams({ intent: "login", email, password }).toString(),
-  });
+  const response = await postForm(`${baseUrl}/admin-login`, { intent: "login", email, password });
   const cookie = response.headers.get("set-cookie")?.split(";")[0];
   if (response.status !== 302 || !cookie) throw new Error(`login failed with ${response.status}`);
   return cookie;
+}
+
+// The code an authenticator app shows: the app's own RFC 6238 function, unit-tested against the RFC's vectors.
+export { timeStep, totpCode };
+
+/** Six digits that match none of the steps a server could accept around now. */
+export function wrongCode(secret: string): string {
+  const valid = new Set([-2, -1, 0, 1, 2, 3].map((offset) => totpCode(secret, timeStep() + offset)));
+  for (let n = 0; ; n++) {
+    const candidate = String(n).padStart(6, "0");
+    if (!valid.has(candidate)) return candidate;
+  }
+}
+
+function between(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map((match) => match[1] ?? "");
+}
+
+/**
+ * Switches on two-factor login through the real set-up screen: reads the key
+ * shown as text, answers with the current code; returns the key, the step
+ * used and the recovery codes shown once.
+ */
+export async function enableTwoFactor(
+  baseUrl: string,
+  cookie: string,
+): Promise<{ secret: string; step: number; recoveryCodes: string[] }> {
+  const page = await (await fetch(`${baseUrl}/admin/security`, { headers: { Cookie: cookie } })).text();
+  const secret = between(page, /data-testid="totp-secret"[^>]*>([^<]+)</g)[0]?.replace(/\s/g, "");
+  if (!secret) throw new Error("no TOTP key on the set-up screen");
+  const step = timeStep();
+  const response = await postForm(
+    `${baseUrl}/admin/security`,
+    { intent: "enable", code: totpCode(secret, step) },
+    { Cookie: cookie },
+  );
+  const recoveryCodes = between(await response.text(), /<li[^>]*>([a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4})</g);
+  if (response.status !== 200 || recoveryCodes.length !== 10)
+    throw new Error(`enabling 2FA failed: ${response.status}`);
+  return { secret, step, recoveryCodes };
+}
+
+/** The password step of a login with 2FA: returns the signed pending-login token from the second-step form. */
+export async function passwordStep(baseUrl: string, email: string, password = adminPassword): Promise<string> {
+  const response = await postForm(`${baseUrl}/admin-login`, { intent: "login", email, password });
+  const pending = between(await response.text(), /name="pending" value="([^"]+)"/g)[0];
+  if (response.status !== 200 || response.headers.get("set-cookie") || !pending)
+    throw new Error(`expected the second step, got ${response.status}`);
+  return pending;
+}
+
+/** The second step: posts a 6-digit or recovery code with the pending token. */
+export function codeStep(baseUrl: string, pending: string, code: string): Promise<Response> {
+  return postForm(`${baseUrl}/admin-login`, { intent: "second-factor", pending, code });
 }

@@ -4,16 +4,17 @@ import { emailSchema } from "~/features/forms/validation";
 import { db, nowIso } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
-import { recentHits, recordHit } from "~/server/rate-limit.server";
+import { signToken, verifyToken } from "~/server/secret.server";
+import { countFailure, isThrottled, throttleKeys } from "./login-throttle.server";
 import { hashPassword, unknownUserHash, verifyPassword } from "./password.server";
 import { minPasswordLength } from "./rules";
 import { createSession } from "./session.server";
-
-/** D13: 5 failed logins per 15 minutes per address and per e-mail. */
+import { twoFactorEnabled, verifySecondFactor } from "./two-factor.server";
 
 const maxPasswordLength = 200;
-const loginFailureLimit = 5;
-const loginWindowMs = 15 * 60_000;
+/** Between a correct password and the second factor: long enough to open the app and type, short enough to be useless later. */
+const pendingLoginMs = 5 * 60_000;
+const pendingPurpose = "admin-2fa";
 
 export async function adminExists(): Promise<boolean> {
   return (await (await db()).selectFrom("admins").select("id").limit(1).executeTakeFirst()) !== undefined;
@@ -39,22 +40,21 @@ export async function announceSetupCode(): Promise<void> {
 
 export type AuthResult = { ok: true; setCookie: string } | { ok: false; message: string; status: number };
 
+/** After a correct password, an admin with 2FA gets a signed pending-login token, not a session. */
+export type LoginResult = AuthResult | { ok: "second-factor"; pendingToken: string; message?: string; status: number };
+
 function credentials(form: FormData): { email: string | null; password: string } {
   const email = emailSchema.safeParse(String(form.get("email") ?? ""));
   const password = String(form.get("password") ?? "");
   return { email: email.success ? email.data : null, password };
 }
 
-export async function login(form: FormData, clientAddress: string): Promise<AuthResult> {
+export async function login(form: FormData, clientAddress: string): Promise<LoginResult> {
   const { email, password } = credentials(form);
   if (!email) return { ok: false, message: texts.emailRequired, status: 400 };
   if (!password) return { ok: false, message: texts.passwordRequired, status: 400 };
-  const keys = [`login-address:${clientAddress}`, `login-email:${email}`];
-  for (const key of keys) {
-    if ((await recentHits(key, loginWindowMs)) >= loginFailureLimit * env.RATE_LIMIT_SCALE) {
-      return { ok: false, message: texts.throttled, status: 429 };
-    }
-  }
+  const keys = throttleKeys(clientAddress, email);
+  if (await isThrottled(keys)) return { ok: false, message: texts.throttled, status: 429 };
   const user = await (
     await db()
   )
@@ -66,9 +66,48 @@ export async function login(form: FormData, clientAddress: string): Promise<Auth
     password.length <= maxPasswordLength &&
     (await verifyPassword(password, user?.password_hash ?? (await unknownUserHash())));
   if (!user || !valid) {
-    for (const key of keys) await recordHit(key);
+    await countFailure(keys);
     logger.warn("admin login failed");
     return { ok: false, message: texts.wrongCredentials, status: 401 };
+  }
+  if (await twoFactorEnabled(user.id)) {
+    return {
+      ok: "second-factor",
+      pendingToken: signToken(pendingPurpose, String(user.id), Date.now() + pendingLoginMs),
+      status: 200,
+    };
+  }
+  return { ok: true, setCookie: await createSession(user.id) };
+}
+
+/** The second login step: the pending token from the password step plus a 6-digit or recovery code. */
+export async function completeSecondFactor(form: FormData, clientAddress: string): Promise<LoginResult> {
+  const pendingToken = String(form.get("pending") ?? "");
+  const check = verifyToken(pendingPurpose, pendingToken);
+  const user = check.ok
+    ? await (
+        await db()
+      )
+        .selectFrom("users")
+        .select(["id", "email"])
+        .where("id", "=", Number(check.payload))
+        .executeTakeFirst()
+    : undefined;
+  if (!user) return { ok: false, message: texts.secondFactor.expired, status: 400 };
+  const retry = (message: string, status: number): LoginResult => ({
+    ok: "second-factor",
+    pendingToken,
+    message,
+    status,
+  });
+  const keys = throttleKeys(clientAddress, user.email);
+  if (await isThrottled(keys)) return retry(texts.throttled, 429);
+  const code = String(form.get("code") ?? "");
+  if (!code.trim()) return retry(texts.secondFactor.codeRequired, 400);
+  if (!(await verifySecondFactor(user.id, code))) {
+    await countFailure(keys);
+    logger.warn("admin second factor failed");
+    return retry(texts.secondFactor.wrongCode, 401);
   }
   return { ok: true, setCookie: await createSession(user.id) };
 }

@@ -56,23 +56,29 @@ export async function listIntakeResponses(requestedPage: number): Promise<Intake
 
 /**
  * One response with its answers. Opening it marks it read (D22): only the
- * first time, so read_at keeps the moment the coach first saw it.
+ * first time, so read_at keeps the moment the coach first saw it; `markedRead`
+ * says whether this opening did it (for the access log).
  */
-export async function openIntakeResponse(id: number): Promise<IntakeDetail | null> {
+export async function openIntakeResponse(id: number): Promise<{ response: IntakeDetail; markedRead: boolean } | null> {
   const kysely = await db();
   const row = await kysely.selectFrom("client_test_responses").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
+  let markedRead = false;
   if (row.read_at === null) {
-    await kysely
+    const result = await kysely
       .updateTable("client_test_responses")
       .set({ read_at: nowIso() })
       .where("id", "=", id)
       .where("read_at", "is", null)
-      .execute();
+      .executeTakeFirst();
+    markedRead = Number(result.numUpdatedRows) === 1;
   }
   const answers = {} as Record<IntakeAnswerField, string | null>;
   for (const field of intakeAnswerFields) answers[field] = row[field];
-  return { id: row.id, clientName: row.client_name, submitted: formatDutchDateTime(row.submitted_at), answers };
+  return {
+    response: { id: row.id, clientName: row.client_name, submitted: formatDutchDateTime(row.submitted_at), answers },
+    markedRead,
+  };
 }
 
 /** GDPR erasure (D23). Returns whether a row was there to delete. */

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { countRows, db } from "~/server/db.server";
+import { logAccess } from "~/features/admin-audit/access-log.server";
 import { logger } from "~/server/logger.server";
 import { parseTags } from "./format";
 import { pageSize, paging, type Paging } from "./paging";
@@ -101,6 +102,7 @@ export type DeleteResult = { deleted: true } | { deleted: false; reason: "not-fo
 export async function deleteRow(
   table: "newsletter_subscribers" | "ebook_requests",
   form: FormData,
+  by: { id: number; email: string },
 ): Promise<DeleteResult> {
   if (form.get("intent") !== "delete") throw data({ message: "Onbekende actie" }, { status: 400 });
   const id = Number(form.get("id"));
@@ -114,6 +116,9 @@ export async function deleteRow(
   });
   const deleted = Number(result.numDeletedRows) > 0;
   // Only the table and id: never the person's data.
-  if (deleted) logger.info({ table, id }, "admin deleted a row");
+  if (deleted) {
+    logger.info({ table, id }, "admin deleted a row");
+    await logAccess(by, "delete", { table, id });
+  }
   return deleted ? { deleted: true } : { deleted: false, reason: "not-found" };
 }

@@ -4,6 +4,7 @@ import { Button, buttonClass, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { adminIntake as texts } from "~/content/admin-intake";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
+import { logAccess } from "~/features/admin-audit/access-log.server";
 import {
   deleteIntakeResponse,
   listIntakeResponses,
@@ -38,12 +39,17 @@ function href(page: number, id?: number | null, extra: Record<string, string> = 
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const id = positiveInt(params.get("id"));
   // Open (and mark read, D22) before listing, so the list already shows it without the badge.
-  const selected = id ? await openIntakeResponse(id) : null;
+  const opened = id ? await openIntakeResponse(id) : null;
   const list = await listIntakeResponses(positiveInt(params.get("pagina")) ?? 1);
+  const table = "client_test_responses";
+  await logAccess(user, "view-list", { table, page: list.page });
+  if (opened) await logAccess(user, "view-detail", { table, id: opened.response.id });
+  if (opened?.markedRead) await logAccess(user, "mark-read", { table, id: opened.response.id });
+  const selected = opened?.response ?? null;
   const deleted = params.get("verwijderd");
   return {
     list,
@@ -55,11 +61,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const form = await request.formData();
   const id = positiveInt(form.get("id"));
   if (form.get("intent") !== "delete" || !id) return data({ error: texts.remove.failedTitle }, { status: 400 });
   const existed = await deleteIntakeResponse(id);
+  if (existed) await logAccess(user, "delete", { table: "client_test_responses", id });
   // Post/redirect/get: a reload after deleting must not post again.
   throw redirect(href(positiveInt(form.get("pagina")) ?? 1, null, { verwijderd: existed ? "1" : "0" }), 303);
 }

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { adminListCommon as common, adminEbooks as texts } from "~/content/admin-lists";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
+import { logAccess } from "~/features/admin-audit/access-log.server";
 import { formatAdminDate } from "~/features/admin-lists/format";
 import {
   ConfirmDeletePanel,
@@ -21,10 +22,11 @@ import type { Route } from "./+types/ebooks";
 
 /** The e-book requests (SPEC §2 'Admin e-book downloads screen', D23 paging, export, erasure). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const url = new URL(request.url);
   try {
     const [list, confirm] = await Promise.all([ebookPage(url), rowToConfirm("ebook_requests", url)]);
+    await logAccess(user, "view-list", { table: "ebook_requests", page: list.paging.page });
     return { ...list, confirm, error: null };
   } catch (error) {
     logger.error({ err: error }, "loading e-book requests failed");
@@ -38,8 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return deleteRow("ebook_requests", await request.formData());
+  const user = await requireAdmin(request);
+  return deleteRow("ebook_requests", await request.formData(), user);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];

@@ -1,8 +1,10 @@
-import { data, Form, isRouteErrorResponse, Link, Outlet, redirect } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, Outlet, redirect, useLocation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/layout";
 import { adminGuard } from "~/content/admin";
 import { sessionUser } from "~/features/admin-auth/session.server";
+import { TwoFactorPrompt } from "~/features/admin-auth/TwoFactorPrompt";
+import { twoFactorEnabled } from "~/features/admin-auth/two-factor.server";
 import { AdminHeader } from "~/layout/AdminHeader";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/layout";
@@ -14,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await sessionUser(request);
   if (!user) throw redirect("/admin-login");
   if (!user.isAdmin) return data({ denied: true as const, email: user.email }, { status: 403 });
-  return { denied: false as const, email: user.email };
+  return { denied: false as const, email: user.email, twoFactorOn: await twoFactorEnabled(user.id) };
 }
 
 // Personal data: never cached by a browser or proxy, never indexed.
@@ -45,11 +47,13 @@ function AccessDenied({ email }: { email: string }) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   if (loaderData.denied) return <AccessDenied email={loaderData.email} />;
   return (
     <div className="min-h-screen bg-sand-50">
       <AdminHeader email={loaderData.email} />
       <main id="inhoud" className="mx-auto max-w-6xl px-5 py-10 sm:px-8">
+        {!loaderData.twoFactorOn && pathname !== "/admin/security" && <TwoFactorPrompt />}
         <Outlet />
       </main>
     </div>

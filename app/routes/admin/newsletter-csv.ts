@@ -1,5 +1,6 @@
 import { adminNewsletter as texts } from "~/content/admin-lists";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
+import { logAccess } from "~/features/admin-audit/access-log.server";
 import { csvResponse, csvStream } from "~/features/admin-lists/csv.server";
 import { parseTags } from "~/features/admin-lists/format";
 import type { Route } from "./+types/newsletter-csv";
@@ -17,7 +18,8 @@ interface Row {
 
 /** GET /admin/newsletter.csv: every subscriber, streamed (D23). Dates stay UTC ISO for spreadsheets. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
+  await logAccess(user, "export", { table: "newsletter_subscribers" });
   const stream = csvStream<Row>({
     table: "newsletter_subscribers",
     columns: "id, email, name, is_active, tags, subscribed_at, last_email_sent_at, unsubscribed_at",

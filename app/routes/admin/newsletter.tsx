@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { adminListCommon as common, adminNewsletter as texts } from "~/content/admin-lists";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
+import { logAccess } from "~/features/admin-audit/access-log.server";
 import { formatAdminDate } from "~/features/admin-lists/format";
 import {
   ConfirmDeletePanel,
@@ -21,11 +22,12 @@ import type { Route } from "./+types/newsletter";
 
 /** The newsletter subscribers (SPEC §2 'Admin newsletter screen', D23 paging, export, erasure). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const url = new URL(request.url);
   const tab = newsletterTab(url);
   try {
     const [list, confirm] = await Promise.all([subscriberPage(url), rowToConfirm("newsletter_subscribers", url)]);
+    await logAccess(user, "view-list", { table: "newsletter_subscribers", page: list.paging.page });
     return { tab, ...list, confirm, error: null };
   } catch (error) {
     logger.error({ err: error }, "loading newsletter subscribers failed");
@@ -41,8 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return deleteRow("newsletter_subscribers", await request.formData());
+  const user = await requireAdmin(request);
+  return deleteRow("newsletter_subscribers", await request.formData(), user);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,26 @@
+/** Texts of the access log screen (/admin/access-log, issue #5). */
+export const adminAccessLog = {
+  metaTitle: "Toegangslog",
+  title: "Toegangslog",
+  intro:
+    "Wie in het portaal gegevens van leads heeft bekeken, geëxporteerd of verwijderd, en wanneer. Het nieuwste staat bovenaan. De log bewaart alleen welke tabel en welk rijnummer, nooit de gegevens zelf.",
+  empty: "Er is nog niets vastgelegd.",
+  caption: (page: number, pages: number) => `Toegangslog, pagina ${page} van ${pages}`,
+  columns: { at: "Datum", admin: "Admin", action: "Actie", data: "Gegevens", row: "Rij", page: "Pagina" },
+  actions: {
+    "view-list": "Lijst bekeken",
+    "view-detail": "Details bekeken",
+    "mark-read": "Gemarkeerd als gelezen",
+    export: "CSV geëxporteerd",
+    delete: "Verwijderd",
+    "2fa-enabled": "Tweestapsverificatie aangezet",
+    "2fa-disabled": "Tweestapsverificatie uitgezet",
+    "recovery-codes-renewed": "Nieuwe herstelcodes gemaakt",
+  } as Record<string, string>,
+  tables: {
+    newsletter_subscribers: "Nieuwsbrief abonnees",
+    ebook_requests: "E-book downloads",
+    client_test_responses: "Client Test Responses",
+  } as Record<string, string>,
+  none: "-",
+} as const;

@@ -1,0 +1,86 @@
+import { pageSize, paging, type Paging } from "~/features/admin-lists/paging";
+import { countRows, db, nowIso } from "~/server/db.server";
+
+/**
+ * The access log (issue #5): which admin viewed, exported or deleted which
+ * lead data, and when. Only table names, row ids and page numbers go in,
+ * never a lead's own data; the admin's e-mail is copied so the trail outlives
+ * the account.
+ */
+export const accessActions = [
+  "view-list",
+  "view-detail",
+  "mark-read",
+  "export",
+  "delete",
+  "2fa-enabled",
+  "2fa-disabled",
+  "recovery-codes-renewed",
+] as const;
+export type AccessAction = (typeof accessActions)[number];
+
+export type LeadTable = "newsletter_subscribers" | "ebook_requests" | "client_test_responses";
+
+export interface AccessTarget {
+  table?: LeadTable;
+  id?: number;
+  page?: number;
+}
+
+export async function logAccess(
+  user: { id: number; email: string },
+  action: AccessAction,
+  target: AccessTarget = {},
+): Promise<void> {
+  await (
+    await db()
+  )
+    .insertInto("access_log")
+    .values({
+      user_id: user.id,
+      user_email: user.email,
+      action,
+      target_table: target.table ?? null,
+      target_id: target.id ?? null,
+      page: target.page ?? null,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+export interface AccessLogRow {
+  id: number;
+  at: string;
+  admin: string;
+  action: string;
+  table: string | null;
+  targetId: number | null;
+  page: number | null;
+}
+
+/** One page of the log, newest first (50 a page, like the lead lists). */
+export async function accessLogPage(url: URL): Promise<{ rows: AccessLogRow[]; paging: Paging }> {
+  const pages = paging(url, await countRows("access_log"));
+  const rows = await (
+    await db()
+  )
+    .selectFrom("access_log")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset(pages.offset)
+    .execute();
+  return {
+    paging: pages,
+    rows: rows.map((row) => ({
+      id: row.id,
+      at: row.created_at,
+      admin: row.user_email,
+      action: row.action,
+      table: row.target_table,
+      targetId: row.target_id,
+      page: row.page,
+    })),
+  };
+}

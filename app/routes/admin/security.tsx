@@ -1,0 +1,161 @@
+import { data, Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormResult, TextField } from "~/components/ui/form";
+import { adminLogin } from "~/content/admin";
+import { adminSecurity as texts } from "~/content/admin-security";
+import { requireAdmin } from "~/features/admin-auth/guard.server";
+import { countFailure, isThrottled, throttleKeys } from "~/features/admin-auth/login-throttle.server";
+import { OneTimeCodeField } from "~/features/admin-auth/OneTimeCodeField";
+import { RecoveryCodes } from "~/features/admin-auth/RecoveryCodes";
+import { SecurityPanel } from "~/features/admin-auth/SecurityPanel";
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  pendingSetup,
+  regenerateRecoveryCodes,
+  twoFactorEnabled,
+} from "~/features/admin-auth/two-factor.server";
+import { logAccess } from "~/features/admin-audit/access-log.server";
+import type { Route } from "./+types/security";
+
+/** Two-factor login set-up and management (issue #5). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  const enabled = await twoFactorEnabled(user.id);
+  return { enabled, setup: enabled ? null : await pendingSetup(user) };
+}
+
+type ActionResult = { ok: true; notice: string; codes: string[] | null } | { ok: false; message: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const code = String(form.get("code") ?? "").trim();
+  const fail = (message: string, status: number) => data<ActionResult>({ ok: false, message }, { status });
+  if (intent !== "enable" && intent !== "regenerate" && intent !== "disable") return fail(texts.unknownIntent, 400);
+  if (!code) return fail(texts.codeRequired, 400);
+  // Wrong codes here count toward the login throttling (D13): a borrowed session cannot guess its way to turning 2FA off.
+  const keys = throttleKeys(context.clientAddress, user.email);
+  if (await isThrottled(keys)) return fail(adminLogin.throttled, 429);
+  let result: ActionResult | null = null;
+  if (intent === "enable") {
+    const codes = await enableTwoFactor(user.id, code);
+    if (codes) {
+      await logAccess(user, "2fa-enabled");
+      result = { ok: true, notice: texts.codes.enabled, codes };
+    }
+  } else if (intent === "regenerate") {
+    const codes = await regenerateRecoveryCodes(user.id, code);
+    if (codes) {
+      await logAccess(user, "recovery-codes-renewed");
+      result = { ok: true, notice: texts.codes.regenerated, codes };
+    }
+  } else if (await disableTwoFactor(user.id, code)) {
+    await logAccess(user, "2fa-disabled");
+    result = { ok: true, notice: texts.manage.disabled, codes: null };
+  }
+  if (result) return result;
+  await countFailure(keys);
+  return fail(texts.wrongCode, 400);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
+
+export default function AdminSecurity({ loaderData, actionData }: Route.ComponentProps) {
+  const { enabled, setup } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const error = actionData && !actionData.ok ? [actionData.message] : undefined;
+  return (
+    <>
+      <title>{texts.metaTitle}</title>
+      <h1 className="text-3xl font-semibold sm:text-4xl">{texts.title}</h1>
+      <p className="mt-3 max-w-3xl text-lg">{texts.intro}</p>
+      <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 font-semibold ring-1 ring-sand-200">
+        <span className={`size-2.5 rounded-full ${enabled ? "bg-success" : "bg-clay-500"}`} aria-hidden="true" />
+        {enabled ? texts.statusOn : texts.statusOff}
+      </p>
+
+      <div className="mt-6 max-w-3xl">
+        <FormResult
+          success={actionData?.ok ? actionData.notice : undefined}
+          errorTitle={texts.failedTitle}
+          errors={error}
+        />
+      </div>
+      {actionData?.ok && actionData.codes && <RecoveryCodes codes={actionData.codes} />}
+
+      {setup && (
+        <SecurityPanel id="setup-title" title={texts.setup.title}>
+          <ol className="mt-4 list-decimal space-y-2 pl-6">
+            {texts.setup.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
+            <img
+              src={setup.qrDataUrl}
+              alt={texts.setup.qrAlt}
+              width={200}
+              height={200}
+              className="size-50 shrink-0 rounded-xl ring-1 ring-sand-200"
+            />
+            <div className="min-w-0">
+              <p className="font-medium text-ink" id="secret-label">
+                {texts.setup.secretLabel}
+              </p>
+              <code
+                aria-labelledby="secret-label"
+                data-testid="totp-secret"
+                className="mt-2 block rounded-xl bg-sand-50 px-4 py-3 font-mono text-base tracking-wide text-ink sm:text-lg ring-1 ring-sand-200"
+              >
+                {setup.secret.replace(/(.{4})(?!$)/g, "$1 ")}
+              </code>
+            </div>
+          </div>
+          <Form method="post" className="mt-8 max-w-sm space-y-5">
+            <input type="hidden" name="intent" value="enable" />
+            <OneTimeCodeField label={texts.setup.codeLabel} hint={texts.setup.codeHint} disabled={busy} />
+            <Button type="submit" disabled={busy}>
+              {texts.setup.submit}
+            </Button>
+          </Form>
+        </SecurityPanel>
+      )}
+
+      {enabled && (
+        <SecurityPanel id="manage-title" title={texts.manage.title}>
+          <p className="mt-2">{texts.manage.text}</p>
+          <Form method="post" className="mt-6 space-y-5">
+            <div className="max-w-sm">
+              <TextField
+                label={texts.manage.codeLabel}
+                name="code"
+                autoComplete="one-time-code"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={40}
+                required
+                disabled={busy}
+              />
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" name="intent" value="regenerate" variant="secondary" disabled={busy}>
+                {texts.manage.regenerate}
+              </Button>
+              <button
+                type="submit"
+                name="intent"
+                value="disable"
+                disabled={busy}
+                className="inline-flex min-h-11 items-center justify-center rounded-full bg-white px-5 py-2.5 font-semibold text-danger ring-1 ring-inset ring-red-300 transition-colors hover:bg-red-50 disabled:opacity-60"
+              >
+                {texts.manage.disable}
+              </button>
+            </div>
+          </Form>
+        </SecurityPanel>
+      )}
+    </>
+  );
+}

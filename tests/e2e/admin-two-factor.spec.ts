@@ -1,0 +1,94 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { adminPassword, seedUser, timeStep, totpCode, wrongCode } from "../support/admin";
+
+/**
+ * Two-factor login and the access log in a real browser (issue #5): the coach
+ * sets up 2FA with the key shown on screen, signs out, signs in with password
+ * and code, and reads the access log. axe checks every new screen.
+ */
+const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+test.use({ reducedMotion: "reduce" });
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+}
+
+/** A fresh admin of this test's own (the server is shared), and no cookie banner in the way. */
+async function newCoach(page: Page, project: string): Promise<string> {
+  const email = `coach-2fa-${project}-${Date.now()}@voorbeeld.nl`;
+  seedUser(dataDir, email);
+  await page.addInitScript(() => {
+    localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
+  });
+  return email;
+}
+
+async function passwordLogin(page: Page, email: string): Promise<void> {
+  await page.goto("/admin-login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(adminPassword);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+}
+
+test("the coach sets up two-factor login, signs out and signs in with password and code", async ({
+  page,
+}, testInfo) => {
+  const email = await newCoach(page, testInfo.project.name);
+  await passwordLogin(page, email);
+  await expect(page.getByRole("status")).toContainText("Ingelogd als admin");
+  // Without 2FA: the prompt on every admin page, linking to the set-up screen.
+  const prompt = page.getByRole("complementary", { name: "Beveilig je account met tweestapsverificatie" });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole("link", { name: "Tweestapsverificatie instellen" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Beveiliging" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /QR-code/ })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
+  const code = page.getByLabel("Code uit je authenticator-app");
+  await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+  await expect(code).toHaveAttribute("inputmode", "numeric");
+  const setupStep = timeStep();
+  await code.fill(totpCode(secret, setupStep));
+  await page.getByRole("button", { name: "Tweestapsverificatie aanzetten" }).click();
+  await expect(page.getByRole("status")).toContainText("Tweestapsverificatie staat aan.");
+  await expect(page.getByRole("list", { name: "Herstelcodes" }).getByRole("listitem")).toHaveCount(10);
+
+  await page.getByRole("button", { name: "Uitloggen" }).click();
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await passwordLogin(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: "Tweestapsverificatie" })).toBeVisible();
+  // Nothing is open yet: the admin portal still sends us to the login page.
+  const stillOut = await page.request.get("/admin", { maxRedirects: 0 });
+  expect(stillOut.status()).toBe(302);
+
+  await page.getByLabel("Code uit je authenticator-app").fill(wrongCode(secret));
+  await page.getByRole("button", { name: "Bevestigen en inloggen" }).click();
+  await expect(page.getByRole("alert")).toContainText("Deze code klopt niet");
+  await expectNoAxeViolations(page);
+  // The code of the next step: the one used for the set-up cannot be used again.
+  await page.getByLabel("Code uit je authenticator-app").fill(totpCode(secret, Math.max(timeStep(), setupStep + 1)));
+  await page.getByRole("button", { name: "Bevestigen en inloggen" }).click();
+  await expect(page.getByRole("status")).toContainText("Ingelogd als admin");
+  await expect(page.getByRole("complementary", { name: /tweestapsverificatie/ })).toHaveCount(0);
+});
+
+test("the access log lists the coach's views, newest first", async ({ page }, testInfo) => {
+  const email = await newCoach(page, testInfo.project.name);
+  await passwordLogin(page, email);
+  await expect(page.getByRole("status")).toContainText("Ingelogd als admin");
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Nieuwsbrief" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nieuwsbrief abonnees" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Toegangslog" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Toegangslog" })).toBeVisible();
+  // Newest first; other specs share this server, so look at this coach's rows only.
+  const firstRow = page.getByRole("row").filter({ hasText: email }).first();
+  await expect(firstRow).toContainText("Lijst bekeken");
+  await expect(firstRow).toContainText("Nieuwsbrief abonnees");
+  await expect(firstRow).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expectNoAxeViolations(page);
+});
