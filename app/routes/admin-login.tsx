@@ -124,7 +124,6 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
                 maxLength={254}
                 disabled={busy}
               />
-<<<<<<< HEAD
               <TextField
                 label={texts.password}
                 name="password"
@@ -147,20 +146,12 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
                   disabled={busy}
                 />
               )}
-              {error && <FormResult errorTitle={error.title} errors={[error.message]} />}
+              {error?.message && <FormResult errorTitle={error.title} errors={[error.message]} />}
               <Button type="submit" size="lg" className="w-full" disabled={busy}>
                 {busy ? texts.busy : mode === "login" ? texts.loginButton : texts.signupButton}
               </Button>
             </Form>
           </div>
-=======
-            )}
-            {error?.message && <FormResult errorTitle={error.title} errors={[error.message]} />}
-            <Button type="submit" size="lg" className="w-full" disabled={busy}>
-              {busy ? texts.busy : mode === "login" ? texts.loginButton : texts.signupButton}
-            </Button>
-          </Form>
->>>>>>> wt-totp
         </section>
       </div>
       <Dialog open={setupOpen} onClose={() => setSetupOpen(false)} title={texts.setupDialogTitle}>
