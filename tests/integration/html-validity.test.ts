@@ -106,6 +106,8 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 200,
         fetch: get(`/admin/client-tests?id=${intakeId}&verwijderen=1`, admin),
       },
+      { name: "admin-security", status: 200, fetch: get("/admin/security", admin) },
+      { name: "admin-access-log", status: 200, fetch: get("/admin/access-log", admin) },
       { name: "admin-access-denied", status: 403, fetch: get("/admin", guest) },
     ]);
 
