@@ -199,9 +199,9 @@ export async function startServer(): Promise<StartedServer> {
   return {
     async stop(graceMs) {
       stopping = true;
-      logger.info("shutting down: no new connections, finishing requests in progress");
       const drained = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
       server.closeIdleConnections();
+      logger.info("shutting down: no new connections, finishing requests in progress");
       let graceTimer: NodeJS.Timeout | undefined;
       const expired = new Promise<boolean>((resolve) => (graceTimer = setTimeout(() => resolve(false), graceMs)));
       const finished = await Promise.race([drained, expired]);
