@@ -46,7 +46,7 @@ const run = Date.now().toString(36);
 
 let sequence = 0;
 const accepted = { newsletter: [], intake: [] };
-const counts = { refused: 0, connectionErrors: 0, answeredAfterTerm: 0 };
+const counts = { refused: 0, noAnswerAtKills: 0, noAnswerAtTerm: 0, answeredAfterTerm: 0 };
 let termSentAt = Infinity;
 let serverUp = gate();
 serverUp.open();
@@ -67,7 +67,8 @@ async function client() {
       if (Date.now() > termSentAt) counts.answeredAfterTerm += 1;
     } catch {
       // Refused or cut off at the connection: the client got no answer, so nothing was accepted.
-      counts.connectionErrors += 1;
+      if (Date.now() > termSentAt) counts.noAnswerAtTerm += 1;
+      else counts.noAnswerAtKills += 1;
     }
   }
 }

@@ -3,6 +3,7 @@
 // the real response the way the browser decides it: the enhanced forms' data
 // answer carries the success code (newsletter, e-book), the plain intake post
 // is redirected to /thank-you.
+import { fetch } from "undici";
 
 /** Form post headers; `clientAddress` poses as a visitor behind the proxy (needs TRUST_PROXY=true). */
 function formHeaders(origin, clientAddress) {

@@ -66,9 +66,7 @@ describe("graceful shutdown", () => {
     expect(await inFlight.answer).toEqual({ status: 303, location: "/thank-you" });
     expect(await stopped).toBe(0);
     expect(running.logs()).toContain("database checkpointed and closed");
-    expect(readRows(running.dataDir, "select client_name from client_test_responses")).toEqual([
-      { client_name: name },
-    ]);
+    expect(readRows(running.dataDir, "select client_name from client_test_responses")).toEqual([{ client_name: name }]);
     // Checkpointed: every committed row is in site.db itself, no WAL left to replay.
     const wal = join(running.dataDir, "site.db-wal");
     expect(existsSync(wal) ? statSync(wal).size : 0).toBe(0);
