@@ -152,7 +152,8 @@ console.log(
 );
 console.log(`  intake: accepted ${accepted.intake.length}, found ${intakeRows} rows, lost ${lostIntake}`);
 console.log(
-  `  answers that were not "accepted": ${counts.refused}; requests without an answer: ${counts.connectionErrors}`,
+  `  answers that were not "accepted": ${counts.refused}; requests without an answer: ${counts.noAnswerAtKills} ` +
+    `around the kills, ${counts.noAnswerAtTerm} after SIGTERM (new connections refused while stopping)`,
 );
 console.log(
   `  SIGTERM: exit code ${termExitCode ?? termSignal}, ${counts.answeredAfterTerm} answers arrived after the signal, ` +

@@ -82,8 +82,10 @@ export async function startBuiltServer(
     port,
     child,
     exited,
-    stop() {
-      child.kill("SIGTERM");
+    /** Stops the server gracefully and removes its data folder once it has exited. */
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
