@@ -60,7 +60,7 @@ const { rows } = db
   .prepare("select count(*) as rows from newsletter_subscribers where email like ?")
   .get(`bench-${run}-%`);
 db.close();
-server.stop();
+await server.stop();
 await dispatcher.close();
 
 latencies.sort((a, b) => a - b);

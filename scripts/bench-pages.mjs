@@ -62,7 +62,7 @@ for (const page of pages) {
   console.log(`  ${page.padEnd(32)} JS ${jsKb.toFixed(1).padStart(6)}   CSS ${cssKb.toFixed(1).padStart(5)}`);
 }
 
-server.stop();
+await server.stop();
 
 const verdict = (ok) => (ok ? "ok" : "OVER TARGET");
 console.log("\nSummary");

@@ -44,6 +44,6 @@ try {
     }
   }
 } finally {
-  server.stop();
+  await server.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -8,7 +8,7 @@ import * as build from "virtual:react-router/server-build";
 import { env, publicUrl } from "~/server/env.server";
 import { announceSetupCode } from "~/features/admin-auth/accounts.server";
 import { pruneExpiredSessions } from "~/features/admin-auth/session.server";
-import { database } from "~/server/db.server";
+import { closeDatabase, database } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail-queue.server";
 import { pruneRateLimits } from "~/server/rate-limit.server";
@@ -114,7 +114,16 @@ async function compressDynamic(request: Request, response: Response): Promise<Re
   return new Response(compressed, { status: response.status, statusText: response.statusText, headers });
 }
 
-export async function startServer(): Promise<void> {
+export interface StartedServer {
+  /**
+   * Graceful stop: refuses new connections, lets requests in progress finish
+   * (at most `graceMs`), stops the mail worker and timers, then checkpoints and
+   * closes the database. Resolves true when no request had to be cut off.
+   */
+  stop: (graceMs: number) => Promise<boolean>;
+}
+
+export async function startServer(): Promise<StartedServer> {
   // Migrations run before the first request is accepted.
   await database();
   await announceSetupCode();
@@ -145,8 +154,11 @@ export async function startServer(): Promise<void> {
     return compressDynamic(request, response);
   });
 
+  let stopping = false;
   const server = createServer(httpTimeouts(env.REQUEST_TIMEOUT_SECONDS), (req, res) => {
     const started = performance.now();
+    // A request on a kept-alive connection during shutdown is answered, then its connection closes.
+    if (stopping) res.setHeader("Connection", "close");
     res.on("finish", () => {
       logger.info(
         // The path only: query strings carry signed tokens that are nobody's business in a log.
@@ -191,12 +203,25 @@ export async function startServer(): Promise<void> {
     logger.info({ url: `http://${env.HOST}:${env.PORT}`, publicUrl }, "server listening");
   });
 
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, "shutting down");
-    server.close(() => void mailWorker.stop().finally(() => process.exit(0)));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+  return {
+    async stop(graceMs) {
+      stopping = true;
+      const drained = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
+      server.closeIdleConnections();
+      logger.info("shutting down: no new connections, finishing requests in progress");
+      let graceTimer: NodeJS.Timeout | undefined;
+      const expired = new Promise<boolean>((resolve) => (graceTimer = setTimeout(() => resolve(false), graceMs)));
+      const finished = await Promise.race([drained, expired]);
+      clearTimeout(graceTimer);
+      if (!finished) {
+        logger.error({ graceMs }, "shutdown: requests still open after the grace period; closing them");
+        server.closeAllConnections();
+      }
+      clearInterval(pruneTimer);
+      await mailWorker.stop();
+      await closeDatabase();
+      logger.info("stopped: database checkpointed and closed");
+      return finished;
+    },
   };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
 }

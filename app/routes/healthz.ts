@@ -1,15 +1,15 @@
-import { sql } from "kysely";
-import { db } from "~/server/db.server";
+import { checkDatabase } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 
 /**
- * GET /healthz: whether the server and its database answer. Used by the
+ * GET /healthz: whether the server and its database answer (503 when the
+ * database is closed, unreadable or no longer the file on disk). Used by the
  * admin login's connection indicator (D10) and by monitoring.
  */
 export async function loader() {
   const headers = { "Cache-Control": "no-store" };
   try {
-    await sql`select 1`.execute(await db());
+    await checkDatabase();
     return Response.json({ status: "ok", database: "ok" }, { headers });
   } catch (err) {
     logger.error({ err }, "health check: database unavailable");

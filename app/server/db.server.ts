@@ -1,6 +1,6 @@
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, type Migration } from "kysely";
-import { mkdirSync } from "node:fs";
+import { Kysely, Migrator, SqliteDialect, sql, type Migration } from "kysely";
+import { mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Database } from "./db-schema";
 import { env } from "./env.server";
@@ -23,12 +23,16 @@ const migrations: Record<string, Migration> = {
 export interface Db {
   kysely: Kysely<Database>;
   sqlite: SQLite.Database;
+  /** The file's path and inode when opened, to notice it being moved or replaced underneath us. */
+  file: string;
+  inode: number;
 }
 
 /** Opens (and creates) the database file in WAL mode and brings its schema up to date. */
 export async function openDatabase(dataDir: string): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(join(dataDir, "site.db"));
+  const file = join(dataDir, "site.db");
+  const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   // WAL with synchronous=FULL: a committed write survives a crash or power loss.
   sqlite.pragma("synchronous = FULL");
@@ -41,7 +45,7 @@ export async function openDatabase(dataDir: string): Promise<Db> {
     if (result.status === "Success") logger.info({ migration: result.migrationName }, "migration applied");
   }
   if (error) throw error;
-  return { kysely, sqlite };
+  return { kysely, sqlite, file, inode: statSync(file).ino };
 }
 
 let opened: Promise<Db> | undefined;
@@ -50,6 +54,32 @@ let opened: Promise<Db> | undefined;
 export function database(): Promise<Db> {
   opened ??= openDatabase(env.DATA_DIR);
   return opened;
+}
+
+/**
+ * Throws unless the database can take leads: the file at DATA_DIR/site.db must
+ * still be the one we have open (writes to a deleted or replaced file would be
+ * lost at the next start) and must read. Used by /healthz.
+ */
+export async function checkDatabase(): Promise<void> {
+  const { kysely, file, inode } = await database();
+  if (statSync(file, { throwIfNoEntry: false })?.ino !== inode) {
+    throw new Error("the database file was moved, deleted or replaced while open");
+  }
+  await sql`select count(*) from sqlite_master`.execute(kysely);
+}
+
+/**
+ * Closes the database at shutdown: checkpoints the WAL into site.db first so
+ * the file alone holds every committed row. Later queries fail (and /healthz
+ * answers 503) instead of silently reopening it.
+ */
+export async function closeDatabase(): Promise<void> {
+  if (!opened) return;
+  const { sqlite } = await opened;
+  if (!sqlite.open) return;
+  sqlite.pragma("wal_checkpoint(TRUNCATE)");
+  sqlite.close();
 }
 
 export async function db(): Promise<Kysely<Database>> {

@@ -8,8 +8,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   logs: () => string;
-  /** Stops the server (SIGTERM); the data folder stays for a restart. */
-  stop: () => Promise<void>;
+  /** Stops the server (SIGTERM) and gives its exit code; the data folder stays for a restart. */
+  stop: () => Promise<number | null>;
   remove: () => void;
 }
 
@@ -57,11 +57,12 @@ export async function startBuiltServer(
     dataDir,
     logs: () => output,
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill("SIGTERM");
         await exited;
       }
+      return child.exitCode;
     },
     remove: () => rmSync(dataDir, { recursive: true, force: true }),
   };

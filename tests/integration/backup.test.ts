@@ -1,0 +1,216 @@
+import SQLite from "better-sqlite3";
+import { spawn } from "node:child_process";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readRows } from "../support/database";
+import { postForm } from "../support/forms";
+import { startBuiltServer, type RunningServer } from "../support/server";
+
+/**
+ * `npm run backup` / `npm run restore` against the real built server while it
+ * takes newsletter signups: the backup is one consistent snapshot holding every
+ * signup accepted before it started, and it restores into an empty data folder
+ * with the e-book byte for byte and no key file.
+ */
+const ebookFixture = "tests/fixtures/sample-ebook.pdf";
+const ebookName = "gids-2026.pdf";
+const fakeKeyFile = "intake-encryption.key";
+
+let server: RunningServer;
+const folders: string[] = [];
+
+function tempFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), "coach-backup-test-"));
+  folders.push(folder);
+  return folder;
+}
+
+function runScript(script: string, args: string[], dataDir: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => resolve({ code: code ?? -1, output }));
+  });
+}
+
+beforeAll(async () => {
+  const dataDir = tempFolder();
+  mkdirSync(join(dataDir, "ebooks"));
+  copyFileSync(ebookFixture, join(dataDir, "ebooks", ebookName));
+  // Stands for the encryption key another part of the app keeps in the data folder: it must never be copied.
+  writeFileSync(join(dataDir, fakeKeyFile), "not-a-real-key", { mode: 0o600 });
+  server = await startBuiltServer({ RATE_LIMIT_SCALE: "1000000", LOG_LEVEL: "warn" }, dataDir);
+});
+afterAll(async () => {
+  await server?.stop();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+interface Signup {
+  email: string;
+  sentAt: number;
+  answeredAt: number;
+  accepted: boolean;
+}
+
+/** Signs up addresses back to back (four at a time) until `stop()` is called; records every answer. */
+function signupLoad(run: string) {
+  const signups: Signup[] = [];
+  let stopped = false;
+  let sequence = 0;
+  const client = async () => {
+    while (!stopped) {
+      sequence += 1;
+      const email = `backup-${run}-${sequence}@example.nl`;
+      const sentAt = Date.now();
+      const response = await postForm(`${server.url}/nieuwsbrief.data`, { name: "Backup Lezer", email });
+      const accepted = response.status === 200 && (await response.text()).includes("Successfully subscribed");
+      signups.push({ email, sentAt, answeredAt: Date.now(), accepted });
+    }
+  };
+  const clients = Promise.all([client(), client(), client(), client()]);
+  return {
+    signups,
+    acceptedCount: () => signups.filter((signup) => signup.accepted).length,
+    stop: async () => {
+      stopped = true;
+      await clients;
+    },
+  };
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe("backup and restore", () => {
+  it("back up a consistent snapshot during writes and restore it into an empty data folder", async () => {
+    const run = Date.now().toString(36);
+    const load = signupLoad(run);
+    await until(() => load.acceptedCount() >= 20);
+
+    const backupDir = join(tempFolder(), "backup");
+    const backupStarted = Date.now();
+    const backup = await runScript("scripts/backup.mjs", [backupDir], server.dataDir);
+    const backupEnded = Date.now();
+    // Writes go on after the backup, so the source moves on past the snapshot.
+    const acceptedAtBackupEnd = load.acceptedCount();
+    await until(() => load.acceptedCount() >= acceptedAtBackupEnd + 10);
+    await load.stop();
+    expect(backup.output).toContain("Backup written to");
+    expect(backup.code).toBe(0);
+
+    // Only the allowlist: no generated signing secret, no encryption key, no WAL.
+    expect(readdirSync(backupDir).sort()).toEqual(["ebooks", "manifest.json", "site.db"]);
+    expect(readdirSync(join(backupDir, "ebooks"))).toEqual([ebookName]);
+    const manifest = JSON.parse(readFileSync(join(backupDir, "manifest.json"), "utf8")) as {
+      integrityCheck: string;
+      files: { path: string; bytes: number; sha256: string }[];
+    };
+    expect(manifest.integrityCheck).toBe("ok");
+    expect(manifest.files.map((file) => file.path)).toEqual(["site.db", `ebooks/${ebookName}`]);
+
+    const target = tempFolder();
+    const restore = await runScript("scripts/restore.mjs", [backupDir], target);
+    expect(restore.output).toContain("Restored the backup");
+    expect(restore.code).toBe(0);
+
+    const restoredDb = new SQLite(join(target, "site.db"), { readonly: true });
+    try {
+      expect(restoredDb.pragma("integrity_check", { simple: true })).toBe("ok");
+      const restored = restoredDb
+        .prepare("select id, email, name, subscribed_at from newsletter_subscribers where email like ? order by id")
+        .all(`backup-${run}-%`) as { id: number; email: string }[];
+      const restoredEmails = new Set(restored.map((row) => row.email));
+
+      // Every signup answered as accepted before the backup started is in it.
+      const acceptedBefore = load.signups.filter((signup) => signup.accepted && signup.answeredAt < backupStarted);
+      expect(acceptedBefore.length).toBeGreaterThanOrEqual(20);
+      expect(acceptedBefore.filter((signup) => !restoredEmails.has(signup.email))).toEqual([]);
+      // Nothing sent after the backup ended is in it.
+      const sentAfter = load.signups.filter((signup) => signup.sentAt > backupEnded);
+      expect(sentAfter.length).toBeGreaterThan(0);
+      expect(sentAfter.filter((signup) => restoredEmails.has(signup.email))).toEqual([]);
+
+      // A snapshot: exactly the source's rows up to the newest restored one, field for field, no gaps.
+      const newest = restored.at(-1)!.id;
+      const source = readRows(
+        server.dataDir,
+        "select id, email, name, subscribed_at from newsletter_subscribers where email like ? and id <= ? order by id",
+        `backup-${run}-%`,
+        newest,
+      );
+      expect(restored).toEqual(source);
+      const sourceNow = readRows<{ n: number }>(server.dataDir, "select count(*) as n from newsletter_subscribers")[0]!;
+      expect(sourceNow.n).toBeGreaterThan(restored.length);
+    } finally {
+      restoredDb.close();
+    }
+
+    // The e-book comes back byte for byte, with its time (the newest file is the current e-book).
+    const original = join(server.dataDir, "ebooks", ebookName);
+    const copy = join(target, "ebooks", ebookName);
+    expect(readFileSync(copy).equals(readFileSync(original))).toBe(true);
+    // The manifest keeps times to the millisecond.
+    expect(Math.floor(statSync(copy).mtimeMs)).toBe(Math.floor(statSync(original).mtimeMs));
+    expect(readdirSync(target).sort()).toEqual(["ebooks", "site.db"]);
+
+    // The restored folder is a working site.
+    const restoredServer = await startBuiltServer({ LOG_LEVEL: "warn" }, target);
+    try {
+      expect((await fetch(`${restoredServer.url}/healthz`)).status).toBe(200);
+    } finally {
+      await restoredServer.stop();
+    }
+  });
+
+  it("refuse to restore over a running server, or over data without --force, and keep replaced files aside", async () => {
+    const backupDir = join(tempFolder(), "backup");
+    expect((await runScript("scripts/backup.mjs", [backupDir], server.dataDir)).code).toBe(0);
+
+    const running = await runScript("scripts/restore.mjs", [backupDir, "--force"], server.dataDir);
+    expect(running.code).toBe(1);
+    expect(running.output).toContain("stop the server first");
+
+    const target = tempFolder();
+    expect((await runScript("scripts/restore.mjs", [backupDir], target)).code).toBe(0);
+    const again = await runScript("scripts/restore.mjs", [backupDir], target);
+    expect(again.code).toBe(1);
+    expect(again.output).toContain("--force");
+
+    const forced = await runScript("scripts/restore.mjs", [backupDir, "--force"], target);
+    expect(forced.code).toBe(0);
+    const aside = readdirSync(target).filter((name) => name.startsWith("replaced-"));
+    expect(aside).toHaveLength(1);
+    expect(readdirSync(join(target, aside[0]!)).sort()).toEqual(["ebooks", "site.db"]);
+  });
+
+  it("refuse a damaged backup", async () => {
+    const backupDir = join(tempFolder(), "backup");
+    expect((await runScript("scripts/backup.mjs", [backupDir], server.dataDir)).code).toBe(0);
+    const ebook = join(backupDir, "ebooks", ebookName);
+    writeFileSync(ebook, Buffer.concat([readFileSync(ebook), Buffer.from("x")]));
+
+    const target = tempFolder();
+    const restore = await runScript("scripts/restore.mjs", [backupDir], target);
+    expect(restore.code).toBe(1);
+    expect(restore.output).toContain("differs from the manifest");
+    expect(readdirSync(target)).toEqual([]);
+  });
+});
