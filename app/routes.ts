@@ -45,6 +45,8 @@ export default [
     route("admin/ebooks.csv", "routes/admin/ebooks-csv.ts"),
     route("admin/client-tests", "routes/admin/client-tests.tsx"),
     route("admin/client-tests.csv", "routes/admin/client-tests-csv.ts"),
+    route("admin/data-requests", "routes/admin/data-requests.tsx"),
+    route("admin/data-requests/export", "routes/admin/data-requests-export.ts"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -17,6 +17,7 @@ export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
   editable_content: EditableContentTable;
+  data_key_check: DataKeyCheckTable;
 }
 
 type Timestamp = string;
@@ -42,13 +43,20 @@ export interface EbookRequestsTable {
   sent_at: Timestamp | null;
 }
 
+/**
+ * Columns marked "sealed" hold AES-256-GCM ciphertext (`sealFor` / `unsealFor` in
+ * ~/server/data-key.server, docs/decisions/0016); never compare or sort on them in SQL.
+ */
 export interface TestResultsTable {
   id: Generated<number>;
-  /** 'primary / secondary' (SPEC §3). */
+  /** Sealed. 'primary / secondary' (SPEC §3). */
   profiel: string;
   score: number;
+  /** Sealed. */
   email: string;
-  /** JSON array of the 12 chosen option indexes. */
+  /** Keyed hash of the e-mail address (`lookupFor`), to find a person's results without the address in the clear. */
+  email_lookup: string | null;
+  /** Sealed. JSON array of the 12 chosen option indexes. */
   answers: string;
   consent_at: Timestamp;
   created_at: Timestamp;
@@ -84,6 +92,7 @@ export const intakeAnswerFields = [
 
 export type IntakeAnswerField = (typeof intakeAnswerFields)[number];
 
+/** The name and every answer are sealed (see TestResultsTable). */
 export type ClientTestResponsesTable = {
   id: Generated<number>;
   client_name: string;
@@ -155,4 +164,11 @@ export interface EditableContentTable {
   content_text: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** One row (id 1): a known text sealed with the data key, so a start with another key is refused. */
+export interface DataKeyCheckTable {
+  id: number;
+  value: string;
+  created_at: Timestamp;
 }
