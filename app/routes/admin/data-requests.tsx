@@ -139,7 +139,7 @@ function Results({
             {summary.groups.map((group) => (
               <div key={group.key} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr]">
                 <dt className="font-semibold text-ink">
-                  {group.label} <span className="font-normal text-muted">({group.count})</span>
+                  {group.label} <span className="font-normal text-muted">{`(${group.count})`}</span>
                 </dt>
                 <dd className="min-w-0">
                   {group.count === 0 ? (
