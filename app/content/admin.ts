@@ -78,7 +78,7 @@ export const adminHeader = {
     { label: "E-book downloads", to: "/admin/ebooks" },
     { label: "Nieuwsbrief", to: "/admin/newsletter" },
     { label: "Client Tests", to: "/admin/client-tests" },
-    { label: "Gegevensverzoeken", to: "/admin/data-requests" },
+    { label: "AVG-verzoeken", to: "/admin/data-requests" },
   ],
   logout: "Uitloggen",
 } as const;

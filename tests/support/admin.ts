@@ -1,4 +1,5 @@
 import SQLite from "better-sqlite3";
+import type { Page } from "@playwright/test";
 import { randomBytes, scryptSync } from "node:crypto";
 import { join } from "node:path";
 
@@ -41,4 +42,16 @@ export async function loginCookie(baseUrl: string, email: string, password = adm
   const cookie = response.headers.get("set-cookie")?.split(";")[0];
   if (response.status !== 302 || !cookie) throw new Error(`login failed with ${response.status}`);
   return cookie;
+}
+
+/** Signs an admin in through the login page of a real browser (cookie banner already answered). */
+export async function signInInBrowser(page: Page, email: string, password = adminPassword): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
+  });
+  await page.goto("/admin-login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await page.waitForURL(/\/admin(\?|$)/);
 }
