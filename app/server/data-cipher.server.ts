@@ -83,22 +83,25 @@ export function emailLookup(keys: DataKeys, email: string): string {
 
 type Row = Record<string, unknown>;
 
+function mapSealedColumns<T extends Row>(
+  table: SealedTable,
+  row: T,
+  change: (value: string, context: string) => string,
+): T {
+  const changed: Row = { ...row };
+  for (const column of sealedColumns[table]) {
+    const value = changed[column];
+    if (typeof value === "string") changed[column] = change(value, `${table}.${column}`);
+  }
+  return changed as T;
+}
+
 /** The row with its health-data columns sealed (columns that are absent or null stay so). */
 export function sealRow<T extends Row>(keys: DataKeys, table: SealedTable, row: T): T {
-  const sealed: Row = { ...row };
-  for (const column of sealedColumns[table]) {
-    const value = sealed[column];
-    if (typeof value === "string") sealed[column] = seal(keys, value, `${table}.${column}`);
-  }
-  return sealed as T;
+  return mapSealedColumns(table, row, (value, context) => seal(keys, value, context));
 }
 
 /** The row with its health-data columns opened. */
 export function unsealRow<T extends Row>(keys: DataKeys, table: SealedTable, row: T): T {
-  const opened: Row = { ...row };
-  for (const column of sealedColumns[table]) {
-    const value = opened[column];
-    if (typeof value === "string") opened[column] = unseal(keys, value, `${table}.${column}`);
-  }
-  return opened as T;
+  return mapSealedColumns(table, row, (value, context) => unseal(keys, value, context));
 }

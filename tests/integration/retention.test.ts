@@ -71,6 +71,8 @@ describe("at start-up, with the default periods", () => {
       intake("jong", 729),
       testResult("oud", 731),
       testResult("jong", 729),
+      ["insert into ebook_requests (email, requested_at) values ('oud@voorbeeld.nl', ?)", [ago(731)]],
+      ["insert into ebook_requests (email, requested_at) values ('jong@voorbeeld.nl', ?)", [ago(729)]],
       mail("opgegeven-oud", 31, 6),
       mail("opgegeven-jong", 29, 6),
       mail("wacht-nog", 31, 0),
@@ -90,8 +92,9 @@ describe("at start-up, with the default periods", () => {
     expect(keys("select id as k from consents")).toEqual(["jong"]);
   });
 
-  it("keeps intake responses and self-test results 2 years", () => {
+  it("keeps intake responses, self-test results and e-book requests 2 years", () => {
     expect(keys("select client_name as k from client_test_responses")).toEqual(["jong"]);
+    expect(keys("select email as k from ebook_requests")).toEqual(["jong@voorbeeld.nl"]);
     expect(keys("select email as k from test_results")).toEqual(["jong@voorbeeld.nl"]);
   });
 

@@ -25,12 +25,32 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
 
-function PersonFields({ email, name }: { email: string; name: string | null }) {
+type Person = { email: string; name: string | null };
+
+/**
+ * One button that posts the person's address and name with an intent; the
+ * export is a document POST, so the browser saves the attachment.
+ */
+function PersonButton({
+  person,
+  intent,
+  variant,
+  children,
+}: {
+  person: Person;
+  intent: "zoeken" | "bevestigen" | "wissen" | "exporteren";
+  variant: "secondary" | "danger" | "dangerOutline";
+  children: string;
+}) {
+  const exporting = intent === "exporteren";
   return (
-    <>
-      <input type="hidden" name="email" value={email} />
-      <input type="hidden" name="name" value={name ?? ""} />
-    </>
+    <Form method="post" action={exporting ? `${path}/export` : path} reloadDocument={exporting}>
+      <input type="hidden" name="email" value={person.email} />
+      <input type="hidden" name="name" value={person.name ?? ""} />
+      <button type="submit" name="intent" value={intent} className={buttonClass(variant)}>
+        {children}
+      </button>
+    </Form>
   );
 }
 
@@ -159,20 +179,13 @@ function Results({
           </dl>
           <p className="mt-4 text-sm text-muted">{texts.consentNote}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            {/* A document POST: the browser saves the attachment; the address stays out of the URL. */}
-            <Form method="post" action={`${path}/export`} reloadDocument>
-              <PersonFields email={email} name={name} />
-              <button type="submit" className={buttonClass("secondary")}>
-                {texts.download}
-              </button>
-            </Form>
+            <PersonButton person={{ email, name }} intent="exporteren" variant="secondary">
+              {texts.download}
+            </PersonButton>
             {!confirming && (
-              <Form method="post" action={path}>
-                <PersonFields email={email} name={name} />
-                <button type="submit" name="intent" value="bevestigen" className={buttonClass("dangerOutline")}>
-                  {texts.eraseStart}
-                </button>
-              </Form>
+              <PersonButton person={{ email, name }} intent="bevestigen" variant="dangerOutline">
+                {texts.eraseStart}
+              </PersonButton>
             )}
           </div>
           {confirming && <ConfirmErase email={email} name={name} total={summary.total} />}
@@ -191,18 +204,12 @@ function ConfirmErase({ email, name, total }: { email: string; name: string | nu
       </h3>
       <p className="mt-2">{texts.confirmText(total)}</p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Form method="post" action={path}>
-          <PersonFields email={email} name={name} />
-          <button type="submit" name="intent" value="wissen" className={buttonClass("danger")}>
-            {texts.confirmButton}
-          </button>
-        </Form>
-        <Form method="post" action={path}>
-          <PersonFields email={email} name={name} />
-          <button type="submit" name="intent" value="zoeken" className={buttonClass("secondary")}>
-            {texts.cancel}
-          </button>
-        </Form>
+        <PersonButton person={{ email, name }} intent="wissen" variant="danger">
+          {texts.confirmButton}
+        </PersonButton>
+        <PersonButton person={{ email, name }} intent="zoeken" variant="secondary">
+          {texts.cancel}
+        </PersonButton>
       </div>
     </div>
   );
