@@ -97,9 +97,12 @@ export function verifyDataKey(sqlite: SQLite.Database): void {
     opened = undefined;
   }
   if (opened !== checkPlaintext) {
+    const source = env.DATA_ENCRYPTION_KEY
+      ? "de ingestelde sleutel"
+      : `de ontwikkelsleutel in ${join(env.DATA_DIR, devKeyFileName)}`;
     throw new DataKeyError(
-      "DATA_ENCRYPTION_KEY past niet bij de versleutelde gegevens in de database; de server start niet. " +
-        "Zet de sleutel terug waarmee de gegevens zijn versleuteld. " +
+      `DATA_ENCRYPTION_KEY past niet bij de versleutelde gegevens in de database (gebruikt: ${source}); de server start niet. ` +
+        "Zet DATA_ENCRYPTION_KEY (of het sleutelbestand) terug op de sleutel waarmee de gegevens zijn versleuteld. " +
         "(DATA_ENCRYPTION_KEY does not match the key the data in site.db was encrypted with; refusing to start.)",
     );
   }

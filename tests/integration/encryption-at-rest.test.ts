@@ -121,13 +121,18 @@ describe("intake answers and self-test results", () => {
 
   it("stop the server with a clear message when it starts with another key, and open again with the right one", async () => {
     await server.stop();
+    const keyFile = join(server.dataDir, "data-encryption.key");
+    const devKey = readFileSync(keyFile, "utf8").trim();
     const otherKey = randomBytes(32).toString("base64");
     const output = await refusal({ DATA_ENCRYPTION_KEY: otherKey }, server.dataDir);
     expect(output).toContain("DATA_ENCRYPTION_KEY past niet bij de versleutelde gegevens");
     expect(output).not.toMatch(/\n\s+at /);
 
+    // A restored backup without its key file: a new development key cannot open the data either.
+    rmSync(keyFile);
+    expect(await refusal({}, server.dataDir)).toContain(`de ontwikkelsleutel in ${keyFile}`);
+
     // The development key, given as the setting, is the same key: the data opens (the way to move to production).
-    const devKey = readFileSync(join(server.dataDir, "data-encryption.key"), "utf8").trim();
     const restarted = await startBuiltServer({ DATA_ENCRYPTION_KEY: devKey }, server.dataDir);
     try {
       const cookie = await loginCookie(restarted.url, coach);
