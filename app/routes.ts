@@ -47,6 +47,8 @@ export default [
     route("admin/client-tests.csv", "routes/admin/client-tests-csv.ts"),
     route("admin/security", "routes/admin/security.tsx"),
     route("admin/access-log", "routes/admin/access-log.tsx"),
+    route("admin/data-requests", "routes/admin/data-requests.tsx"),
+    route("admin/data-requests/export", "routes/admin/data-requests-export.ts"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

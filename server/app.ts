@@ -7,11 +7,11 @@ import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { env, publicUrl } from "~/server/env.server";
 import { announceSetupCode } from "~/features/admin-auth/accounts.server";
-import { pruneExpiredSessions } from "~/features/admin-auth/session.server";
 import { closeDatabase, database } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail-queue.server";
-import { pruneRateLimits } from "~/server/rate-limit.server";
+import { DataKeyError } from "~/server/data-key.server";
+import { startRetention } from "~/server/retention.server";
 import { contentSecurityPolicy, securityHeaders } from "~/server/security-headers.server";
 import { httpRefusals } from "~/content/http-refusals";
 import { httpTimeouts, isUnreadableForm } from "./request-limits";
@@ -123,19 +123,23 @@ export interface StartedServer {
   stop: (graceMs: number) => Promise<boolean>;
 }
 
+/** Opens the database (key check, migrations); a key problem ends the process with its message only. */
+async function openDatabaseOrExit(): Promise<void> {
+  try {
+    await database();
+  } catch (error) {
+    if (!(error instanceof DataKeyError)) throw error;
+    logger.fatal(error.message);
+    process.exit(1);
+  }
+}
+
 export async function startServer(): Promise<StartedServer> {
-  // Migrations run before the first request is accepted.
-  await database();
+  // The key check and migrations run before the first request is accepted.
+  await openDatabaseOrExit();
   await announceSetupCode();
+  const retention = await startRetention();
   const mailWorker = startMailWorker();
-  const pruneTimer = setInterval(
-    () =>
-      void Promise.all([pruneRateLimits(), pruneExpiredSessions()]).catch((err) =>
-        logger.error({ err }, "prune failed"),
-      ),
-    600_000,
-  );
-  pruneTimer.unref();
 
   const clientDir = fileURLToPath(new URL("../client", import.meta.url));
   const staticFiles = loadStaticFiles(clientDir);
@@ -217,7 +221,7 @@ export async function startServer(): Promise<StartedServer> {
         logger.error({ graceMs }, "shutdown: requests still open after the grace period; closing them");
         server.closeAllConnections();
       }
-      clearInterval(pruneTimer);
+      retention.stop();
       await mailWorker.stop();
       await closeDatabase();
       logger.info("stopped: database checkpointed and closed");

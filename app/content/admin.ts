@@ -95,6 +95,7 @@ export const adminHeader = {
     { label: "E-book downloads", to: "/admin/ebooks" },
     { label: "Nieuwsbrief", to: "/admin/newsletter" },
     { label: "Client Tests", to: "/admin/client-tests" },
+    { label: "AVG-verzoeken", to: "/admin/data-requests" },
     { label: "Toegangslog", to: "/admin/access-log" },
     { label: "Beveiliging", to: "/admin/security" },
   ],

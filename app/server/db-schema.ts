@@ -20,6 +20,7 @@ export interface Database {
   admin_totp: AdminTotpTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   access_log: AccessLogTable;
+  data_key_check: DataKeyCheckTable;
 }
 
 type Timestamp = string;
@@ -45,13 +46,20 @@ export interface EbookRequestsTable {
   sent_at: Timestamp | null;
 }
 
+/**
+ * Columns marked "sealed" hold AES-256-GCM ciphertext (`sealFor` / `unsealFor` in
+ * ~/server/data-key.server, docs/decisions/0016); never compare or sort on them in SQL.
+ */
 export interface TestResultsTable {
   id: Generated<number>;
-  /** 'primary / secondary' (SPEC §3). */
+  /** Sealed. 'primary / secondary' (SPEC §3). */
   profiel: string;
   score: number;
+  /** Sealed. */
   email: string;
-  /** JSON array of the 12 chosen option indexes. */
+  /** Keyed hash of the e-mail address (`lookupFor`), to find a person's results without the address in the clear. */
+  email_lookup: string | null;
+  /** Sealed. JSON array of the 12 chosen option indexes. */
   answers: string;
   consent_at: Timestamp;
   created_at: Timestamp;
@@ -87,6 +95,7 @@ export const intakeAnswerFields = [
 
 export type IntakeAnswerField = (typeof intakeAnswerFields)[number];
 
+/** The name and every answer are sealed (see TestResultsTable). */
 export type ClientTestResponsesTable = {
   id: Generated<number>;
   client_name: string;
@@ -189,5 +198,12 @@ export interface AccessLogTable {
   target_id: number | null;
   /** For list views: the page shown. */
   page: number | null;
+  created_at: Timestamp;
+}
+
+/** One row (id 1): a known text sealed with the data key, so a start with another key is refused. */
+export interface DataKeyCheckTable {
+  id: number;
+  value: string;
   created_at: Timestamp;
 }

@@ -8,15 +8,20 @@ import { logger } from "./logger.server";
 import * as leads from "./migrations/0001_leads";
 import * as mailQueue from "./migrations/0002_mail_queue";
 import * as admin from "./migrations/0003_admin";
+import * as encryptHealthData from "./migrations/0004_encrypt_health_data";
 import * as totp from "./migrations/0005_totp";
+import * as retentionIndexes from "./migrations/0006_retention_indexes";
 import * as accessLog from "./migrations/0007_access_log";
+import { verifyDataKey } from "./data-key.server";
 
 /** Versioned migrations, applied in name order at start-up. */
 const migrations: Record<string, Migration> = {
   "0001_leads": leads,
   "0002_mail_queue": mailQueue,
   "0003_admin": admin,
+  "0004_encrypt_health_data": encryptHealthData,
   "0005_totp": totp,
+  "0006_retention_indexes": retentionIndexes,
   "0007_access_log": accessLog,
 };
 
@@ -38,6 +43,10 @@ export async function openDatabase(dataDir: string): Promise<Db> {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
+  // Deleted rows are overwritten, not just unlinked: an erased person's data must not linger in free pages.
+  sqlite.pragma("secure_delete = ON");
+  // A wrong DATA_ENCRYPTION_KEY stops here, before a migration could write anything with it.
+  verifyDataKey(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   const migrator = new Migrator({ db: kysely, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
@@ -45,6 +54,8 @@ export async function openDatabase(dataDir: string): Promise<Db> {
     if (result.status === "Success") logger.info({ migration: result.migrationName }, "migration applied");
   }
   if (error) throw error;
+  // A migration that rewrote rows (0004 seals plaintext) must not leave the old versions in the WAL.
+  if (results?.some((result) => result.status === "Success")) sqlite.pragma("wal_checkpoint(TRUNCATE)");
   return { kysely, sqlite, file, inode: statSync(file).ino };
 }
 

@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { defaultSite, type SiteIdentity } from "~/content/site";
+import { parseKeyText } from "./data-cipher.server";
 
 /**
  * All settings come from environment variables, validated once at start-up
  * (and at build time, for the prerendered pages). `.env.example` lists them.
  */
 const optionalUrl = z.url({ protocol: /^https?$/ });
+/** A retention period in whole days (docs/decisions/0018). */
+const days = (fallback: number) => z.coerce.number().int().min(1).max(36_500).default(fallback);
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -22,6 +25,22 @@ const schema = z.object({
   APP_SECRET: z.string().min(32, "moet minstens 32 tekens zijn").optional(),
   /** The longest a client may take to send one request, headers and body (D25). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * Encrypts intake answers and self-test results at rest (docs/decisions/0016): 32 bytes as base64 or hex.
+   * Unset: a development key in the data folder, only while PUBLIC_URL is localhost.
+   */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => parseKeyText(value) !== null, "moet 32 bytes zijn: base64 (44 tekens) of hex (64 tekens)")
+    .optional(),
+  /** How long each kind of record is kept (docs/decisions/0018). */
+  RETENTION_RATE_LIMIT_DAYS: days(1),
+  RETENTION_ANALYTICS_DAYS: days(396),
+  RETENTION_CONSENT_DAYS: days(1095),
+  RETENTION_INTAKE_DAYS: days(730),
+  RETENTION_SELFTEST_DAYS: days(730),
+  RETENTION_EBOOK_DAYS: days(730),
+  RETENTION_MAIL_QUEUE_DAYS: days(30),
   /** Multiplies every rate limit; only for benchmarks and load tests. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   SMTP_HOST: z.string().min(1).optional(),

@@ -11,7 +11,8 @@ delete process.env.SMTP_HOST;
 delete process.env.APP_SECRET;
 
 const { signToken, verifyToken } = await import("./secret.server");
-const { takeRateLimit, pruneRateLimits, rateLimits } = await import("./rate-limit.server");
+const { takeRateLimit, rateLimits } = await import("./rate-limit.server");
+const { applyRetention } = await import("./retention.server");
 const { database } = await import("./db.server");
 const { renderMail, sendMail } = await import("./mail.server");
 
@@ -56,9 +57,9 @@ describe("rate limits in the database", () => {
     expect(await takeRateLimit("newsletter", "10.0.0.1", now + windowMs + limit)).toBe(true);
   });
 
-  it("forget hits older than every window when pruned", async () => {
+  it("are forgotten by the retention job after a day", async () => {
     const { sqlite } = await database();
-    await pruneRateLimits(Date.now() + 3_600_000);
+    await applyRetention(new Date(Date.now() + 2 * 86_400_000));
     expect(sqlite.prepare("select count(*) as n from rate_limit_hits").get()).toEqual({ n: 0 });
   });
 });

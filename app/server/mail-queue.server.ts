@@ -25,6 +25,8 @@ export async function queueMail(
 
 /** Minutes to wait after the 1st, 2nd, ... failed attempt; after the last, the mail stays for the coach's attention. */
 const backoffMinutes = [1, 5, 30, 120, 720];
+/** After this many failed attempts a mail is no longer retried. */
+export const mailAttemptLimit = backoffMinutes.length + 1;
 /**
  * At most 5 mails per quarter second (20 per second): more than the site ever
  * needs, in line with what SMTP providers accept, and it leaves the CPU to
@@ -40,7 +42,7 @@ export async function sendQueuedMails(now = new Date()): Promise<number> {
     .selectFrom("mail_queue")
     .selectAll()
     .where("next_attempt_at", "<=", now.toISOString())
-    .where("attempts", "<", backoffMinutes.length + 1)
+    .where("attempts", "<", mailAttemptLimit)
     .orderBy("id")
     .limit(batchSize)
     .execute();

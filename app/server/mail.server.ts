@@ -68,6 +68,9 @@ ${(mail.closing ?? []).map(paragraph).join("\n")}
   return { html, text };
 }
 
+/** Where mails go without SMTP (also searched by data requests, which may erase files in it). */
+export const outboxDir = join(env.DATA_DIR, "outbox");
+
 function createTransport(): { transporter: Transporter; outbox?: string } {
   if (env.SMTP_HOST) {
     return {
@@ -85,7 +88,7 @@ function createTransport(): { transporter: Transporter; outbox?: string } {
   // No SMTP configured: keep every mail as an .eml file so a local run loses nothing (D14).
   return {
     transporter: nodemailer.createTransport({ streamTransport: true, buffer: true }),
-    outbox: join(env.DATA_DIR, "outbox"),
+    outbox: outboxDir,
   };
 }
 

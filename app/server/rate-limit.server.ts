@@ -33,17 +33,6 @@ export async function takeRateLimit(name: RateLimitName, clientKey: string, now 
   });
 }
 
-/** Removes hits older than every window (run periodically). */
-export async function pruneRateLimits(now = Date.now()): Promise<void> {
-  const longest = Math.max(...Object.values(rateLimits).map((rule) => rule.windowMs));
-  await (
-    await db()
-  )
-    .deleteFrom("rate_limit_hits")
-    .where("at_ms", "<", now - longest)
-    .execute();
-}
-
 /** How many hits `key` has had within the window (for counting failures, as login throttling does). */
 export async function recentHits(key: string, windowMs: number, now = Date.now()): Promise<number> {
   const { count } = await (

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type TestInfo } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { adminPassword, seedUser } from "../support/admin";
+import { seedUser, signInInBrowser } from "../support/admin";
 
 /**
  * The admin lists in a real browser (SPEC §2, D23): sign in through
@@ -55,23 +55,12 @@ function seedRows(prefix: string): void {
   }
 }
 
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.addInitScript(() => {
-    localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
-  });
-  await page.goto("/admin-login");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(adminPassword);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(/\/admin(\?|$)/);
-}
-
 test("the newsletter screen: tabs, paging, export and delete", async ({ page }, testInfo) => {
   const prefix = tag(testInfo);
   const admin = `coach-${prefix}@voorbeeld.nl`;
   seedUser(dataDir, admin);
   seedRows(prefix);
-  await logIn(page, admin);
+  await signInInBrowser(page, admin);
 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Nieuwsbrief" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Nieuwsbrief abonnees" })).toBeVisible();
@@ -142,7 +131,7 @@ test("the e-book downloads screen: paging, export, delete and accessibility", as
   const admin = `coach-${prefix}@voorbeeld.nl`;
   seedUser(dataDir, admin);
   seedRows(prefix);
-  await logIn(page, admin);
+  await signInInBrowser(page, admin);
 
   await page.goto("/admin/ebooks");
   await expect(page.getByRole("heading", { level: 1, name: "E-book downloads" })).toBeVisible();
@@ -180,7 +169,7 @@ test.describe("without JavaScript", () => {
     const admin = `coach-${prefix}@voorbeeld.nl`;
     seedUser(dataDir, admin);
     seedRows(prefix);
-    await logIn(page, admin);
+    await signInInBrowser(page, admin);
     await page.goto("/admin/ebooks");
     const victim = `${prefix}-lezer55@voorbeeld.nl`;
     await page.getByRole("link", { name: `Verwijderen: ${victim}` }).click();

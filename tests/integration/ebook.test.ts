@@ -31,6 +31,8 @@ beforeAll(async () => {
     SMTP_PORT: String(catcher.port),
     APP_SECRET: secret,
     PUBLIC_URL: publicUrl,
+    // A public address is a real deployment: it must bring its own data key (docs/decisions/0016).
+    DATA_ENCRYPTION_KEY: "ab".repeat(32),
     // Each test posts from its own address (X-Forwarded-For), so the per-address limit of one test does not bleed into another.
     TRUST_PROXY: "true",
   });

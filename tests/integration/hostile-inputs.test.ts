@@ -5,7 +5,7 @@ import { intakeMessages } from "~/content/intake";
 import { newsletterForm } from "~/content/newsletter";
 import { selfTestPage, selfTestQuestions } from "~/content/selftest";
 import { intakeAnswerFields } from "~/server/db-schema";
-import { readRows } from "../support/database";
+import { readOpenedRows, readRows } from "../support/database";
 import { postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
@@ -149,7 +149,7 @@ describe("hostile input to every public form", () => {
       }),
       { numRuns: runs },
     );
-    for (const row of readRows(server.dataDir, "select email, profiel from test_results")) {
+    for (const row of readOpenedRows(server.dataDir, "test_results", "select email, profiel from test_results")) {
       expect(hasMarkup(row.email) || hasMarkup(row.profiel), JSON.stringify(row)).toBe(false);
     }
   }, 300_000);
@@ -170,8 +170,9 @@ describe("hostile input to every public form", () => {
         );
         if (count("client_test_responses") > before) {
           // Free text is kept exactly as typed (trimmed) and only ever shown escaped.
-          const [row] = readRows<Record<string, string | null>>(
+          const [row] = readOpenedRows<Record<string, string | null>>(
             server.dataDir,
+            "client_test_responses",
             "select * from client_test_responses order by id desc limit 1",
           );
           for (const field of intakeAnswerFields) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { intakeAnswerFields } from "~/server/db-schema";
-import { readRows } from "../support/database";
+import { readOpenedRows, readRows } from "../support/database";
 import { postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 import { plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
@@ -43,7 +43,10 @@ function uniqueName(): string {
 }
 
 function rowsFor(name: string): Row[] {
-  return readRows<Row>(server.dataDir, "SELECT * FROM client_test_responses WHERE client_name = ?", name);
+  // The name is sealed (docs/decisions/0016): open every row, then compare.
+  return readOpenedRows<Row>(server.dataDir, "client_test_responses", "SELECT * FROM client_test_responses").filter(
+    (row) => row.client_name === name,
+  );
 }
 
 function rowCount(): number {
@@ -273,7 +276,11 @@ describe("with the default settings", () => {
     const html = await sixth.text();
     expect(visibleText(html)).toContain("Wacht alstublieft een minuut");
     expect(textareaContent(html, "verbondenheid")).toBe("Met mijn broer");
-    const stored = readRows<{ client_name: string }>(plain.dataDir, "SELECT client_name FROM client_test_responses");
+    const stored = readOpenedRows<{ client_name: string }>(
+      plain.dataDir,
+      "client_test_responses",
+      "SELECT client_name FROM client_test_responses",
+    );
     expect(stored.map((row) => row.client_name).sort()).toEqual([...names].sort());
 
     // Give a (wrongly) sent notice time to arrive before concluding there is none.

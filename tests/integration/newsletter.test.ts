@@ -30,6 +30,8 @@ beforeAll(async () => {
     TRUST_PROXY: "true",
     APP_SECRET: appSecret,
     PUBLIC_URL: publicUrl,
+    // A public address is a real deployment: it must bring its own data key (docs/decisions/0016).
+    DATA_ENCRYPTION_KEY: "ab".repeat(32),
   });
 });
 

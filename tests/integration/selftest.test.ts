@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profileDescriptions, selfTestQuestions } from "~/content/selftest";
 import { visibleText } from "../support/forms";
-import { readRows } from "../support/database";
+import { readOpenedRows } from "../support/database";
 import { startBuiltServer, type RunningServer } from "../support/server";
 import { plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 
@@ -61,7 +61,7 @@ function post(path: string, fields: [string, string][], headers: Record<string, 
 }
 
 const storedRows = () =>
-  readRows<{
+  readOpenedRows<{
     id: number;
     profiel: string;
     score: number;
@@ -69,7 +69,7 @@ const storedRows = () =>
     answers: string;
     consent_at: string;
     created_at: string;
-  }>(server.dataDir, "SELECT * FROM test_results ORDER BY id");
+  }>(server.dataDir, "test_results", "SELECT * FROM test_results ORDER BY id");
 
 function mailsTo(address: string) {
   return smtp.mails.filter((mail) => mail.to.includes(address));

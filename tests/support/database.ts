@@ -1,5 +1,14 @@
 import SQLite from "better-sqlite3";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import {
+  deriveKeys,
+  emailLookup,
+  parseKeyText,
+  sealRow,
+  unsealRow,
+  type SealedTable,
+} from "../../app/server/data-cipher.server";
 
 /** Reads the real database file a test server writes (read-only, so it can run beside the server). */
 export function readRows<T = Record<string, unknown>>(dataDir: string, sql: string, ...params: unknown[]): T[] {
@@ -9,4 +18,31 @@ export function readRows<T = Record<string, unknown>>(dataDir: string, sql: stri
   } finally {
     db.close();
   }
+}
+
+/** The keys of a test server: the development key it made in its data folder. */
+function keysOf(dataDir: string) {
+  const key = parseKeyText(readFileSync(join(dataDir, "data-encryption.key"), "utf8"));
+  if (!key) throw new Error("no valid data key");
+  return deriveKeys(key);
+}
+
+/** Rows of a table with sealed health data (docs/decisions/0016), opened as the app opens them. */
+export function readOpenedRows<T = Record<string, unknown>>(
+  dataDir: string,
+  table: SealedTable,
+  sql: string,
+  ...params: unknown[]
+): T[] {
+  const keys = keysOf(dataDir);
+  return readRows<Record<string, unknown>>(dataDir, sql, ...params).map((row) => unsealRow(keys, table, row) as T);
+}
+
+/** A row sealed the way the app stores it, for seeding a running server's database. */
+export function sealedForTest<T extends Record<string, unknown>>(dataDir: string, table: SealedTable, row: T): T {
+  const keys = keysOf(dataDir);
+  const sealed = sealRow(keys, table, row);
+  return table === "test_results" && typeof row.email === "string"
+    ? { ...sealed, email_lookup: emailLookup(keys, row.email) }
+    : sealed;
 }

@@ -83,6 +83,7 @@ export const privacyPage: LegalPage = {
         "Alleen de coach heeft toegang tot de beheeromgeving, met een sterk wachtwoord dat versleuteld is opgeslagen en een beveiligde sessiecookie.",
         "Herhaalde mislukte inlogpogingen en het massaal versturen van formulieren worden automatisch afgeremd.",
         "Gespreksnotities en intakeantwoorden worden niet op papier of op onbeveiligde apparaten bewaard.",
+        "Je antwoorden op de intakevragenlijst en de zelftest, en het e-mailadres bij je zelftest, worden versleuteld opgeslagen; de sleutel staat niet bij de gegevens.",
       ],
     },
     {

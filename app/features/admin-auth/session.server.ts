@@ -84,7 +84,3 @@ export async function destroySession(request: Request): Promise<string> {
   if (token) await (await db()).deleteFrom("sessions").where("id_hash", "=", hashToken(token)).execute();
   return cookie("", 0);
 }
-
-export async function pruneExpiredSessions(): Promise<void> {
-  await (await db()).deleteFrom("sessions").where("expires_at", "<=", nowIso()).execute();
-}

@@ -1,3 +1,4 @@
+import { unsealFor } from "~/server/data-key.server";
 import { countRows, db, nowIso } from "~/server/db.server";
 import { intakeAnswerFields, type IntakeAnswerField } from "~/server/db-schema";
 import { csvStream } from "~/features/admin-lists/csv.server";
@@ -47,7 +48,7 @@ export async function listIntakeResponses(requestedPage: number): Promise<Intake
     pages,
     items: rows.map((row) => ({
       id: row.id,
-      clientName: row.client_name,
+      clientName: unsealFor("client_test_responses", row).client_name,
       submitted: formatDutchDateTime(row.submitted_at),
       isNew: row.read_at === null,
     })),
@@ -61,8 +62,9 @@ export async function listIntakeResponses(requestedPage: number): Promise<Intake
  */
 export async function openIntakeResponse(id: number): Promise<{ response: IntakeDetail; markedRead: boolean } | null> {
   const kysely = await db();
-  const row = await kysely.selectFrom("client_test_responses").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) return null;
+  const stored = await kysely.selectFrom("client_test_responses").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!stored) return null;
+  const row = unsealFor("client_test_responses", stored);
   let markedRead = false;
   if (row.read_at === null) {
     const result = await kysely
@@ -96,6 +98,9 @@ export function intakeCsvStream(): ReadableStream<Uint8Array> {
     columns: csvColumns.join(", "),
     orderColumn: "submitted_at",
     header: csvColumns,
-    toCells: (row) => csvColumns.map((column) => row[column] ?? null),
+    toCells: (stored) => {
+      const row = unsealFor("client_test_responses", stored);
+      return csvColumns.map((column) => row[column] ?? null);
+    },
   });
 }

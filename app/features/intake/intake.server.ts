@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { intakeMessages, intakeNoticeMail } from "~/content/intake";
 import { isHoneypotFilled } from "~/features/forms/Honeypot";
+import { sealFor } from "~/server/data-key.server";
 import { db, nowIso } from "~/server/db.server";
 import { env, publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
@@ -53,14 +54,16 @@ export async function saveIntake(submission: IntakeSubmission): Promise<number> 
     await db()
   )
     .insertInto("client_test_responses")
-    .values({
-      client_name: submission.clientName,
-      submitted_at: now,
-      // The form cannot be sent without the consent box (D18), so consent was given now.
-      consent_at: now,
-      read_at: null,
-      ...submission.answers,
-    })
+    .values(
+      sealFor("client_test_responses", {
+        client_name: submission.clientName,
+        submitted_at: now,
+        // The form cannot be sent without the consent box (D18), so consent was given now.
+        consent_at: now,
+        read_at: null,
+        ...submission.answers,
+      }),
+    )
     .executeTakeFirstOrThrow();
   return Number(result.insertId);
 }

@@ -13,6 +13,7 @@ import {
 } from "~/content/selftest";
 import { textField, type FieldError } from "~/features/forms/validation";
 import { isHoneypotFilled } from "~/features/forms/Honeypot";
+import { lookupFor, sealFor, unsealFor } from "~/server/data-key.server";
 import { db, nowIso } from "~/server/db.server";
 import { publicUrl, site } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
@@ -130,14 +131,17 @@ export async function handleSelfTestPost(request: Request, clientAddress: string
       await db()
     )
       .insertInto("test_results")
-      .values({
-        profiel: profielText(outcome),
-        score: outcome.total,
-        email,
-        answers: JSON.stringify(answers),
-        consent_at: now,
-        created_at: now,
-      })
+      .values(
+        sealFor("test_results", {
+          profiel: profielText(outcome),
+          score: outcome.total,
+          email,
+          email_lookup: lookupFor(email),
+          answers: JSON.stringify(answers),
+          consent_at: now,
+          created_at: now,
+        }),
+      )
       .returning("id")
       .executeTakeFirstOrThrow();
     rowId = row.id;
@@ -198,14 +202,15 @@ export async function loadSelfTestResult(request: Request): Promise<SelfTestResu
   if (!check.ok) throw redirect("/test-landing");
   const id = Number(check.payload);
   if (!Number.isSafeInteger(id) || id < 1) throw redirect("/test-landing");
-  const row = await (
+  const stored = await (
     await db()
   )
     .selectFrom("test_results")
     .select(["profiel", "score", "email", "answers"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!row) throw redirect("/test-landing");
+  if (!stored) throw redirect("/test-landing");
+  const row = unsealFor("test_results", stored);
   const [primary, secondary] = parseProfiel(row.profiel);
   const band = bandFor(scoreBands, row.score);
   return {

@@ -1,0 +1,58 @@
+import { data } from "react-router";
+import { adminDataRequests as texts } from "~/content/admin-data-requests";
+import { erasePersonRecords, exportPersonRecords, findPersonRecords } from "./person-data.server";
+import { readPersonQuery } from "./person-query";
+import { summarise, type PersonSummary } from "./summary.server";
+
+/**
+ * Every admin operation on one person's data goes through these two functions
+ * (the callers have checked requireAdmin): the single place for an access log.
+ */
+export type DataRequestResult =
+  | { kind: "invalid"; values: { email: string; name: string }; errors: { email?: string; name?: string } }
+  | { kind: "found"; email: string; name: string | null; summary: PersonSummary; confirming: boolean }
+  | { kind: "erased"; email: string; total: number };
+
+/** The screen's action: intent 'zoeken' (find), 'bevestigen' (the confirmation step) or 'wissen' (erase). */
+export async function dataRequestAction(form: FormData) {
+  const intent = form.get("intent");
+  if (intent !== "zoeken" && intent !== "bevestigen" && intent !== "wissen") {
+    throw data({ message: "Onbekende actie" }, { status: 400 });
+  }
+  const check = readPersonQuery(form);
+  if (!check.ok) return data<DataRequestResult>({ kind: "invalid", ...check }, { status: 400 });
+  const { query } = check;
+  if (intent === "wissen") {
+    const counts = await erasePersonRecords(query);
+    const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    return data<DataRequestResult>({ kind: "erased", email: query.email, total });
+  }
+  const summary = summarise(await findPersonRecords(query));
+  return data<DataRequestResult>({
+    kind: "found",
+    email: query.email,
+    name: query.name,
+    summary,
+    confirming: intent === "bevestigen" && summary.total > 0,
+  });
+}
+
+/** The JSON download of everything found (art. 15, 20); never cached. */
+export async function dataRequestExport(form: FormData): Promise<Response> {
+  const check = readPersonQuery(form);
+  if (!check.ok) {
+    return new Response(Object.values(check.errors).join("\n"), {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
+  return new Response(await exportPersonRecords(check.query), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${texts.exportFile}-${date}.json"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

@@ -1,0 +1,216 @@
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
+import { FormResult, TextField } from "~/components/ui/form";
+import { adminDataRequests as texts } from "~/content/admin-data-requests";
+import { requireAdmin } from "~/features/admin-auth/guard.server";
+import { dataRequestAction, type DataRequestResult } from "~/features/data-requests/actions.server";
+import type { PersonSummary } from "~/features/data-requests/summary.server";
+import type { Route } from "./+types/data-requests";
+
+const path = "/admin/data-requests";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+/** Everything is a POST, so an e-mail address never lands in a URL, the browser history or a log. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return dataRequestAction(await request.formData());
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+
+export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
+
+type Person = { email: string; name: string | null };
+
+/**
+ * One button that posts the person's address and name with an intent; the
+ * export is a document POST, so the browser saves the attachment.
+ */
+function PersonButton({
+  person,
+  intent,
+  variant,
+  children,
+}: {
+  person: Person;
+  intent: "zoeken" | "bevestigen" | "wissen" | "exporteren";
+  variant: "secondary" | "danger" | "dangerOutline";
+  children: string;
+}) {
+  const exporting = intent === "exporteren";
+  return (
+    <Form method="post" action={exporting ? `${path}/export` : path} reloadDocument={exporting}>
+      <input type="hidden" name="email" value={person.email} />
+      <input type="hidden" name="name" value={person.name ?? ""} />
+      <button type="submit" name="intent" value={intent} className={buttonClass(variant)}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+/** Moves focus to a panel that replaced the button just pressed, so keyboard and screen-reader users land on it. */
+function useFocusOnShow<T extends HTMLElement>(key: unknown) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [key]);
+  return ref;
+}
+
+export default function AdminDataRequests({ actionData }: Route.ComponentProps) {
+  const result = actionData as DataRequestResult | undefined;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const invalid = result?.kind === "invalid" ? result : undefined;
+  const defaults =
+    result?.kind === "found"
+      ? { email: result.email, name: result.name ?? "" }
+      : invalid
+        ? invalid.values
+        : { email: "", name: "" };
+  return (
+    <>
+      <h1 className="text-3xl font-semibold sm:text-4xl">{texts.title}</h1>
+      <p className="mt-3 max-w-3xl text-lg">{texts.intro}</p>
+
+      <Form
+        method="post"
+        action={path}
+        key={result?.kind === "erased" ? "leeg" : "zoek"}
+        className="mt-8 grid max-w-3xl gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:grid-cols-2 sm:p-8"
+      >
+        <TextField
+          label={texts.emailLabel}
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          defaultValue={defaults.email}
+          error={invalid?.errors.email}
+        />
+        <TextField
+          label={texts.nameLabel}
+          name="name"
+          autoComplete="off"
+          hint={texts.nameHint}
+          defaultValue={defaults.name}
+          error={invalid?.errors.name}
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" name="intent" value="zoeken" disabled={busy}>
+            {texts.search}
+          </Button>
+        </div>
+      </Form>
+
+      <div className="mt-6 max-w-3xl">
+        <FormResult
+          success={result?.kind === "erased" ? texts.erased(result.email, result.total) : undefined}
+          errorTitle={texts.searchErrorTitle}
+          errors={invalid ? Object.values(invalid.errors).filter((e): e is string => Boolean(e)) : undefined}
+        />
+      </div>
+
+      {result?.kind === "found" && (
+        <Results email={result.email} name={result.name} summary={result.summary} confirming={result.confirming} />
+      )}
+    </>
+  );
+}
+
+function Results({
+  email,
+  name,
+  summary,
+  confirming,
+}: {
+  email: string;
+  name: string | null;
+  summary: PersonSummary;
+  confirming: boolean;
+}) {
+  const headingRef = useFocusOnShow<HTMLHeadingElement>(`${email}|${name}|${confirming}`);
+  return (
+    <section
+      aria-labelledby="gevonden"
+      className="mt-8 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
+    >
+      <h2
+        id="gevonden"
+        ref={confirming ? undefined : headingRef}
+        tabIndex={-1}
+        className="text-2xl font-semibold break-words"
+      >
+        {texts.resultsTitle(email)}
+      </h2>
+      {name && <p className="mt-2 text-muted">{texts.nameNote(name)}</p>}
+      {summary.total === 0 ? (
+        <p className="mt-4">{texts.nothingFound}</p>
+      ) : (
+        <>
+          <p className="mt-2">{texts.total(summary.total)}</p>
+          <dl className="mt-6 divide-y divide-sand-100">
+            {summary.groups.map((group) => (
+              <div key={group.key} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr]">
+                <dt className="font-semibold text-ink">
+                  {group.label} <span className="font-normal text-muted">{`(${group.count})`}</span>
+                </dt>
+                <dd className="min-w-0">
+                  {group.count === 0 ? (
+                    <span className="text-muted">-</span>
+                  ) : (
+                    <ul className="space-y-1">
+                      {group.lines.map((line, index) => (
+                        <li key={index} className="break-words">
+                          {line}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 text-sm text-muted">{texts.consentNote}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <PersonButton person={{ email, name }} intent="exporteren" variant="secondary">
+              {texts.download}
+            </PersonButton>
+            {!confirming && (
+              <PersonButton person={{ email, name }} intent="bevestigen" variant="dangerOutline">
+                {texts.eraseStart}
+              </PersonButton>
+            )}
+          </div>
+          {confirming && <ConfirmErase email={email} name={name} total={summary.total} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ConfirmErase({ email, name, total }: { email: string; name: string | null; total: number }) {
+  const headingRef = useFocusOnShow<HTMLHeadingElement>(email);
+  return (
+    <div className="mt-6 rounded-xl bg-red-50 p-5 ring-2 ring-danger">
+      <h3 id="bevestig-wissen" ref={headingRef} tabIndex={-1} className="text-xl font-semibold break-words">
+        {texts.confirmTitle(email)}
+      </h3>
+      <p className="mt-2">{texts.confirmText(total)}</p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <PersonButton person={{ email, name }} intent="wissen" variant="danger">
+          {texts.confirmButton}
+        </PersonButton>
+        <PersonButton person={{ email, name }} intent="zoeken" variant="secondary">
+          {texts.cancel}
+        </PersonButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { sql, type RawBuilder } from "kysely";
+import { db, nowIso } from "./db.server";
+import { env } from "./env.server";
+import { logger } from "./logger.server";
+import { mailAttemptLimit } from "./mail-queue.server";
+
+/**
+ * One retention job for everything the site stores for a limited time
+ * (docs/decisions/0018). Runs at start-up, before the first request, and then
+ * once a day. Periods come from the RETENTION_* settings.
+ */
+const dayMs = 86_400_000;
+
+/** Records dated before a cut-off: table, date column, and the setting that gives the period. */
+const periods = [
+  { kind: "analyticsEvents", table: "analytics_events", column: "created_at", days: "RETENTION_ANALYTICS_DAYS" },
+  { kind: "consents", table: "consents", column: "created_at", days: "RETENTION_CONSENT_DAYS" },
+  { kind: "intakeResponses", table: "client_test_responses", column: "submitted_at", days: "RETENTION_INTAKE_DAYS" },
+  { kind: "selfTestResults", table: "test_results", column: "created_at", days: "RETENTION_SELFTEST_DAYS" },
+  { kind: "ebookRequests", table: "ebook_requests", column: "requested_at", days: "RETENTION_EBOOK_DAYS" },
+] as const;
+
+export type RetentionCounts = Record<
+  (typeof periods)[number]["kind"] | "rateLimitHits" | "sessions" | "mailQueue",
+  number
+>;
+
+export async function applyRetention(now = new Date()): Promise<RetentionCounts> {
+  const cutoff = (days: number) => new Date(now.getTime() - days * dayMs).toISOString();
+  const kysely = await db();
+  return kysely.transaction().execute(async (trx) => {
+    const run = async (query: RawBuilder<unknown>) => Number((await query.execute(trx)).numAffectedRows ?? 0);
+    const counts: Partial<RetentionCounts> = {};
+    for (const { kind, table, column, days } of periods) {
+      counts[kind] = await run(sql`delete from ${sql.table(table)} where ${sql.ref(column)} < ${cutoff(env[days])}`);
+    }
+    counts.rateLimitHits = await run(
+      sql`delete from rate_limit_hits where at_ms < ${now.getTime() - env.RETENTION_RATE_LIMIT_DAYS * dayMs}`,
+    );
+    counts.sessions = await run(sql`delete from sessions where expires_at <= ${now.toISOString()}`);
+    // Sent mails leave the queue at once; what remains after the period is a mail that was given up on.
+    counts.mailQueue = await run(
+      sql`delete from mail_queue where created_at < ${cutoff(env.RETENTION_MAIL_QUEUE_DAYS)} and attempts >= ${mailAttemptLimit}`,
+    );
+    return counts as RetentionCounts;
+  });
+}
+
+async function runLogged(): Promise<void> {
+  try {
+    const counts = await applyRetention();
+    // Counts only: nothing about the people whose rows went.
+    logger.info({ deleted: counts, at: nowIso() }, "retention applied");
+  } catch (err) {
+    logger.error({ err }, "retention failed");
+  }
+}
+
+/** Applies retention now (awaited, so start-up finishes clean) and schedules it daily. */
+export async function startRetention(): Promise<{ stop: () => void }> {
+  await runLogged();
+  const timer = setInterval(() => void runLogged(), dayMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

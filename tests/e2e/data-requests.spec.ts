@@ -1,0 +1,101 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import SQLite from "better-sqlite3";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { seedUser, signInInBrowser } from "../support/admin";
+import { readOpenedRows, readRows, sealedForTest } from "../support/database";
+
+/**
+ * The data-request screen in a real browser: find one person's data, download
+ * it, erase it after a confirmation, by keyboard, with axe on every state.
+ */
+const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+test.use({ reducedMotion: "reduce" });
+
+function seedPerson(email: string, name: string): void {
+  const db = new SQLite(join(dataDir, "site.db"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    const now = new Date().toISOString();
+    db.prepare(
+      "insert into newsletter_subscribers (email, name, tags, is_active, subscribed_at) values (?, ?, '[]', 1, ?)",
+    ).run(email, name, now);
+    db.prepare("insert into ebook_requests (email, name, requested_at) values (?, ?, ?)").run(email, name, now);
+    const result = sealedForTest(dataDir, "test_results", {
+      profiel: "Burnout / ADHD-Executive",
+      score: 17,
+      email,
+      answers: "[1,2,0,3,2,1,0,2,2,2,1,1]",
+      consent_at: now,
+      created_at: now,
+    });
+    db.prepare(
+      "insert into test_results (profiel, score, email, email_lookup, answers, consent_at, created_at) values (@profiel, @score, @email, @email_lookup, @answers, @consent_at, @created_at)",
+    ).run(result);
+  } finally {
+    db.close();
+  }
+}
+
+test("the coach finds, downloads and erases one person's data", async ({ page }, testInfo) => {
+  const tag = `${testInfo.project.name}-${Date.now()}`;
+  const email = `aanvrager-${tag}@voorbeeld.nl`;
+  const coach = `coach-${tag}@voorbeeld.nl`;
+  seedPerson(email, `Aanvrager ${tag}`);
+  seedUser(dataDir, coach);
+  await signInInBrowser(page, coach);
+
+  await page.getByRole("link", { name: "AVG-verzoeken" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gegevensverzoeken" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+
+  await page.getByLabel("E-mailadres").fill(`  ${email.toUpperCase()} `);
+  await page.getByLabel("E-mailadres").press("Enter");
+  const found = page.getByRole("heading", { level: 2, name: `Gevonden voor ${email}` });
+  await expect(found).toBeFocused();
+  await expect(page.getByText("3 gegevens in totaal.")).toBeVisible();
+  await expect(page.getByText("Burnout / ADHD-Executive")).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+  await page.screenshot({
+    path: testInfo.outputPath(`data-requests-found-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download als JSON" }).click();
+  const exported = JSON.parse(readFileSync((await (await download).path())!, "utf8")) as Record<string, unknown[]>;
+  expect(exported.selfTestResults).toEqual([expect.objectContaining({ email, profiel: "Burnout / ADHD-Executive" })]);
+  expect(exported.newsletterSubscribers).toHaveLength(1);
+
+  await page.getByRole("button", { name: "Alles wissen…" }).click();
+  const confirm = page.getByRole("heading", { name: `Alles van ${email} wissen?` });
+  await expect(confirm).toBeFocused();
+  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+  await page.screenshot({
+    path: testInfo.outputPath(`data-requests-confirm-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+
+  // Cancel keeps everything; the second time the coach confirms, by keyboard.
+  await page.getByRole("button", { name: "Annuleren" }).click();
+  await expect(found).toBeFocused();
+  expect(readRows(dataDir, "select id from newsletter_subscribers where email = ?", email)).toHaveLength(1);
+  await page.getByRole("button", { name: "Alles wissen…" }).click();
+  await page.getByRole("button", { name: "Ja, alles definitief wissen" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("status").filter({ hasText: `Alle gegevens van ${email} zijn gewist (3 gegevens).` }),
+  ).toBeVisible();
+  await page.screenshot({
+    path: testInfo.outputPath(`data-requests-erased-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+  for (const table of ["newsletter_subscribers", "ebook_requests"]) {
+    expect(readRows(dataDir, `select id from ${table} where email = ?`, email)).toEqual([]);
+  }
+  const results = readOpenedRows<{ email: string }>(dataDir, "test_results", "select email from test_results");
+  expect(results.filter((row) => row.email === email)).toEqual([]);
+});

@@ -1,0 +1,238 @@
+import SQLite from "better-sqlite3";
+import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginCookie, seedUser } from "../support/admin";
+import { readOpenedRows, readRows } from "../support/database";
+import { postForm, visibleText } from "../support/forms";
+import { startBuiltServer, type RunningServer } from "../support/server";
+
+/**
+ * The data-request screen /admin/data-requests against the real built server,
+ * its SQLite file and its outbox folder (no SMTP: every mail is a file there):
+ * export and erasure of everything stored for one person, nobody else's.
+ */
+const coach = "coach@example.nl";
+const outsider = "gebruiker@example.nl";
+const path = "/admin/data-requests";
+
+let server: RunningServer;
+let adminCookie: string;
+let outsiderCookie: string;
+let clientCounter = 0;
+
+interface Person {
+  email: string;
+  name: string;
+  marker: string;
+}
+
+function person(label: string): Person {
+  const marker = randomBytes(5).toString("hex");
+  return { email: `${label}-${marker}@voorbeeld.nl`, name: `${label} ${marker}`, marker };
+}
+
+const subject = person("persoon");
+const other = person("ander");
+
+function post(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  clientCounter += 1;
+  return postForm(url, fields, { "X-Forwarded-For": `203.0.113.${clientCounter}`, ...headers });
+}
+
+/** Leaves a trace of the person in every place the site stores one. */
+async function storeEverything(who: Person): Promise<void> {
+  expect((await post(`${server.url}/nieuwsbrief`, { email: who.email, name: who.name })).status).toBe(200);
+  expect((await post(`${server.url}/ebook-download`, { email: who.email, name: who.name })).status).toBeLessThan(500);
+  const test: Record<string, string> = { view: "12", email: who.email, consent: "ja", website: "", intent: "submit" };
+  for (let index = 0; index < 12; index++) test[`q${index + 1}`] = String(index % 4);
+  expect((await post(`${server.url}/test`, test)).status).toBe(302);
+  const intake = { client_name: who.name, eerdere_hulp: `Mail me op ${who.email}`, consent: "ja" };
+  expect((await post(`${server.url}/client-test`, intake)).status).toBe(303);
+  await post(`${server.url}/admin-login`, { intent: "login", email: who.email, password: "verkeerd-wachtwoord" });
+  // A mail the queue gave up on (the newsletter welcome itself is sent at once).
+  const db = new SQLite(join(server.dataDir, "site.db"));
+  try {
+    const now = new Date().toISOString();
+    db.prepare(
+      "insert into mail_queue (mail, subscriber_id, created_at, attempts, next_attempt_at, last_error) values (?, null, ?, 6, ?, 'down')",
+    ).run(JSON.stringify({ to: who.email, subject: "Welkom", heading: "Hoi", paragraphs: [] }), now, now);
+  } finally {
+    db.close();
+  }
+}
+
+/** Every row of every table, for 'nothing changed' checks. */
+function snapshot(): string {
+  const tables = readRows<{ name: string }>(
+    server.dataDir,
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not in ('sessions', 'rate_limit_hits') order by name",
+  );
+  return JSON.stringify(tables.map(({ name }) => readRows(server.dataDir, `select * from "${name}" order by rowid`)));
+}
+
+/** Rows in any table with a column that mentions the text (sealed columns opened). */
+function rowsMentioning(text: string): string[] {
+  const needle = text.toLowerCase();
+  const tables = readRows<{ name: string }>(
+    server.dataDir,
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%'",
+  );
+  const found: string[] = [];
+  for (const { name } of tables) {
+    const rows =
+      name === "client_test_responses" || name === "test_results"
+        ? readOpenedRows<Record<string, unknown>>(server.dataDir, name, `select * from "${name}"`)
+        : readRows<Record<string, unknown>>(server.dataDir, `select * from "${name}"`);
+    for (const row of rows) {
+      if (Object.values(row).some((value) => typeof value === "string" && value.toLowerCase().includes(needle))) {
+        found.push(name);
+      }
+    }
+  }
+  return found;
+}
+
+function outboxMentioning(text: string): number {
+  const outbox = join(server.dataDir, "outbox");
+  if (!existsSync(outbox)) return 0;
+  return readdirSync(outbox).filter((file) => readFileSync(join(outbox, file), "utf8").toLowerCase().includes(text))
+    .length;
+}
+
+function rawDatabaseMentions(text: string): boolean {
+  return ["site.db", "site.db-wal"]
+    .map((name) => join(server.dataDir, name))
+    .filter((file) => existsSync(file))
+    .some((file) => readFileSync(file).includes(text));
+}
+
+function ask(intent: string, who: Person, cookie = adminCookie, url = `${server.url}${path}`) {
+  return postForm(url, { intent, email: who.email, name: who.name }, { Cookie: cookie });
+}
+
+beforeAll(async () => {
+  server = await startBuiltServer({ TRUST_PROXY: "true" });
+  seedUser(server.dataDir, coach);
+  seedUser(server.dataDir, outsider, { admin: false });
+  adminCookie = await loginCookie(server.url, coach);
+  outsiderCookie = await loginCookie(server.url, outsider);
+  await storeEverything(subject);
+  await storeEverything(other);
+  // The mails of both (self-test analysis, newsletter welcome, e-book) have been written to the outbox.
+  for (;;) {
+    if (outboxMentioning(subject.email) >= 2 && outboxMentioning(other.email) >= 2) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+  server?.remove();
+});
+
+describe("someone who is not an admin", () => {
+  it("is sent to the login (anonymous) or refused (no admin rights), and nothing changes", async () => {
+    const before = snapshot();
+    const anonymous = await ask("wissen", subject, "");
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toBe("/admin-login");
+    const refused = await ask("wissen", subject, outsiderCookie);
+    expect(refused.status).toBe(403);
+    for (const cookie of ["", outsiderCookie]) {
+      const exported = await ask("exporteren", subject, cookie, `${server.url}${path}/export`);
+      expect([302, 403]).toContain(exported.status);
+      expect(await exported.text()).not.toContain(subject.email);
+    }
+    const page = await fetch(`${server.url}${path}`, { headers: { Cookie: outsiderCookie } });
+    expect(page.status).toBe(403);
+    expect(snapshot()).toBe(before);
+    expect(outboxMentioning(subject.email)).toBeGreaterThan(0);
+  });
+});
+
+describe("the coach", () => {
+  it("finds what is stored for the address, kind by kind", async () => {
+    const response = await ask("zoeken", subject);
+    expect(response.status).toBe(200);
+    const text = visibleText(await response.text());
+    expect(text).toContain(`Gevonden voor ${subject.email}`);
+    for (const kind of [
+      "Nieuwsbrief (1)",
+      "E-book aanvragen (1)",
+      "Zelftest-uitslagen (1)",
+      "Intakevragenlijsten (1)",
+    ]) {
+      expect(text).toContain(kind);
+    }
+    expect(text).toContain(`${subject.name}, ingestuurd`);
+    expect(text).not.toContain(other.email);
+  });
+
+  it("downloads every record of that person as JSON, and nothing of anyone else", async () => {
+    const response = await ask("exporteren", subject, adminCookie, `${server.url}${path}/export`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="gegevensverzoek-.*\.json"$/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = await response.text();
+    const exported = JSON.parse(body) as Record<string, unknown[]>;
+    expect(exported.newsletterSubscribers).toEqual([
+      expect.objectContaining({ email: subject.email, name: subject.name }),
+    ]);
+    expect(exported.ebookRequests).toEqual([expect.objectContaining({ email: subject.email })]);
+    expect(exported.selfTestResults).toEqual([
+      expect.objectContaining({ email: subject.email, answers: [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3] }),
+    ]);
+    expect(exported.intakeResponses).toEqual([
+      expect.objectContaining({ client_name: subject.name, eerdere_hulp: `Mail me op ${subject.email}` }),
+    ]);
+    expect(exported.healthDataConsents).toHaveLength(2);
+    expect(exported.queuedMails).toEqual([
+      expect.objectContaining({ mail: expect.objectContaining({ to: subject.email }) }),
+    ]);
+    expect(exported.loginAttempts?.length).toBeGreaterThan(0);
+    expect(exported.outboxMails?.length).toBe(outboxMentioning(subject.email));
+    expect(body).not.toContain(other.marker);
+  });
+
+  it("is asked to confirm before anything is erased", async () => {
+    const before = snapshot();
+    const response = await ask("bevestigen", subject);
+    const text = visibleText(await response.text());
+    expect(text).toContain(`Alles van ${subject.email} wissen?`);
+    expect(text).toContain("Dit kan niet ongedaan worden gemaakt.");
+    expect(snapshot()).toBe(before);
+  });
+
+  it("erases the person everywhere in one go, down to the database file's bytes, and keeps everyone else", async () => {
+    const othersBefore = rowsMentioning(other.marker).length;
+    const response = await ask("wissen", subject);
+    expect(response.status).toBe(200);
+    expect(visibleText(await response.text())).toContain(`Alle gegevens van ${subject.email} zijn gewist`);
+
+    expect(rowsMentioning(subject.email)).toEqual([]);
+    expect(rowsMentioning(subject.marker)).toEqual([]);
+    expect(outboxMentioning(subject.email)).toBe(0);
+    expect(rawDatabaseMentions(subject.email)).toBe(false);
+    expect(rawDatabaseMentions(subject.marker)).toBe(false);
+
+    expect(rowsMentioning(other.marker).length).toBe(othersBefore);
+    expect(outboxMentioning(other.email)).toBeGreaterThan(0);
+
+    const again = visibleText(await (await ask("zoeken", subject)).text());
+    expect(again).toContain("Er is niets opgeslagen voor dit e-mailadres.");
+  });
+
+  it("gets a Dutch message for an address that is not one, and nothing changes", async () => {
+    const before = snapshot();
+    const response = await postForm(
+      `${server.url}${path}`,
+      { intent: "wissen", email: "geen-adres" },
+      { Cookie: adminCookie },
+    );
+    expect(response.status).toBe(400);
+    expect(visibleText(await response.text())).toContain("Dit e-mailadres klopt niet.");
+    expect(snapshot()).toBe(before);
+  });
+});
