@@ -16,6 +16,9 @@ export const adminAccessLog = {
     "2fa-enabled": "Tweestapsverificatie aangezet",
     "2fa-disabled": "Tweestapsverificatie uitgezet",
     "recovery-codes-renewed": "Nieuwe herstelcodes gemaakt",
+    "data-request-find": "AVG-verzoek: gegevens opgezocht",
+    "data-request-export": "AVG-verzoek: gegevens gedownload",
+    "data-request-erase": "AVG-verzoek: gegevens gewist",
   } as Record<string, string>,
   tables: {
     newsletter_subscribers: "Nieuwsbrief abonnees",

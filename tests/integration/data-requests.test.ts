@@ -63,11 +63,11 @@ async function storeEverything(who: Person): Promise<void> {
   }
 }
 
-/** Every row of every table, for 'nothing changed' checks. */
+/** Every row of every table, for 'nothing changed' checks (the access log records the looking itself). */
 function snapshot(): string {
   const tables = readRows<{ name: string }>(
     server.dataDir,
-    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not in ('sessions', 'rate_limit_hits') order by name",
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not in ('sessions', 'rate_limit_hits', 'access_log') order by name",
   );
   return JSON.stringify(tables.map(({ name }) => readRows(server.dataDir, `select * from "${name}" order by rowid`)));
 }
@@ -222,6 +222,17 @@ describe("the coach", () => {
 
     const again = visibleText(await (await ask("zoeken", subject)).text());
     expect(again).toContain("Er is niets opgeslagen voor dit e-mailadres.");
+  });
+
+  it("leaves a trail in the access log of every look, download and erasure, without the person's address", async () => {
+    const log = readRows<{ action: string; user_email: string; target_table: string | null }>(
+      server.dataDir,
+      "select action, user_email, target_table from access_log where action like 'data-request-%' order by id",
+    );
+    const actions = new Set(log.map((row) => row.action));
+    expect(actions).toEqual(new Set(["data-request-find", "data-request-export", "data-request-erase"]));
+    expect(log.every((row) => row.user_email === coach && row.target_table === null)).toBe(true);
+    expect(JSON.stringify(readRows(server.dataDir, "select * from access_log"))).not.toContain(subject.email);
   });
 
   it("gets a Dutch message for an address that is not one, and nothing changes", async () => {

@@ -16,6 +16,9 @@ export const accessActions = [
   "2fa-enabled",
   "2fa-disabled",
   "recovery-codes-renewed",
+  "data-request-find",
+  "data-request-export",
+  "data-request-erase",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
@@ -27,11 +30,13 @@ export interface AccessTarget {
   page?: number;
 }
 
-export async function logAccess(
-  user: { id: number; email: string },
-  action: AccessAction,
-  target: AccessTarget = {},
-): Promise<void> {
+/** Who did it: the signed-in admin (`await requireAdmin(request)`). */
+export interface AccessLogUser {
+  id: number;
+  email: string;
+}
+
+export async function logAccess(user: AccessLogUser, action: AccessAction, target: AccessTarget = {}): Promise<void> {
   await (
     await db()
   )

@@ -1,12 +1,14 @@
 import { data } from "react-router";
 import { adminDataRequests as texts } from "~/content/admin-data-requests";
+import { logAccess, type AccessLogUser } from "~/features/admin-audit/access-log.server";
 import { erasePersonRecords, exportPersonRecords, findPersonRecords } from "./person-data.server";
 import { readPersonQuery } from "./person-query";
 import { summarise, type PersonSummary } from "./summary.server";
 
 /**
  * Every admin operation on one person's data goes through these two functions
- * (the callers have checked requireAdmin): the single place for an access log.
+ * (the callers have checked requireAdmin and pass the admin): each is logged in
+ * the access log, without the person's address (the log holds no lead data).
  */
 export type DataRequestResult =
   | { kind: "invalid"; values: { email: string; name: string }; errors: { email?: string; name?: string } }
@@ -14,7 +16,7 @@ export type DataRequestResult =
   | { kind: "erased"; email: string; total: number };
 
 /** The screen's action: intent 'zoeken' (find), 'bevestigen' (the confirmation step) or 'wissen' (erase). */
-export async function dataRequestAction(form: FormData) {
+export async function dataRequestAction(admin: AccessLogUser, form: FormData) {
   const intent = form.get("intent");
   if (intent !== "zoeken" && intent !== "bevestigen" && intent !== "wissen") {
     throw data({ message: "Onbekende actie" }, { status: 400 });
@@ -24,10 +26,12 @@ export async function dataRequestAction(form: FormData) {
   const { query } = check;
   if (intent === "wissen") {
     const counts = await erasePersonRecords(query);
+    await logAccess(admin, "data-request-erase");
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
     return data<DataRequestResult>({ kind: "erased", email: query.email, total });
   }
   const summary = summarise(await findPersonRecords(query));
+  await logAccess(admin, "data-request-find");
   return data<DataRequestResult>({
     kind: "found",
     email: query.email,
@@ -38,7 +42,7 @@ export async function dataRequestAction(form: FormData) {
 }
 
 /** The JSON download of everything found (art. 15, 20); never cached. */
-export async function dataRequestExport(form: FormData): Promise<Response> {
+export async function dataRequestExport(admin: AccessLogUser, form: FormData): Promise<Response> {
   const check = readPersonQuery(form);
   if (!check.ok) {
     return new Response(Object.values(check.errors).join("\n"), {
@@ -47,7 +51,9 @@ export async function dataRequestExport(form: FormData): Promise<Response> {
     });
   }
   const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
-  return new Response(await exportPersonRecords(check.query), {
+  const body = await exportPersonRecords(check.query);
+  await logAccess(admin, "data-request-export");
+  return new Response(body, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="${texts.exportFile}-${date}.json"`,

@@ -4,6 +4,6 @@ import type { Route } from "./+types/data-requests-export";
 
 /** POST only (the address stays out of URLs and logs): the JSON download of one person's data. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return dataRequestExport(await request.formData());
+  const admin = await requireAdmin(request);
+  return dataRequestExport(admin, await request.formData());
 }

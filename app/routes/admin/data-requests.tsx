@@ -17,8 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Everything is a POST, so an e-mail address never lands in a URL, the browser history or a log. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return dataRequestAction(await request.formData());
+  const admin = await requireAdmin(request);
+  return dataRequestAction(admin, await request.formData());
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
