@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!isEbookAdminView(new URL(request.url))) return { panel: null };
   await requirePanelAdmin(request);
   return data(
-    { panel: await ebookPanelData() },
+    { panel: await ebookPanelData(new URL(request.url)) },
     { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
   );
 }

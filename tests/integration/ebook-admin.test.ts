@@ -344,3 +344,82 @@ describe("every panel action for someone who is not the admin", () => {
     expect(catcher.mails).toHaveLength(mails);
   });
 });
+
+describe("without JavaScript (plain form posts)", () => {
+  /**
+   * A form post as a browser without JavaScript sends it (Sec-Fetch-Mode: navigate,
+   * which fetch() may not set itself); answers with the status and Location.
+   */
+  async function navigatePost(path: string, form = new FormData()): Promise<{ status: number; location: string }> {
+    const encoded = new Request(server.url, { method: "POST", body: form });
+    const body = Buffer.from(await encoded.arrayBuffer());
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(`${server.url}${path}`, {
+        method: "POST",
+        headers: {
+          ...admin,
+          "Sec-Fetch-Mode": "navigate",
+          "Content-Type": encoded.headers.get("content-type")!,
+          "Content-Length": String(body.length),
+        },
+      });
+      req.on("response", (response) => {
+        response.resume();
+        resolve({ status: response.statusCode!, location: response.headers.location ?? "" });
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  }
+
+  function fileForm(name: string, bytes: Buffer): FormData {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), name);
+    return form;
+  }
+
+  async function followedText(answer: { status: number; location: string }): Promise<string> {
+    expect(answer.status).toBe(303);
+    expect(answer.location).toMatch(/^\/ebook-download\?admin=true&melding=\w+/);
+    const page = await fetch(`${server.url}${answer.location}`, { headers: admin });
+    return visibleText(await page.text());
+  }
+
+  it("an upload returns to the panel with its notice; a refused one changes nothing", async () => {
+    const before = storedFiles();
+    const refused = await followedText(
+      await navigatePost("/admin/ebook/upload", fileForm("foto.pdf", Buffer.from("GIF89a"))),
+    );
+    expect(refused).toContain(notices.invalidType.text);
+    expect(storedFiles()).toEqual(before);
+
+    const bytes = pdf("zonder javascript");
+    const accepted = await followedText(await navigatePost("/admin/ebook/upload", fileForm("Versie 3.pdf", bytes)));
+    expect(accepted).toContain(notices.uploaded.text);
+    expect(readFileSync(join(ebookDir(), "Versie_3.pdf")).equals(bytes)).toBe(true);
+  });
+
+  it("the test link goes straight to the PDF", async () => {
+    const answer = await navigatePost("/admin/ebook/test-link");
+    expect(answer.status).toBe(303);
+    const download = await fetch(`${server.url}${answer.location}`);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+  });
+
+  it("sending reports how many went out", async () => {
+    const waiting = readRows(server.dataDir, "select id from ebook_requests where sent_at is null").length;
+    expect(waiting).toBeGreaterThan(0);
+    const text = await followedText(await navigatePost("/admin/ebook/resend"));
+    expect(text).toContain(notices.resendDone.text.replace("{sent}", String(waiting)));
+  });
+
+  it("ignores a notice key it does not know", async () => {
+    const page = await fetch(`${server.url}/ebook-download?admin=true&melding=toString&verstuurd=-5`, {
+      headers: admin,
+    });
+    expect(page.status).toBe(200);
+    const text = visibleText(await page.text());
+    expect(text).toContain(texts.title);
+    for (const notice of Object.values(notices)) expect(text).not.toContain(notice.title);
+  });
+});

@@ -54,10 +54,7 @@ function Notice({ notice, onClose }: { notice: PanelNotice | null; onClose: () =
 }
 
 /** Shows each new answer of a fetcher once, as the panel's notice. */
-function useAnswer<T extends PanelNotice>(
-  fetcher: { state: string; data?: T },
-  show: (answer: T) => void,
-): void {
+function useAnswer<T extends PanelNotice>(fetcher: { state: string; data?: T }, show: (answer: T) => void): void {
   const shown = useRef<T | undefined>(undefined);
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === shown.current) return;
@@ -97,13 +94,14 @@ function CurrentEbook({ panel }: { panel: EbookPanelData }) {
  * (SPEC §2, §8; D16, D17): the current e-book, a preview, a 1-hour test link,
  * the upload with a spinner, and sending the e-book to requests that waited
  * for one. Every action is checked on the server; the browser's checks only
- * answer sooner.
+ * answer sooner. Without JavaScript the forms still work: the server sends
+ * the browser back here with the notice (see answer.server.ts).
  */
 export function EbookAdminPanel({ panel }: { panel: EbookPanelData }) {
   const upload = useFetcher<PanelNotice>();
   const testLink = useFetcher<TestLinkNotice>();
   const resend = useFetcher<PanelNotice>();
-  const [notice, setNotice] = useState<PanelNotice | null>(null);
+  const [notice, setNotice] = useState<PanelNotice | null>(panel.notice);
   const [link, setLink] = useState<string | null>(null);
   const uploadForm = useRef<HTMLFormElement>(null);
   const uploading = upload.state !== "idle";

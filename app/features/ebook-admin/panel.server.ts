@@ -1,13 +1,12 @@
-import { data, redirect } from "react-router";
-import { ebookAdminNotices as notices } from "~/content/ebook-admin";
-import { fillText } from "~/content/ebook";
+import { redirect } from "react-router";
 import { sessionUser } from "~/features/admin-auth/session.server";
 import { ebookDownloadUrl, sendEbookMail, type EbookRecipient } from "~/features/ebook/delivery.server";
 import { db } from "~/server/db.server";
 import { currentEbook } from "~/server/ebook-storage.server";
 import { publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
-import type { PanelNotice, TestLinkNotice } from "./notice";
+import { noticeFromUrl, type PanelOutcome } from "./answer.server";
+import type { PanelNotice } from "./notice";
 
 /** D16: the coach's test link works for one hour. */
 export const testLinkValidityMs = 60 * 60 * 1000;
@@ -21,6 +20,8 @@ export interface EbookPanelData {
   waiting: number;
   /** Why the current e-book could not be read: the storage folder, or anything else. */
   error: "storage" | "unexpected" | null;
+  /** The answer to a form sent without JavaScript, shown once the panel is back. */
+  notice: PanelNotice | null;
 }
 
 /**
@@ -32,7 +33,7 @@ export async function requirePanelAdmin(request: Request): Promise<void> {
   if (!user?.isAdmin) throw redirect("/admin-login");
 }
 
-export async function ebookPanelData(): Promise<EbookPanelData> {
+export async function ebookPanelData(url: URL): Promise<EbookPanelData> {
   let ebook: EbookPanelData["ebook"] = null;
   let error: EbookPanelData["error"] = null;
   try {
@@ -42,23 +43,25 @@ export async function ebookPanelData(): Promise<EbookPanelData> {
     logger.error({ err }, "current ebook could not be read");
     error = (err as NodeJS.ErrnoException).code ? "storage" : "unexpected";
   }
-  const row = await (await db())
+  const row = await (
+    await db()
+  )
     .selectFrom("ebook_requests")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("sent_at", "is", null)
     .executeTakeFirstOrThrow();
-  return { ebook, waiting: Number(row.n), error };
+  return { ebook, waiting: Number(row.n), error, notice: noticeFromUrl(url) };
 }
 
 /** POST /admin/ebook/test-link (D16): a 1-hour link to the current e-book, for the coach to try. */
-export function makeTestLink(now = Date.now()) {
-  if (!currentEbook()) return data<TestLinkNotice>({ ok: false, ...notices.noEbook }, { status: 409 });
+export function makeTestLink(now = Date.now()): PanelOutcome {
+  if (!currentEbook()) return { status: 409, key: "noEbook" };
   try {
     const url = ebookDownloadUrl(testLinkPayload, now + testLinkValidityMs);
-    return data<TestLinkNotice>({ ok: true, ...notices.linkOpened, url, path: url.slice(publicUrl.length) });
+    return { status: 200, key: "linkOpened", link: { url, path: url.slice(publicUrl.length) } };
   } catch (err) {
     logger.error({ err }, "ebook test link could not be made");
-    return data<TestLinkNotice>({ ok: false, ...notices.testFailed }, { status: 500 });
+    return { status: 500, key: "testFailed" };
   }
 }
 
@@ -70,19 +73,21 @@ let resending = false;
  * while none was uploaded (sent_at null), oldest first. sendEbookMail records
  * sent_at per request, so a failed one stays waiting for the next try.
  */
-export async function resendWaiting() {
-  if (!currentEbook()) return data<PanelNotice>({ ok: false, ...notices.resendNoEbook }, { status: 409 });
-  if (resending) return data<PanelNotice>({ ok: false, ...notices.resendBusy }, { status: 409 });
+export async function resendWaiting(): Promise<PanelOutcome> {
+  if (!currentEbook()) return { status: 409, key: "resendNoEbook" };
+  if (resending) return { status: 409, key: "resendBusy" };
   resending = true;
   try {
-    const waiting: EbookRecipient[] = await (await db())
+    const waiting: EbookRecipient[] = await (
+      await db()
+    )
       .selectFrom("ebook_requests")
       .select(["id", "email", "name"])
       .where("sent_at", "is", null)
       .orderBy("requested_at")
       .orderBy("id")
       .execute();
-    if (waiting.length === 0) return data<PanelNotice>({ ok: true, ...notices.resendNothing });
+    if (waiting.length === 0) return { status: 200, key: "resendNothing" };
     let sent = 0;
     let failed = 0;
     for (const recipient of waiting) {
@@ -96,12 +101,8 @@ export async function resendWaiting() {
       }
     }
     logger.info({ sent, failed }, "waiting ebook requests resent");
-    const counts = { sent: String(sent), failed: String(failed) };
-    const notice = failed === 0 ? notices.resendDone : sent === 0 ? notices.resendFailed : notices.resendPartly;
-    return data<PanelNotice>(
-      { ok: failed === 0, title: notice.title, text: fillText(notice.text, counts) },
-      { status: sent === 0 ? 502 : 200 },
-    );
+    const key = failed === 0 ? "resendDone" : sent === 0 ? "resendFailed" : "resendPartly";
+    return { status: sent === 0 ? 502 : 200, key, counts: { sent, failed } };
   } finally {
     resending = false;
   }
