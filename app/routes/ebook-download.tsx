@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { data, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
@@ -6,7 +7,6 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Reveal } from "~/components/ui/reveal";
 import { ebookPage as page } from "~/content/pages/ebook";
 import { isEbookAdminView } from "~/features/ebook-admin/admin-view";
-import { EbookAdminPanel } from "~/features/ebook-admin/EbookAdminPanel";
 import { ebookPanelData, requirePanelAdmin } from "~/features/ebook-admin/panel.server";
 import { EbookRequestForm } from "~/features/ebook/EbookRequestForm";
 import type { EbookRequestResult } from "~/features/ebook/request-result";
@@ -27,6 +27,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
   );
 }
+
+// Visitors never load the coach's panel: it is its own chunk, fetched only when the loader sends one.
+const EbookAdminPanel = lazy(() =>
+  import("~/features/ebook-admin/EbookAdminPanel").then((module) => ({ default: module.EbookAdminPanel })),
+);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -58,7 +63,11 @@ export default function EbookDownload({ loaderData, actionData }: Route.Componen
           </a>
         </p>
       </PageHero>
-      {loaderData.panel && <EbookAdminPanel panel={loaderData.panel} />}
+      {loaderData.panel && (
+        <Suspense fallback={null}>
+          <EbookAdminPanel panel={loaderData.panel} />
+        </Suspense>
+      )}
       <Section tone="cream" labelledBy="ebook-inhoud">
         <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
           <div>
