@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
 import { createHash } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ebookAdminNotices as notices, ebookAdminText as texts } from "~/content/ebook-admin";
@@ -234,6 +234,20 @@ describe("uploads (D17)", () => {
     const { path } = (await (await post(admin, "/admin/ebook/test-link")).json()) as Notice;
     const download = await fetch(`${server.url}${path}`);
     expect(Buffer.from(await download.arrayBuffer()).equals(newest)).toBe(true);
+  });
+});
+
+describe("an unreadable e-book folder", () => {
+  it("shows SPEC's storage message in the panel instead of failing", async () => {
+    const folder = ebookDir();
+    renameSync(folder, `${folder}.opzij`);
+    writeFileSync(folder, "geen map");
+    try {
+      expect(await panelText()).toContain(texts.storageError);
+    } finally {
+      rmSync(folder);
+      renameSync(`${folder}.opzij`, folder);
+    }
   });
 });
 
