@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type TestInfo } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { adminPassword, seedUser } from "../support/admin";
+import { seedUser } from "../support/admin";
+import { logIn } from "../support/admin-browser";
 
 /**
  * The admin lists in a real browser (SPEC §2, D23): sign in through
@@ -53,17 +54,6 @@ function seedRows(prefix: string): void {
   } finally {
     db.close();
   }
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.addInitScript(() => {
-    localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
-  });
-  await page.goto("/admin-login");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(adminPassword);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(/\/admin(\?|$)/);
 }
 
 test("the newsletter screen: tabs, paging, export and delete", async ({ page }, testInfo) => {

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { ebookAdminNotices as notices, ebookAdminText as texts } from "../../app/content/ebook-admin";
-import { adminPassword, seedUser } from "../support/admin";
+import { seedUser } from "../support/admin";
+import { logIn } from "../support/admin-browser";
 
 /**
  * The coach's e-book panel in a real browser (SPEC §2, §8; D16, D17): sign in,
@@ -26,14 +27,7 @@ test("a visitor who opens the panel's address is sent to the login page", async 
 test("the coach uploads the e-book and downloads it through the test link", async ({ page }, testInfo) => {
   const email = `ebook-${testInfo.project.name}-${Date.now()}@example.nl`;
   seedUser(dataDir, email);
-  await page.addInitScript(() => {
-    localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
-  });
-  await page.goto("/admin-login");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(adminPassword);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(/\/admin(\?|$)/);
+  await logIn(page, email);
 
   await page.goto("/ebook-download?admin=true");
   const panel = page.getByRole("region", { name: texts.title });

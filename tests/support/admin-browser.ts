@@ -1,0 +1,17 @@
+import { expect, type Page } from "@playwright/test";
+import { adminPassword } from "./admin";
+
+/**
+ * Signs a seeded user in through the real /admin-login form (Playwright). The
+ * cookie choice is stored first, so the banner never covers the admin screens.
+ */
+export async function logIn(page: Page, email: string): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
+  });
+  await page.goto("/admin-login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(adminPassword);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(/\/admin(\?|$)/);
+}
