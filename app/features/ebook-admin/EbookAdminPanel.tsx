@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { ebookAdminNotices as notices, ebookAdminText as text } from "~/content/ebook-admin";
 import { formatAdminDate } from "~/features/admin-lists/format";
@@ -25,31 +25,38 @@ function Spinner() {
   );
 }
 
-/** The panel's toast: success is announced politely, a failure at once. */
+/**
+ * The panel's toast. Both live regions are always in the page (a region that
+ * appears or changes role is not reliably announced): a success is read out
+ * politely, a failure at once.
+ */
 function Notice({ notice, onClose }: { notice: PanelNotice | null; onClose: () => void }) {
-  return (
-    <div role={notice && !notice.ok ? "alert" : "status"} className={notice ? "mt-6" : "sr-only"}>
-      {notice && (
-        <div
-          className={`flex items-start justify-between gap-4 rounded-xl px-4 py-3 ring-1 ${
-            notice.ok ? "bg-pine-50 text-pine-900 ring-pine-200" : "bg-red-50 text-danger ring-red-200"
-          }`}
+  const box = (ok: boolean) =>
+    notice?.ok === ok ? (
+      <div
+        className={`mt-6 flex items-start justify-between gap-4 rounded-xl px-4 py-3 ring-1 ${
+          ok ? "bg-pine-50 text-pine-900 ring-pine-300" : "bg-red-50 text-danger ring-red-200"
+        }`}
+      >
+        <p>
+          <strong className="block">{notice.title}</strong>
+          {notice.text}
+        </p>
+        <button
+          type="button"
+          onClick={onClose}
+          className="-m-1 rounded-full p-2 hover:bg-white/60 focus-visible:outline-3 focus-visible:outline-clay-500"
         >
-          <p>
-            <strong className="block">{notice.title}</strong>
-            {notice.text}
-          </p>
-          <button
-            type="button"
-            onClick={onClose}
-            className="-m-1 rounded-full p-2 hover:bg-white/60 focus-visible:outline-3 focus-visible:outline-clay-500"
-          >
-            <Icon name="close" className="size-4" />
-            <span className="sr-only">{text.closeNotice}</span>
-          </button>
-        </div>
-      )}
-    </div>
+          <Icon name="close" className="size-4" />
+          <span className="sr-only">{text.closeNotice}</span>
+        </button>
+      </div>
+    ) : null;
+  return (
+    <>
+      <div role="status">{box(true)}</div>
+      <div role="alert">{box(false)}</div>
+    </>
   );
 }
 
@@ -156,12 +163,7 @@ export function EbookAdminPanel({ panel }: { panel: EbookPanelData }) {
               <CurrentEbook panel={panel} />
               <div className="mt-5 flex flex-wrap gap-3">
                 {panel.ebook && (
-                  <a
-                    href="/admin/ebook/preview"
-                    target="_blank"
-                    rel="noopener"
-                    className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-pine-800 ring-1 ring-inset ring-pine-300 hover:bg-pine-50"
-                  >
+                  <a href="/admin/ebook/preview" target="_blank" rel="noopener" className={buttonClass("secondary")}>
                     {text.preview}
                     <span className="sr-only">{text.previewHint}</span>
                   </a>
