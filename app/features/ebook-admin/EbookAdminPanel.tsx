@@ -1,20 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import { ebookAdminNotices as notices, ebookAdminText as text } from "~/content/ebook-admin";
-import { formatAdminDate } from "~/features/admin-lists/format";
+import { CurrentEbook } from "./CurrentEbook";
 import { ebookMaxBytes, ebookUploadPath } from "./limits";
 import type { PanelNotice, TestLinkNotice } from "./notice";
+import { PanelToast } from "./PanelToast";
 import type { EbookPanelData } from "./panel.server";
-
-const sizeFormat = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 });
-
-function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024
-    ? `${sizeFormat.format(bytes / 1024)} KB`
-    : `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
-}
 
 function Spinner() {
   return (
@@ -22,41 +14,6 @@ function Spinner() {
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
       <path d="M21 12a9 9 0 00-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>
-  );
-}
-
-/**
- * The panel's toast. Both live regions are always in the page (a region that
- * appears or changes role is not reliably announced): a success is read out
- * politely, a failure at once.
- */
-function Notice({ notice, onClose }: { notice: PanelNotice | null; onClose: () => void }) {
-  const box = (ok: boolean) =>
-    notice?.ok === ok ? (
-      <div
-        className={`mt-6 flex items-start justify-between gap-4 rounded-xl px-4 py-3 ring-1 ${
-          ok ? "bg-pine-50 text-pine-900 ring-pine-300" : "bg-red-50 text-danger ring-red-200"
-        }`}
-      >
-        <p>
-          <strong className="block">{notice.title}</strong>
-          {notice.text}
-        </p>
-        <button
-          type="button"
-          onClick={onClose}
-          className="-m-1 rounded-full p-2 hover:bg-white/60 focus-visible:outline-3 focus-visible:outline-clay-500"
-        >
-          <Icon name="close" className="size-4" />
-          <span className="sr-only">{text.closeNotice}</span>
-        </button>
-      </div>
-    ) : null;
-  return (
-    <>
-      <div role="status">{box(true)}</div>
-      <div role="alert">{box(false)}</div>
-    </>
   );
 }
 
@@ -68,32 +25,6 @@ function useAnswer<T extends PanelNotice>(fetcher: { state: string; data?: T }, 
     shown.current = fetcher.data;
     show(fetcher.data);
   }, [fetcher.state, fetcher.data, show]);
-}
-
-function CurrentEbook({ panel }: { panel: EbookPanelData }) {
-  if (panel.error) {
-    return (
-      <p role="alert" className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-danger ring-1 ring-red-200">
-        {panel.error === "storage" ? text.storageError : text.loadError}
-      </p>
-    );
-  }
-  if (!panel.ebook) return <p className="mt-3 text-body">{text.empty}</p>;
-  const rows: [string, string][] = [
-    [text.fileName, panel.ebook.name],
-    [text.fileSize, formatSize(panel.ebook.size)],
-    [text.uploadedAt, formatAdminDate(panel.ebook.uploadedAt)],
-  ];
-  return (
-    <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-medium text-ink">{label}</dt>
-          <dd className="break-all text-body">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 /**
@@ -155,7 +86,7 @@ export function EbookAdminPanel({ panel }: { panel: EbookPanelData }) {
             {text.title}
           </h2>
           <p className="mt-2 text-muted">{text.intro}</p>
-          <Notice notice={notice} onClose={() => setNotice(null)} />
+          <PanelToast notice={notice} onClose={() => setNotice(null)} />
 
           <div className="mt-8 grid gap-10 lg:grid-cols-2">
             <div>
