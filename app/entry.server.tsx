@@ -45,6 +45,9 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // The document is sent whole, so every finished Suspense boundary (such as a lazy
+        // component) belongs in place, never moved in later by a script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           pipe(sink);
         },

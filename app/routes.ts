@@ -36,6 +36,10 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("admin-login", "routes/admin-login.tsx"),
   route("admin/content", "routes/admin/content.ts"),
+  route("admin/ebook/upload", "routes/admin/ebook-upload.ts"),
+  route("admin/ebook/preview", "routes/admin/ebook-preview.ts"),
+  route("admin/ebook/test-link", "routes/admin/ebook-test-link.ts"),
+  route("admin/ebook/resend", "routes/admin/ebook-resend.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/logout", "routes/admin/logout.ts"),

@@ -7,6 +7,8 @@ import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { env, publicUrl } from "~/server/env.server";
 import { announceSetupCode } from "~/features/admin-auth/accounts.server";
+import { needsAdminRender } from "~/features/ebook-admin/admin-view";
+import { ebookUploadMaxBodyBytes, ebookUploadPath } from "~/features/ebook-admin/limits";
 import { closeDatabase, database } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail-queue.server";
@@ -46,11 +48,13 @@ const maxBodyBytes = 6 * 1024 * 1024;
  * Bodies must declare their length and stay under the limit, so no request can
  * make the server buffer without end; browsers always send Content-Length for forms.
  */
-function refuseBody(req: IncomingMessage): 411 | 413 | undefined {
+function refuseBody(req: IncomingMessage, path: string): 411 | 413 | undefined {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return undefined;
   const length = req.headers["content-length"];
   if (length === undefined) return req.headers["transfer-encoding"] ? 411 : undefined;
-  return Number(length) > maxBodyBytes ? 413 : undefined;
+  // The one exception: the coach's e-book upload (D17, 25 MB), still bounded; its route checks the admin before reading.
+  const limit = path === ebookUploadPath || path === `${ebookUploadPath}.data` ? ebookUploadMaxBodyBytes : maxBodyBytes;
+  return Number(length) > limit ? 413 : undefined;
 }
 
 function clientAddressOf(request: Request, socketAddress: string): string {
@@ -188,14 +192,16 @@ export async function startServer(): Promise<StartedServer> {
       res.end(httpRefusals.crossSite);
       return;
     }
-    const bodyRefusal = refuseBody(req);
+    const bodyRefusal = refuseBody(req, path);
     if (bodyRefusal) {
       res.writeHead(bodyRefusal, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
       res.end(bodyRefusal === 413 ? httpRefusals.tooLarge : httpRefusals.lengthRequired);
       req.resume();
       return;
     }
-    const file = req.method === "GET" || req.method === "HEAD" ? staticFiles.get(path) : undefined;
+    // ?admin=true on the prerendered /ebook-download is rendered per request (docs/decisions/0010).
+    const prerendered = !needsAdminRender(path, (req.url ?? "").slice(path.length));
+    const file = (req.method === "GET" || req.method === "HEAD") && prerendered ? staticFiles.get(path) : undefined;
     if (file) {
       sendStatic(req, res, path, file);
       return;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { data, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
@@ -5,14 +6,42 @@ import { Card, Section } from "~/components/ui/layout";
 import { PageHero } from "~/components/ui/page-hero";
 import { Reveal } from "~/components/ui/reveal";
 import { ebookPage as page } from "~/content/pages/ebook";
+import { isEbookAdminView } from "~/features/ebook-admin/admin-view";
+import { ebookPanelData, requirePanelAdmin } from "~/features/ebook-admin/panel.server";
 import { EbookRequestForm } from "~/features/ebook/EbookRequestForm";
 import type { EbookRequestResult } from "~/features/ebook/request-result";
 import { ebookRequestAction } from "~/features/ebook/request.server";
 import { seoMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/ebook-download";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: page.metaTitle, description: page.metaDescription, path: "/ebook-download" });
+/**
+ * The page is prerendered without the panel (the loader sees no ?admin=true at
+ * build time). With ?admin=true the server renders it per request (server/app.ts)
+ * and only an admin gets the panel; everyone else goes to /admin-login (SPEC §2).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!isEbookAdminView(new URL(request.url))) return { panel: null };
+  await requirePanelAdmin(request);
+  return data(
+    { panel: await ebookPanelData(new URL(request.url)) },
+    { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
+  );
+}
+
+// Visitors never load the coach's panel: it is its own chunk, fetched only when the loader sends one.
+const EbookAdminPanel = lazy(() =>
+  import("~/features/ebook-admin/EbookAdminPanel").then((module) => ({ default: module.EbookAdminPanel })),
+);
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seoMeta(matches, {
+    title: page.metaTitle,
+    description: page.metaDescription,
+    path: "/ebook-download",
+    noindex: Boolean(loaderData?.panel),
+  });
 
 /**
  * The request form's POST (with or without JavaScript). The page itself is
@@ -23,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<EbookRequestResult>(result, { status });
 }
 
-export default function EbookDownload({ actionData }: Route.ComponentProps) {
+export default function EbookDownload({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero tone="dark" eyebrow={page.eyebrow} title={page.title}>
@@ -34,6 +63,11 @@ export default function EbookDownload({ actionData }: Route.ComponentProps) {
           </a>
         </p>
       </PageHero>
+      {loaderData.panel && (
+        <Suspense fallback={null}>
+          <EbookAdminPanel panel={loaderData.panel} />
+        </Suspense>
+      )}
       <Section tone="cream" labelledBy="ebook-inhoud">
         <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
           <div>

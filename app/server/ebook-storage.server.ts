@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, statSync } from "node:fs";
+import { open, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { env } from "./env.server";
 
@@ -26,4 +28,31 @@ export function currentEbook(): StoredEbook | undefined {
       return { name, path, size: stat.size, uploadedAt: stat.mtime };
     })
     .sort((a, b) => b.uploadedAt.getTime() - a.uploadedAt.getTime())[0];
+}
+
+/**
+ * Stores an upload under `safeName` (already checked: a bare file name ending
+ * in .pdf). The bytes go to a temporary file first, flushed to disk, then are
+ * renamed over the target in one step: a failure leaves the old file as it
+ * was, and a download in progress keeps reading the file it opened.
+ */
+export async function saveEbook(safeName: string, bytes: Uint8Array): Promise<StoredEbook> {
+  const dir = ebookDir();
+  const temp = join(dir, `.upload-${randomUUID()}.tmp`);
+  const target = join(dir, safeName);
+  try {
+    const handle = await open(temp, "wx");
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, target);
+  } catch (err) {
+    await rm(temp, { force: true });
+    throw err;
+  }
+  const stat = statSync(target);
+  return { name: safeName, path: target, size: stat.size, uploadedAt: stat.mtime };
 }

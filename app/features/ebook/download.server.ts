@@ -1,29 +1,15 @@
 import { open } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { ebookLinkPages, fillText } from "~/content/ebook";
-import { currentEbook } from "~/server/ebook-storage.server";
+import { currentEbook, type StoredEbook } from "~/server/ebook-storage.server";
 import { site } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { verifyToken } from "~/server/secret.server";
 import { ebookTokenPurpose } from "./delivery.server";
+import { safeEbookFileName } from "./file-name";
 
 /** Nothing about a download link may be cached or indexed: it is personal and short-lived. */
 const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
-
-/**
- * A file name that is safe in a Content-Disposition header on every browser:
- * ASCII letters, digits, dot, dash and underscore only, ending in .pdf.
- */
-export function downloadFileName(stored: string): string {
-  const base = stored
-    .replace(/\.pdf$/i, "")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9._-]+/g, "_")
-    .replace(/^[._]+|[._]+$/g, "")
-    .slice(0, 100);
-  return `${base || "e-book"}.pdf`;
-}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -70,10 +56,39 @@ a:focus-visible{outline:3px solid #b0582a;outline-offset:2px}
 }
 
 /**
- * GET /download/ebook/:token (D16): checks the signed link and streams the
- * newest PDF. The file is opened before the answer starts, so a file replaced
- * by an upload at that moment still arrives whole; no path ever leaves the server.
+ * The PDF itself, as a download (`attachment`) or to view in the browser
+ * (`inline`, the coach's preview). The file is opened before the answer
+ * starts, so a file replaced by an upload at that moment still arrives whole;
+ * no path ever leaves the server. Undefined when the file cannot be opened.
  */
+export async function ebookFileResponse(
+  ebook: StoredEbook,
+  method: string,
+  disposition: "attachment" | "inline",
+): Promise<Response | undefined> {
+  let handle;
+  try {
+    handle = await open(ebook.path, "r");
+  } catch (err) {
+    logger.error({ err }, "current ebook could not be opened");
+    return undefined;
+  }
+  const { size } = await handle.stat();
+  const headers = {
+    "Content-Type": "application/pdf",
+    "Content-Length": String(size),
+    "Content-Disposition": `${disposition}; filename="${safeEbookFileName(ebook.name)}"`,
+    ...privateHeaders,
+  };
+  if (method === "HEAD") {
+    await handle.close();
+    return new Response(null, { status: 200, headers });
+  }
+  const stream = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+  return new Response(stream, { status: 200, headers });
+}
+
+/** GET /download/ebook/:token (D16): checks the signed link and streams the newest PDF. */
 export async function ebookDownload(token: string, method: string): Promise<Response> {
   const check = verifyToken(ebookTokenPurpose, token);
   if (!check.ok) return check.reason === "expired" ? linkPage(410, "expired") : linkPage(404, "invalid");
@@ -83,25 +98,8 @@ export async function ebookDownload(token: string, method: string): Promise<Resp
     logger.warn("ebook download link used while no e-book is uploaded");
     return linkPage(503, "unavailable");
   }
-  let handle;
-  try {
-    handle = await open(ebook.path, "r");
-  } catch (err) {
-    logger.error({ err }, "current ebook could not be opened");
-    return linkPage(503, "unavailable");
-  }
-  const { size } = await handle.stat();
-  const headers = {
-    "Content-Type": "application/pdf",
-    "Content-Length": String(size),
-    "Content-Disposition": `attachment; filename="${downloadFileName(ebook.name)}"`,
-    ...privateHeaders,
-  };
-  if (method === "HEAD") {
-    await handle.close();
-    return new Response(null, { status: 200, headers });
-  }
-  logger.info({ requestId: check.payload }, "ebook downloaded");
-  const stream = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
-  return new Response(stream, { status: 200, headers });
+  const response = await ebookFileResponse(ebook, method, "attachment");
+  if (!response) return linkPage(503, "unavailable");
+  if (method !== "HEAD") logger.info({ requestId: check.payload }, "ebook downloaded");
+  return response;
 }

@@ -1,0 +1,72 @@
+/**
+ * The coach's e-book panel on /ebook-download?admin=true (SPEC §2, §8; D16, D17).
+ * SPEC's literal admin texts where it gives them (D1), our own Dutch elsewhere.
+ * `{n}`, `{sent}`, `{failed}` and `{size}` are filled in by the panel.
+ */
+export const ebookAdminText = {
+  title: "E-book beheer",
+  intro: "Alleen zichtbaar voor jou als admin. Bezoekers zien hieronder het gewone aanvraagformulier.",
+  currentTitle: "Huidig e-book",
+  fileName: "Bestandsnaam",
+  fileSize: "Grootte",
+  uploadedAt: "Geüpload op",
+  empty: "Geen e-book gevonden. Upload er hieronder een.",
+  storageError: "Kon het huidige e-book niet ophalen. Controleer de storage bucket.",
+  loadError: "Er is een fout opgetreden bij het ophalen van het huidige e-book.",
+  preview: "Voorbeeld bekijken",
+  previewHint: "(opent in een nieuw tabblad)",
+  testLink: "Test downloadlink",
+  testLinkBusy: "Link maken...",
+  testLinkMade: "Testlink, 1 uur geldig:",
+  uploadTitle: "Nieuw e-book uploaden",
+  uploadLabel: "PDF-bestand",
+  uploadHint:
+    "Alleen PDF, maximaal 25 MB. Een bestand met dezelfde naam wordt vervangen; het nieuwste bestand is het e-book dat bezoekers krijgen.",
+  uploadButton: "Uploaden",
+  uploadBusy: "Uploaden...",
+  waitingTitle: "Aanvragen die nog wachten",
+  waitingNone: "Er wachten geen aanvragen: iedereen heeft het e-book ontvangen.",
+  waitingSome: "{n} aanvragen kwamen binnen toen er nog geen e-book was en wachten op verzending.",
+  waitingOne: "1 aanvraag kwam binnen toen er nog geen e-book was en wacht op verzending.",
+  waitingNeedsEbook: "Upload eerst een e-book; daarna kun je de wachtende aanvragen versturen.",
+  resendButton: "E-book nu versturen",
+  resendBusy: "Versturen...",
+  closeNotice: "Melding sluiten",
+} as const;
+
+/** SPEC §8 'Admin e-book panel' toasts (title and text) plus our own where SPEC shows none. */
+export const ebookAdminNotices = {
+  invalidType: { title: "Ongeldig bestandstype", text: "Upload alleen PDF bestanden" },
+  tooLarge: {
+    title: "Upload mislukt",
+    text: "Het bestand is groter dan 25 MB. Maak het kleiner en probeer het opnieuw.",
+  },
+  badName: {
+    title: "Upload mislukt",
+    text: "Deze bestandsnaam is niet toegestaan: gebruik een naam zonder mappen, zoals e-book.pdf.",
+  },
+  noFile: { title: "Upload mislukt", text: "Kies eerst een PDF-bestand." },
+  uploadFailed: { title: "Upload mislukt", text: "Het e-book kon niet worden opgeslagen. Probeer het opnieuw." },
+  uploaded: {
+    title: "E-book geüpload!",
+    text: "Het e-book is succesvol geüpload en is nu beschikbaar voor download.",
+  },
+  noEbook: { title: "Geen e-book beschikbaar", text: "Upload eerst een e-book om de download te testen." },
+  linkOpened: { title: "Download link geopend", text: "De testlink is 1 uur geldig. Het e-book wordt gedownload." },
+  testFailed: { title: "Test mislukt", text: "Kon geen download link genereren." },
+  resendNoEbook: {
+    title: "Geen e-book beschikbaar",
+    text: "Upload eerst een e-book; daarna kun je de wachtende aanvragen versturen.",
+  },
+  resendNothing: { title: "Niets te versturen", text: "Er wachten geen aanvragen." },
+  resendBusy: { title: "Versturen loopt al", text: "Het e-book wordt al verstuurd. Wacht tot dat klaar is." },
+  resendDone: { title: "E-book verstuurd", text: "Het e-book is verstuurd naar {sent} aanvragen." },
+  resendPartly: {
+    title: "Versturen deels mislukt",
+    text: "{sent} verstuurd, {failed} mislukt. De mislukte aanvragen blijven klaarstaan; probeer het later opnieuw.",
+  },
+  resendFailed: {
+    title: "Versturen mislukt",
+    text: "Het e-book kon niet worden verstuurd. Probeer het later opnieuw.",
+  },
+} as const;

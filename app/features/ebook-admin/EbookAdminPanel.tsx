@@ -1,0 +1,187 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
+import { ebookAdminNotices as notices, ebookAdminText as text } from "~/content/ebook-admin";
+import { CurrentEbook } from "./CurrentEbook";
+import { ebookMaxBytes, ebookUploadPath } from "./limits";
+import type { PanelNotice, TestLinkNotice } from "./notice";
+import { PanelToast } from "./PanelToast";
+import type { EbookPanelData } from "./panel.server";
+
+function Spinner() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 motion-safe:animate-spin">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M21 12a9 9 0 00-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Shows each new answer of a fetcher once, as the panel's notice. */
+function useAnswer<T extends PanelNotice>(fetcher: { state: string; data?: T }, show: (answer: T) => void): void {
+  const shown = useRef<T | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === shown.current) return;
+    shown.current = fetcher.data;
+    show(fetcher.data);
+  }, [fetcher.state, fetcher.data, show]);
+}
+
+/**
+ * The coach's e-book panel above the request form on /ebook-download?admin=true
+ * (SPEC §2, §8; D16, D17): the current e-book, a preview, a 1-hour test link,
+ * the upload with a spinner, and sending the e-book to requests that waited
+ * for one. Every action is checked on the server; the browser's checks only
+ * answer sooner. Without JavaScript the forms still work: the server sends
+ * the browser back here with the notice (see answer.server.ts).
+ */
+export function EbookAdminPanel({ panel }: { panel: EbookPanelData }) {
+  const upload = useFetcher<PanelNotice>();
+  const testLink = useFetcher<TestLinkNotice>();
+  const resend = useFetcher<PanelNotice>();
+  const [notice, setNotice] = useState<PanelNotice | null>(panel.notice);
+  const [link, setLink] = useState<string | null>(null);
+  const uploadForm = useRef<HTMLFormElement>(null);
+  const uploading = upload.state !== "idle";
+
+  useAnswer(upload, (answer) => {
+    setNotice(answer);
+    if (answer.ok) uploadForm.current?.reset();
+  });
+  useAnswer(testLink, (answer) => {
+    setNotice(answer);
+    if (!answer.ok || !answer.path) return;
+    setLink(answer.url ?? answer.path);
+    // The PDF is sent as an attachment, so this downloads it and the panel stays open.
+    window.location.assign(answer.path);
+  });
+  useAnswer(resend, setNotice);
+
+  const checkFile = (event: FormEvent<HTMLFormElement>) => {
+    const file = new FormData(event.currentTarget).get("file");
+    const refusal =
+      !(file instanceof File) || file.size === 0
+        ? notices.noFile
+        : !/\.pdf$/i.test(file.name)
+          ? notices.invalidType
+          : file.size > ebookMaxBytes
+            ? notices.tooLarge
+            : undefined;
+    if (uploading || refusal) event.preventDefault();
+    if (refusal) setNotice({ ok: false, ...refusal });
+  };
+
+  const waitingText =
+    panel.waiting === 0
+      ? text.waitingNone
+      : panel.waiting === 1
+        ? text.waitingOne
+        : text.waitingSome.replace("{n}", String(panel.waiting));
+
+  return (
+    <section aria-labelledby="ebook-beheer" className="bg-sand-50 py-12 sm:py-16">
+      <div className="mx-auto w-full max-w-6xl px-5 sm:px-8">
+        <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-10">
+          <h2 id="ebook-beheer" className="text-3xl font-semibold leading-tight">
+            {text.title}
+          </h2>
+          <p className="mt-2 text-muted">{text.intro}</p>
+          <PanelToast notice={notice} onClose={() => setNotice(null)} />
+
+          <div className="mt-8 grid gap-10 lg:grid-cols-2">
+            <div>
+              <h3 className="text-xl font-semibold">{text.currentTitle}</h3>
+              <CurrentEbook panel={panel} />
+              <div className="mt-5 flex flex-wrap gap-3">
+                {panel.ebook && (
+                  <a href="/admin/ebook/preview" target="_blank" rel="noopener" className={buttonClass("secondary")}>
+                    {text.preview}
+                    <span className="sr-only">{text.previewHint}</span>
+                  </a>
+                )}
+                <testLink.Form
+                  method="post"
+                  action="/admin/ebook/test-link"
+                  onSubmit={(event) => {
+                    if (testLink.state !== "idle") event.preventDefault();
+                    if (!panel.ebook) {
+                      event.preventDefault();
+                      setNotice({ ok: false, ...notices.noEbook });
+                    }
+                  }}
+                >
+                  <Button type="submit" variant="secondary" aria-disabled={testLink.state !== "idle" || undefined}>
+                    {testLink.state !== "idle" ? text.testLinkBusy : text.testLink}
+                  </Button>
+                </testLink.Form>
+              </div>
+              {link && (
+                <p className="mt-4 text-sm text-muted">
+                  {text.testLinkMade}{" "}
+                  <a href={link} className="break-all font-medium text-pine-800 underline underline-offset-2">
+                    {link}
+                  </a>
+                </p>
+              )}
+            </div>
+
+            <div>
+              <h3 className="text-xl font-semibold">{text.uploadTitle}</h3>
+              <upload.Form
+                ref={uploadForm}
+                method="post"
+                action={ebookUploadPath}
+                encType="multipart/form-data"
+                aria-busy={uploading}
+                onSubmit={checkFile}
+                className="mt-3"
+              >
+                <label htmlFor="ebook-bestand" className="block font-medium text-ink">
+                  {text.uploadLabel}
+                </label>
+                <p id="ebook-bestand-hint" className="mt-1 text-sm text-muted">
+                  {text.uploadHint}
+                </p>
+                <input
+                  id="ebook-bestand"
+                  name="file"
+                  type="file"
+                  accept=".pdf,application/pdf"
+                  required
+                  disabled={uploading}
+                  aria-describedby="ebook-bestand-hint"
+                  className="mt-2 block w-full rounded-xl border border-sand-200 bg-white px-4 py-3 text-base text-ink file:mr-4 file:rounded-full file:border-0 file:bg-pine-50 file:px-4 file:py-2 file:font-semibold file:text-pine-800 focus-visible:outline-3 focus-visible:outline-clay-500"
+                />
+                <Button type="submit" className="mt-4" aria-disabled={uploading || undefined}>
+                  {uploading && <Spinner />}
+                  {uploading ? text.uploadBusy : text.uploadButton}
+                </Button>
+              </upload.Form>
+            </div>
+          </div>
+
+          <div className="mt-10 border-t border-sand-200 pt-8">
+            <h3 className="text-xl font-semibold">{text.waitingTitle}</h3>
+            <p className="mt-2 text-body">{waitingText}</p>
+            {panel.waiting > 0 && (
+              <resend.Form method="post" action="/admin/ebook/resend" className="mt-4">
+                {!panel.ebook && <p className="mb-3 text-muted">{text.waitingNeedsEbook}</p>}
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  disabled={!panel.ebook}
+                  aria-disabled={resend.state !== "idle" || undefined}
+                  onClick={(event) => {
+                    if (resend.state !== "idle") event.preventDefault();
+                  }}
+                >
+                  {resend.state !== "idle" ? text.resendBusy : `${text.resendButton} (${panel.waiting})`}
+                </Button>
+              </resend.Form>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { redirect } from "react-router";
+import { sessionUser } from "~/features/admin-auth/session.server";
+import { ebookDownloadUrl, sendEbookMail, type EbookRecipient } from "~/features/ebook/delivery.server";
+import { db } from "~/server/db.server";
+import { currentEbook } from "~/server/ebook-storage.server";
+import { publicUrl } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { noticeFromUrl, type PanelOutcome } from "./answer.server";
+import type { PanelNotice } from "./notice";
+
+/** D16: the coach's test link works for one hour. */
+export const testLinkValidityMs = 60 * 60 * 1000;
+
+/** The payload of a test link, so a download from it is never mistaken for a visitor's. */
+const testLinkPayload = "admin-test";
+
+export interface EbookPanelData {
+  ebook: { name: string; size: number; uploadedAt: string } | null;
+  /** Requests that arrived while no e-book was uploaded (sent_at null). */
+  waiting: number;
+  /** Why the current e-book could not be read: the storage folder, or anything else. */
+  error: "storage" | "unexpected" | null;
+  /** The answer to a form sent without JavaScript, shown once the panel is back. */
+  notice: PanelNotice | null;
+}
+
+/**
+ * SPEC §2: on /ebook-download?admin=true anyone who is not an admin (visitor
+ * or signed-in non-admin) is sent to /admin-login.
+ */
+export async function requirePanelAdmin(request: Request): Promise<void> {
+  const user = await sessionUser(request);
+  if (!user?.isAdmin) throw redirect("/admin-login");
+}
+
+export async function ebookPanelData(url: URL): Promise<EbookPanelData> {
+  let ebook: EbookPanelData["ebook"] = null;
+  let error: EbookPanelData["error"] = null;
+  try {
+    const stored = currentEbook();
+    if (stored) ebook = { name: stored.name, size: stored.size, uploadedAt: stored.uploadedAt.toISOString() };
+  } catch (err) {
+    logger.error({ err }, "current ebook could not be read");
+    error = (err as NodeJS.ErrnoException).code ? "storage" : "unexpected";
+  }
+  const row = await (
+    await db()
+  )
+    .selectFrom("ebook_requests")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("sent_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return { ebook, waiting: Number(row.n), error, notice: noticeFromUrl(url) };
+}
+
+/** POST /admin/ebook/test-link (D16): a 1-hour link to the current e-book, for the coach to try. */
+export function makeTestLink(now = Date.now()): PanelOutcome {
+  if (!currentEbook()) return { status: 409, key: "noEbook" };
+  try {
+    const url = ebookDownloadUrl(testLinkPayload, now + testLinkValidityMs);
+    return { status: 200, key: "linkOpened", link: { url, path: url.slice(publicUrl.length) } };
+  } catch (err) {
+    logger.error({ err }, "ebook test link could not be made");
+    return { status: 500, key: "testFailed" };
+  }
+}
+
+/** One resend at a time, so two clicks (or two tabs) never mail the same person twice. */
+let resending = false;
+
+/**
+ * POST /admin/ebook/resend: mails the e-book to every request that arrived
+ * while none was uploaded (sent_at null), oldest first. sendEbookMail records
+ * sent_at per request, so a failed one stays waiting for the next try.
+ */
+export async function resendWaiting(): Promise<PanelOutcome> {
+  if (!currentEbook()) return { status: 409, key: "resendNoEbook" };
+  if (resending) return { status: 409, key: "resendBusy" };
+  resending = true;
+  try {
+    const waiting: EbookRecipient[] = await (
+      await db()
+    )
+      .selectFrom("ebook_requests")
+      .select(["id", "email", "name"])
+      .where("sent_at", "is", null)
+      .orderBy("requested_at")
+      .orderBy("id")
+      .execute();
+    if (waiting.length === 0) return { status: 200, key: "resendNothing" };
+    let sent = 0;
+    let failed = 0;
+    for (const recipient of waiting) {
+      try {
+        if ((await sendEbookMail(recipient)) === "sent") sent += 1;
+        else failed += 1;
+      } catch {
+        // sendMail has logged the error; the request stays waiting for the next try.
+        logger.warn({ requestId: recipient.id }, "waiting ebook request could not be sent");
+        failed += 1;
+      }
+    }
+    logger.info({ sent, failed }, "waiting ebook requests resent");
+    const key = failed === 0 ? "resendDone" : sent === 0 ? "resendFailed" : "resendPartly";
+    return { status: sent === 0 ? 502 : 200, key, counts: { sent, failed } };
+  } finally {
+    resending = false;
+  }
+}

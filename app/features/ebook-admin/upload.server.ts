@@ -1,0 +1,62 @@
+import { safeEbookFileName } from "~/features/ebook/file-name";
+import { saveEbook } from "~/server/ebook-storage.server";
+import { logger } from "~/server/logger.server";
+import { ebookMaxBytes, ebookUploadMaxBodyBytes } from "./limits";
+import type { NoticeKey, PanelOutcome } from "./answer.server";
+
+/** Every PDF starts with these bytes; a renamed image or document does not. */
+const pdfSignature = Buffer.from("%PDF-", "ascii");
+
+/**
+ * D17's checks on the name the browser sent: a bare name (no folder, so no
+ * `../` either) ending in .pdf. Browsers only ever send a bare name; anything
+ * else is a crafted request and is refused rather than guessed at.
+ */
+function checkName(name: string): PanelOutcome | undefined {
+  if (/[/\\\0]/.test(name)) return outcome(400, "badName");
+  if (!/\.pdf$/i.test(name.trim())) return outcome(415, "invalidType");
+  return undefined;
+}
+
+function isPdf(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.subarray(0, pdfSignature.length)).equals(pdfSignature);
+}
+
+function outcome(status: number, key: NoticeKey): PanelOutcome {
+  return { status, key };
+}
+
+/**
+ * POST /admin/ebook/upload (D17), after the admin check: refuses an oversized
+ * body before reading it, then checks name, size and the PDF signature, and
+ * only then replaces the stored file (atomically, see saveEbook). A refused
+ * upload writes nothing.
+ */
+export async function uploadEbook(request: Request): Promise<PanelOutcome> {
+  if (Number(request.headers.get("Content-Length") ?? 0) > ebookUploadMaxBodyBytes) {
+    return outcome(413, "tooLarge");
+  }
+  let file: FormDataEntryValue | null;
+  try {
+    file = (await request.formData()).get("file");
+  } catch (err) {
+    logger.warn({ err }, "ebook upload body could not be read");
+    return outcome(400, "uploadFailed");
+  }
+  if (!(file instanceof File) || file.size === 0) return outcome(400, "noFile");
+
+  const nameRefusal = checkName(file.name);
+  if (nameRefusal) return nameRefusal;
+  if (file.size > ebookMaxBytes) return outcome(413, "tooLarge");
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!isPdf(bytes)) return outcome(415, "invalidType");
+
+  try {
+    const stored = await saveEbook(safeEbookFileName(file.name.trim()), bytes);
+    logger.info({ file: stored.name, size: stored.size }, "ebook uploaded");
+    return outcome(200, "uploaded");
+  } catch (err) {
+    logger.error({ err }, "ebook upload could not be stored");
+    return outcome(500, "uploadFailed");
+  }
+}

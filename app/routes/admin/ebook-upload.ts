@@ -1,0 +1,11 @@
+import { requireAdmin } from "~/features/admin-auth/guard.server";
+import { panelAnswer } from "~/features/ebook-admin/answer.server";
+import { uploadEbook } from "~/features/ebook-admin/upload.server";
+import type { Route } from "./+types/ebook-upload";
+
+/** POST /admin/ebook/upload: a new e-book PDF (D17). The only route with a body limit above 6 MB (server/app.ts). */
+export async function action({ request }: Route.ActionArgs) {
+  // Checked before the body is read: nobody else gets the server to take in 25 MB.
+  await requireAdmin(request);
+  return panelAnswer(request, await uploadEbook(request));
+}

@@ -1,0 +1,72 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { ebookAdminNotices as notices, ebookAdminText as texts } from "../../app/content/ebook-admin";
+import { seedUser, signInInBrowser } from "../support/admin";
+
+/**
+ * The coach's e-book panel in a real browser (SPEC §2, §8; D16, D17): sign in,
+ * open /ebook-download?admin=true, upload a PDF (with the spinner while it
+ * travels), and download it through the 1-hour test link. Both projects run
+ * it; they upload the same file under the same name, so they never disagree
+ * about what the current e-book holds.
+ */
+
+const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
+const fixture = readFileSync("tests/fixtures/sample-ebook.pdf");
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+test.use({ reducedMotion: "reduce" });
+
+test("a visitor who opens the panel's address is sent to the login page", async ({ page }) => {
+  await page.goto("/ebook-download?admin=true");
+  await expect(page).toHaveURL(/\/admin-login$/);
+});
+
+test("the coach uploads the e-book and downloads it through the test link", async ({ page }, testInfo) => {
+  const email = `ebook-${testInfo.project.name}-${Date.now()}@example.nl`;
+  seedUser(dataDir, email);
+  await signInInBrowser(page, email);
+
+  await page.goto("/ebook-download?admin=true");
+  const panel = page.getByRole("region", { name: texts.title });
+  await expect(panel).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  expect((await new AxeBuilder({ page }).include("main").withTags(axeTags).analyze()).violations).toEqual([]);
+
+  // A non-PDF is refused in the browser already, with SPEC's toast.
+  await panel.getByLabel(texts.uploadLabel).setInputFiles({
+    name: "notities.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("geen pdf"),
+  });
+  await panel.getByRole("button", { name: texts.uploadButton }).click();
+  await expect(panel.getByRole("alert")).toContainText(notices.invalidType.title);
+
+  // Hold the upload until the spinner has been seen, so the check does not depend on timing.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/admin/ebook/upload*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await panel.getByLabel(texts.uploadLabel).setInputFiles("tests/fixtures/sample-ebook.pdf");
+  await panel.getByRole("button", { name: texts.uploadButton }).click();
+  await expect(panel.getByRole("button", { name: texts.uploadBusy })).toBeVisible();
+  await expect(panel.locator("form[aria-busy='true']")).toHaveCount(1);
+  release();
+  await expect(panel.getByRole("status")).toContainText(notices.uploaded.title);
+  await expect(panel.getByRole("status")).toContainText(notices.uploaded.text);
+  await expect(panel.getByText("sample-ebook.pdf")).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    panel.getByRole("button", { name: texts.testLink }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("sample-ebook.pdf");
+  expect(readFileSync((await download.path())!).equals(fixture)).toBe(true);
+  await expect(panel.getByRole("status")).toContainText(notices.linkOpened.title);
+  await expect(page).toHaveURL(/\/ebook-download\?admin=true$/);
+
+  expect((await new AxeBuilder({ page }).include("main").withTags(axeTags).analyze()).violations).toEqual([]);
+});

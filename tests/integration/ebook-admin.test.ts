@@ -1,0 +1,439 @@
+import SQLite from "better-sqlite3";
+import { createHash } from "node:crypto";
+import { request as httpRequest } from "node:http";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ebookAdminNotices as notices, ebookAdminText as texts } from "~/content/ebook-admin";
+import { ebookMaxBytes } from "~/features/ebook-admin/limits";
+import { loginCookie, seedUser } from "../support/admin";
+import { readRows } from "../support/database";
+import { visibleText } from "../support/forms";
+import { startBuiltServer, type RunningServer } from "../support/server";
+import { plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
+import { forgeToken, tokenContents } from "../support/tokens";
+
+/**
+ * The coach's e-book panel on /ebook-download?admin=true against the built
+ * server, its real data folder and SQLite file, and a real SMTP server
+ * (SPEC §2, §8; D16, D17; issue #4). The tests run in order: the panel starts
+ * without an e-book, gets one uploaded, then sends the waiting requests.
+ */
+
+const secret = "test-secret-0123456789abcdef0123456789";
+const fixture = readFileSync("tests/fixtures/sample-ebook.pdf");
+const hourMs = 60 * 60 * 1000;
+
+let server: RunningServer;
+let catcher: SmtpCatcher;
+let admin: Record<string, string>;
+let guest: Record<string, string>;
+let anonymous: Record<string, string>;
+
+beforeAll(async () => {
+  catcher = await startSmtpCatcher();
+  server = await startBuiltServer({
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(catcher.port),
+    APP_SECRET: secret,
+    PUBLIC_URL: "http://coach.test",
+  });
+  seedUser(server.dataDir, "coach@example.nl");
+  seedUser(server.dataDir, "gast@example.nl", { admin: false });
+  const origin = { Origin: server.url };
+  anonymous = origin;
+  admin = { ...origin, Cookie: await loginCookie(server.url, "coach@example.nl") };
+  guest = { ...origin, Cookie: await loginCookie(server.url, "gast@example.nl") };
+});
+
+afterAll(async () => {
+  await server?.stop();
+  server?.remove();
+  await catcher?.stop();
+});
+
+const ebookDir = () => join(server.dataDir, "ebooks");
+
+/** Every file in the e-book folder (temporary ones too) with a hash of its bytes. */
+function storedFiles(): Record<string, string> {
+  mkdirSync(ebookDir(), { recursive: true });
+  return Object.fromEntries(
+    readdirSync(ebookDir()).map((name) => [
+      name,
+      createHash("sha256")
+        .update(readFileSync(join(ebookDir(), name)))
+        .digest("hex"),
+    ]),
+  );
+}
+
+function pdf(label: string): Buffer {
+  return Buffer.concat([fixture, Buffer.from(`\n% ${label}\n`)]);
+}
+
+function upload(headers: Record<string, string>, name: string, bytes: Buffer): Promise<Response> {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), name);
+  return fetch(`${server.url}/admin/ebook/upload`, { method: "POST", headers, body: form, redirect: "manual" });
+}
+
+function post(headers: Record<string, string>, path: string): Promise<Response> {
+  return fetch(`${server.url}${path}`, { method: "POST", headers, redirect: "manual" });
+}
+
+async function panelText(): Promise<string> {
+  const response = await fetch(`${server.url}/ebook-download?admin=true`, { headers: admin });
+  expect(response.status).toBe(200);
+  return visibleText(await response.text());
+}
+
+interface Notice {
+  ok: boolean;
+  title: string;
+  text: string;
+  path?: string;
+}
+
+function seedRequests(rows: { email: string; sentAt: string | null }[]): void {
+  const db = new SQLite(join(server.dataDir, "site.db"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    const insert = db.prepare("insert into ebook_requests (email, name, requested_at, sent_at) values (?, ?, ?, ?)");
+    for (const row of rows) insert.run(row.email, "Lezer", new Date().toISOString(), row.sentAt);
+  } finally {
+    db.close();
+  }
+}
+
+function sentAt(email: string): string | null | undefined {
+  return readRows<{ sent_at: string | null }>(
+    server.dataDir,
+    "select sent_at from ebook_requests where email = ?",
+    email,
+  )[0]?.sent_at;
+}
+
+describe("the panel page", () => {
+  it("sends a visitor and a signed-in non-admin to /admin-login; an admin gets the panel, per request", async () => {
+    for (const headers of [anonymous, guest]) {
+      const page = await fetch(`${server.url}/ebook-download?admin=true`, { headers, redirect: "manual" });
+      expect(page.status).toBe(302);
+      expect(page.headers.get("location")).toBe("/admin-login");
+      // A client-side navigation's data request gets React Router's redirect, not the prerendered data.
+      const data = await fetch(`${server.url}/ebook-download.data?admin=true`, { headers, redirect: "manual" });
+      const text = await data.text();
+      expect(text).toContain("/admin-login");
+      expect(text).not.toContain("waiting");
+    }
+
+    const page = await fetch(`${server.url}/ebook-download?admin=true`, { headers: admin });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("content-security-policy")).toContain("nonce-");
+    const text = visibleText(await page.text());
+    expect(text).toContain(texts.title);
+    expect(text).toContain(texts.empty);
+    // The request form stays below the panel.
+    expect(text.indexOf(texts.title)).toBeLessThan(text.indexOf("Wat staat erin?"));
+  });
+
+  it("leaves the public page prerendered and without the panel, even for the admin", async () => {
+    const page = await fetch(`${server.url}/ebook-download`, { headers: admin });
+    expect(page.headers.get("content-security-policy")).not.toContain("nonce-");
+    expect(await page.text()).not.toContain(texts.title);
+    const other = await fetch(`${server.url}/ebook-download?admin=false`, { headers: admin });
+    expect(await other.text()).not.toContain(texts.title);
+  });
+});
+
+describe("without an e-book", () => {
+  it("the test link answers 'Geen e-book beschikbaar' and the preview has nothing to show", async () => {
+    const response = await post(admin, "/admin/ebook/test-link");
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ ok: false, ...notices.noEbook });
+    const preview = await fetch(`${server.url}/admin/ebook/preview`, { headers: admin });
+    expect(preview.status).toBe(404);
+  });
+
+  it("keeps waiting requests waiting and mails nobody", async () => {
+    seedRequests([
+      { email: "wacht1@example.nl", sentAt: null },
+      { email: "wacht2@example.nl", sentAt: null },
+      { email: "wacht3@example.nl", sentAt: null },
+      { email: "al-verstuurd@example.nl", sentAt: "2026-01-01T00:00:00.000Z" },
+    ]);
+    expect(await panelText()).toContain("3 aanvragen kwamen binnen toen er nog geen e-book was");
+    const response = await post(admin, "/admin/ebook/resend");
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ ok: false, ...notices.resendNoEbook });
+    expect(sentAt("wacht1@example.nl")).toBeNull();
+    expect(catcher.mails).toEqual([]);
+  });
+});
+
+describe("uploads (D17)", () => {
+  it("stores a valid PDF under a safe name and makes it the current e-book", async () => {
+    const bytes = pdf("eerste versie");
+    const response = await upload(admin, "Mijn nieuwe e-book.pdf", bytes);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, ...notices.uploaded });
+    expect(Object.keys(storedFiles())).toEqual(["Mijn_nieuwe_e-book.pdf"]);
+    expect(readFileSync(join(ebookDir(), "Mijn_nieuwe_e-book.pdf")).equals(bytes)).toBe(true);
+    const text = await panelText();
+    expect(text).toContain("Mijn_nieuwe_e-book.pdf");
+    expect(text).not.toContain(texts.empty);
+  });
+
+  it.each([
+    ["a renamed non-PDF", "foto.pdf", Buffer.from("\x89PNG\r\n\x1a\n rest of an image"), 415, notices.invalidType],
+    ["a PDF without the .pdf extension", "e-book.exe", fixture, 415, notices.invalidType],
+    ["a path-traversal name", "../../site.pdf", fixture, 400, notices.badName],
+    ["a Windows path-traversal name", "..\\..\\Mijn_nieuwe_e-book.pdf", fixture, 400, notices.badName],
+    ["a file over 25 MB", "groot.pdf", Buffer.concat([fixture, Buffer.alloc(ebookMaxBytes)]), 413, notices.tooLarge],
+  ])("refuses %s with its message and overwrites nothing", async (_, name, bytes, status, notice) => {
+    const before = storedFiles();
+    const response = await upload(admin, name, bytes);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ ok: false, ...notice });
+    expect(storedFiles()).toEqual(before);
+    expect(existsSync(join(server.dataDir, "site.pdf"))).toBe(false);
+  });
+
+  it("refuses a body far over the limit on its announced length, before any of it arrives", async () => {
+    const before = storedFiles();
+    // Only the headers are sent: the answer must come without the server waiting for the body.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const req = httpRequest(`${server.url}/admin/ebook/upload`, {
+        method: "POST",
+        headers: {
+          ...admin,
+          "Content-Type": "multipart/form-data; boundary=x",
+          "Content-Length": String(ebookMaxBytes + 2 * 1024 * 1024),
+        },
+      });
+      req.on("response", (response) => {
+        resolve(response.statusCode);
+        req.destroy();
+      });
+      req.on("error", reject);
+      req.flushHeaders();
+    });
+    expect(status).toBe(413);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it("replaces a file of the same name, and the newest upload is what links deliver", async () => {
+    const second = pdf("tweede versie");
+    expect((await upload(admin, "Mijn nieuwe e-book.pdf", second)).status).toBe(200);
+    expect(Object.keys(storedFiles())).toEqual(["Mijn_nieuwe_e-book.pdf"]);
+    expect(readFileSync(join(ebookDir(), "Mijn_nieuwe_e-book.pdf")).equals(second)).toBe(true);
+
+    const newest = pdf("andere naam");
+    expect((await upload(admin, "Versie 3.PDF", newest)).status).toBe(200);
+    expect(Object.keys(storedFiles()).sort()).toEqual(["Mijn_nieuwe_e-book.pdf", "Versie_3.pdf"]);
+    const { path } = (await (await post(admin, "/admin/ebook/test-link")).json()) as Notice;
+    const download = await fetch(`${server.url}${path}`);
+    expect(Buffer.from(await download.arrayBuffer()).equals(newest)).toBe(true);
+  });
+});
+
+describe("an unreadable e-book folder", () => {
+  it("shows SPEC's storage message in the panel instead of failing", async () => {
+    const folder = ebookDir();
+    renameSync(folder, `${folder}.opzij`);
+    writeFileSync(folder, "geen map");
+    try {
+      expect(await panelText()).toContain(texts.storageError);
+    } finally {
+      rmSync(folder);
+      renameSync(`${folder}.opzij`, folder);
+    }
+  });
+});
+
+describe("the preview and the test link (D16)", () => {
+  it("shows the current PDF inline with safe headers", async () => {
+    const response = await fetch(`${server.url}/admin/ebook/preview`, { headers: admin });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe('inline; filename="Versie_3.pdf"');
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    expect(Buffer.from(await response.arrayBuffer()).equals(pdf("andere naam"))).toBe(true);
+  });
+
+  it("makes a link valid for one hour that downloads the PDF; an expired or forged one does not", async () => {
+    const before = Date.now();
+    const response = await post(admin, "/admin/ebook/test-link");
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as Notice & { url: string };
+    expect(answer).toMatchObject({ ok: true, ...notices.linkOpened });
+    expect(answer.url).toBe(`http://coach.test${answer.path}`);
+    const token = answer.path!.replace("/download/ebook/", "");
+    const [purpose, payload, expiresAt] = tokenContents(token);
+    expect([purpose, payload]).toEqual(["ebook", "admin-test"]);
+    expect(expiresAt).toBeGreaterThanOrEqual(before + hourMs);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + hourMs);
+
+    const download = await fetch(`${server.url}${answer.path}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+    expect(download.headers.get("content-disposition")).toBe('attachment; filename="Versie_3.pdf"');
+
+    const expired = await fetch(
+      `${server.url}/download/ebook/${forgeToken(secret, "ebook", "admin-test", before - 1)}`,
+    );
+    expect(expired.status).toBe(410);
+    expect(expired.headers.get("content-type")).toContain("text/html");
+    const forged = await fetch(
+      `${server.url}/download/ebook/${forgeToken("another-secret-0123456789abcdef012", "ebook", "admin-test", before + hourMs)}`,
+    );
+    expect(forged.status).toBe(404);
+    expect(forged.headers.get("content-type")).toContain("text/html");
+  });
+});
+
+describe("sending the e-book to waiting requests", () => {
+  it("reports a failed send in Dutch and keeps those requests waiting", async () => {
+    catcher.failing = true;
+    try {
+      const response = await post(admin, "/admin/ebook/resend");
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({ ok: false, ...notices.resendFailed });
+    } finally {
+      catcher.failing = false;
+    }
+    expect(sentAt("wacht1@example.nl")).toBeNull();
+  });
+
+  it("mails every waiting request a working link, sets sent_at and leaves sent ones alone", async () => {
+    const before = new Date().toISOString();
+    const response = await post(admin, "/admin/ebook/resend");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      ok: true,
+      title: notices.resendDone.title,
+      text: notices.resendDone.text.replace("{sent}", "3"),
+    });
+    for (const email of ["wacht1@example.nl", "wacht2@example.nl", "wacht3@example.nl"]) {
+      expect(sentAt(email)! >= before).toBe(true);
+      const mail = await catcher.waitFor((m) => m.to.includes(email));
+      const link = /http:\/\/coach\.test(\/download\/ebook\/[A-Za-z0-9_.-]+)/.exec(plainText(mail.raw))?.[1];
+      expect((await fetch(`${server.url}${link}`)).status).toBe(200);
+    }
+    expect(catcher.mails.map((m) => m.to).flat()).not.toContain("al-verstuurd@example.nl");
+    expect(sentAt("al-verstuurd@example.nl")).toBe("2026-01-01T00:00:00.000Z");
+    expect(await panelText()).toContain(texts.waitingNone);
+
+    const again = await post(admin, "/admin/ebook/resend");
+    expect(await again.json()).toEqual({ ok: true, ...notices.resendNothing });
+    expect(catcher.mails).toHaveLength(3);
+  });
+});
+
+describe("every panel action for someone who is not the admin", () => {
+  it("sends a visitor to /admin-login, answers a non-admin 403, and changes nothing", async () => {
+    seedRequests([{ email: "nog-een@example.nl", sentAt: null }]);
+    const files = storedFiles();
+    const mails = catcher.mails.length;
+    const actions: [string, (headers: Record<string, string>) => Promise<Response>][] = [
+      ["upload", (headers) => upload(headers, "Versie 3.pdf", pdf("overgenomen"))],
+      ["upload (new name)", (headers) => upload(headers, "indringer.pdf", fixture)],
+      ["preview", (headers) => fetch(`${server.url}/admin/ebook/preview`, { headers, redirect: "manual" })],
+      ["test link", (headers) => post(headers, "/admin/ebook/test-link")],
+      ["resend", (headers) => post(headers, "/admin/ebook/resend")],
+    ];
+    for (const [label, act] of actions) {
+      const visitor = await act(anonymous);
+      expect([label, visitor.status, visitor.headers.get("location")]).toEqual([label, 302, "/admin-login"]);
+      const nonAdmin = await act(guest);
+      expect([label, nonAdmin.status]).toEqual([label, 403]);
+      const body = await nonAdmin.text();
+      expect(body).not.toContain("/download/ebook/");
+      expect(body).not.toContain("%PDF-");
+    }
+    expect(storedFiles()).toEqual(files);
+    expect(sentAt("nog-een@example.nl")).toBeNull();
+    // A send would have finished before its answer (sendMail waits for the SMTP server).
+    expect(catcher.mails).toHaveLength(mails);
+  });
+});
+
+describe("without JavaScript (plain form posts)", () => {
+  /**
+   * A form post as a browser without JavaScript sends it (Sec-Fetch-Mode: navigate,
+   * which fetch() may not set itself); answers with the status and Location.
+   */
+  async function navigatePost(path: string, form = new FormData()): Promise<{ status: number; location: string }> {
+    const encoded = new Request(server.url, { method: "POST", body: form });
+    const body = Buffer.from(await encoded.arrayBuffer());
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(`${server.url}${path}`, {
+        method: "POST",
+        headers: {
+          ...admin,
+          "Sec-Fetch-Mode": "navigate",
+          "Content-Type": encoded.headers.get("content-type")!,
+          "Content-Length": String(body.length),
+        },
+      });
+      req.on("response", (response) => {
+        response.resume();
+        resolve({ status: response.statusCode!, location: response.headers.location ?? "" });
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  }
+
+  function fileForm(name: string, bytes: Buffer): FormData {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), name);
+    return form;
+  }
+
+  async function followedText(answer: { status: number; location: string }): Promise<string> {
+    expect(answer.status).toBe(303);
+    expect(answer.location).toMatch(/^\/ebook-download\?admin=true&melding=\w+/);
+    const page = await fetch(`${server.url}${answer.location}`, { headers: admin });
+    return visibleText(await page.text());
+  }
+
+  it("an upload returns to the panel with its notice; a refused one changes nothing", async () => {
+    const before = storedFiles();
+    const refused = await followedText(
+      await navigatePost("/admin/ebook/upload", fileForm("foto.pdf", Buffer.from("GIF89a"))),
+    );
+    expect(refused).toContain(notices.invalidType.text);
+    expect(storedFiles()).toEqual(before);
+
+    const bytes = pdf("zonder javascript");
+    const accepted = await followedText(await navigatePost("/admin/ebook/upload", fileForm("Versie 3.pdf", bytes)));
+    expect(accepted).toContain(notices.uploaded.text);
+    expect(readFileSync(join(ebookDir(), "Versie_3.pdf")).equals(bytes)).toBe(true);
+  });
+
+  it("the test link goes straight to the PDF", async () => {
+    const answer = await navigatePost("/admin/ebook/test-link");
+    expect(answer.status).toBe(303);
+    const download = await fetch(`${server.url}${answer.location}`);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+  });
+
+  it("sending reports how many went out", async () => {
+    const waiting = readRows(server.dataDir, "select id from ebook_requests where sent_at is null").length;
+    expect(waiting).toBeGreaterThan(0);
+    const text = await followedText(await navigatePost("/admin/ebook/resend"));
+    expect(text).toContain(notices.resendDone.text.replace("{sent}", String(waiting)));
+  });
+
+  it("ignores a notice key it does not know", async () => {
+    const page = await fetch(`${server.url}/ebook-download?admin=true&melding=toString&verstuurd=-5`, {
+      headers: admin,
+    });
+    expect(page.status).toBe(200);
+    const text = visibleText(await page.text());
+    expect(text).toContain(texts.title);
+    for (const notice of Object.values(notices)) expect(text).not.toContain(notice.title);
+  });
+});
