@@ -37,6 +37,7 @@ beforeAll(async () => {
     SMTP_PORT: String(catcher.port),
     APP_SECRET: secret,
     PUBLIC_URL: "http://coach.test",
+    DATA_ENCRYPTION_KEY: "ab".repeat(32),
   });
   seedUser(server.dataDir, "coach@example.nl");
   seedUser(server.dataDir, "gast@example.nl", { admin: false });

@@ -13,7 +13,12 @@ import { startBuiltServer, type RunningServer } from "../support/server";
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startBuiltServer({ PUBLIC_URL: "https://coach.example", TRUST_PROXY: "true", LOG_LEVEL: "warn" });
+  server = await startBuiltServer({
+    PUBLIC_URL: "https://coach.example",
+    DATA_ENCRYPTION_KEY: "ab".repeat(32),
+    TRUST_PROXY: "true",
+    LOG_LEVEL: "warn",
+  });
   seedUser(server.dataDir, "coach@example.nl");
 });
 afterAll(async () => {

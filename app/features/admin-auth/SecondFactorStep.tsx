@@ -31,7 +31,6 @@ export function SecondFactorStep({
   const busy = useNavigation().state !== "idle";
   return (
     <main className="flex min-h-screen items-center justify-center bg-sand-50 px-5 py-12">
-      <title>{texts.title}</title>
       <div className="w-full max-w-md">
         <h1 className="text-center text-3xl font-semibold break-words sm:text-4xl">{texts.title}</h1>
         <section

@@ -20,7 +20,6 @@ export default function AdminAccessLog({ loaderData }: Route.ComponentProps) {
   const columns = texts.columns;
   return (
     <>
-      <title>{texts.metaTitle}</title>
       <h1 className="text-3xl font-semibold sm:text-4xl">{texts.title}</h1>
       <p className="mt-3 max-w-3xl text-lg">{texts.intro}</p>
       {rows.length === 0 ? (

@@ -68,7 +68,6 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
   const error = actionData && !actionData.ok ? [actionData.message] : undefined;
   return (
     <>
-      <title>{texts.metaTitle}</title>
       <h1 className="text-3xl font-semibold sm:text-4xl">{texts.title}</h1>
       <p className="mt-3 max-w-3xl text-lg">{texts.intro}</p>
       <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 font-semibold ring-1 ring-sand-200">
@@ -101,11 +100,8 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
               className="size-50 shrink-0 rounded-xl ring-1 ring-sand-200"
             />
             <div className="min-w-0">
-              <p className="font-medium text-ink" id="secret-label">
-                {texts.setup.secretLabel}
-              </p>
+              <p className="font-medium text-ink">{texts.setup.secretLabel}</p>
               <code
-                aria-labelledby="secret-label"
                 data-testid="totp-secret"
                 className="mt-2 block rounded-xl bg-sand-50 px-4 py-3 font-mono text-base tracking-wide text-ink sm:text-lg ring-1 ring-sand-200"
               >
