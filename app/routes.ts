@@ -45,6 +45,7 @@ export default [
     route("admin/ebooks.csv", "routes/admin/ebooks-csv.ts"),
     route("admin/client-tests", "routes/admin/client-tests.tsx"),
     route("admin/client-tests.csv", "routes/admin/client-tests-csv.ts"),
+    route("admin/admins", "routes/admin/admins.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
