@@ -105,6 +105,7 @@ export const adminAccounts = {
   title: "Admins",
   intro: "Iedereen hieronder kan inloggen op het admin portal en alle gegevens zien.",
   listTitle: (n: number) => `Admin accounts (${n})`,
+  tableLabel: "Tabel van de admin accounts",
   columns: { email: "E-mail", created: "Aangemaakt" },
   formTitle: "Admin toevoegen",
   formIntro:

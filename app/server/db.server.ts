@@ -8,14 +8,14 @@ import { logger } from "./logger.server";
 import * as leads from "./migrations/0001_leads";
 import * as mailQueue from "./migrations/0002_mail_queue";
 import * as admin from "./migrations/0003_admin";
-import * as dashboardIndexes from "./migrations/0009_dashboard_indexes";
+import * as adminIndexes from "./migrations/0009_admin_indexes";
 
 /** Versioned migrations, applied in name order at start-up. */
 const migrations: Record<string, Migration> = {
   "0001_leads": leads,
   "0002_mail_queue": mailQueue,
   "0003_admin": admin,
-  "0009_dashboard_indexes": dashboardIndexes,
+  "0009_admin_indexes": adminIndexes,
 };
 
 export interface Db {

@@ -47,7 +47,7 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
           <h2 id="admins-list" className="text-2xl font-semibold">
             {texts.listTitle(admins.length)}
           </h2>
-          <ScrollTable label={texts.listTitle(admins.length)}>
+          <ScrollTable label={texts.tableLabel}>
             <thead>
               <tr>
                 <th scope="col" className={thClass}>
@@ -63,7 +63,7 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
                 <tr key={admin.id}>
                   <td className={`${tdClass} break-all`}>
                     {admin.email}
-                    {admin.id === currentId && <span className="ml-2 text-sm text-muted">(jij)</span>}
+                    {admin.id === currentId && <span className="text-sm text-muted"> (jij)</span>}
                   </td>
                   <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(admin.createdAt)}</td>
                 </tr>
