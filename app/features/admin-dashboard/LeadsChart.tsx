@@ -161,8 +161,20 @@ function ChartSvg({
   );
 }
 
-const narrow: Layout = { width: 320, height: 220, font: 11, marker: 6, tick: String };
-const wide: Layout = { width: 720, height: 300, font: 13, marker: 8, tick: texts.weekTick };
+// Three drawings, each shown (CSS) at widths where its text stays 11-14 px: phone, tablet, desktop.
+const layouts = [
+  { id: "narrow", className: "sm:hidden", layout: { width: 320, height: 240, font: 12, marker: 6, tick: String } },
+  {
+    id: "medium",
+    className: "hidden sm:block lg:hidden",
+    layout: { width: 600, height: 280, font: 13, marker: 8, tick: texts.weekTick },
+  },
+  {
+    id: "wide",
+    className: "hidden lg:block",
+    layout: { width: 960, height: 320, font: 14, marker: 9, tick: texts.weekTick },
+  },
+] satisfies { id: string; className: string; layout: Layout }[];
 
 const dayMonth = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "short", timeZone: "UTC" });
 function shortDay(isoDay: string): string {
@@ -191,8 +203,8 @@ export function LeadsChart({ data }: { data: WeeklyLeads }) {
                 <MarkerShape shape={style.marker} x={18} y={8} size={9} />
               </svg>
               <span>
-                <span className="font-semibold text-ink">{texts.series[key]}</span>{" "}
-                <span className="text-muted">({texts.seriesTotal(total(key))})</span>
+                <span className="block font-semibold text-ink">{texts.series[key]}</span>
+                <span className="block text-sm text-muted">{texts.seriesTotal(total(key))}</span>
               </span>
             </li>
           );
@@ -200,8 +212,9 @@ export function LeadsChart({ data }: { data: WeeklyLeads }) {
       </ul>
       {empty && <p className="mt-4 text-muted">{texts.empty}</p>}
       <div className="mt-5">
-        <ChartSvg data={data} layout={narrow} id="leads-chart-narrow" className="sm:hidden" />
-        <ChartSvg data={data} layout={wide} id="leads-chart-wide" className="hidden sm:block" />
+        {layouts.map(({ id, className, layout }) => (
+          <ChartSvg key={id} data={data} layout={layout} id={`leads-chart-${id}`} className={className} />
+        ))}
       </div>
       <details className="mt-5">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-pine-800 underline underline-offset-4">

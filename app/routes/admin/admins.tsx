@@ -42,7 +42,7 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
       <h1 className="text-3xl font-semibold sm:text-4xl">{texts.title}</h1>
       <p className="mt-3 text-lg">{texts.intro}</p>
 
-      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <section aria-labelledby="admins-list">
           <h2 id="admins-list" className="text-2xl font-semibold">
             {texts.listTitle(admins.length)}
