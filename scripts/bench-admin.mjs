@@ -251,6 +251,7 @@ async function exportCsv(path) {
   const before = memoryKb();
   let peakRss = before.rss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, memoryKb().rss)), 5);
+  const cpuBefore = schedstat();
   const started = performance.now();
   const response = await fetch(`${origin}${path}`, { headers: { cookie, ...browserHeaders }, dispatcher });
   let bytes = 0;
@@ -260,11 +261,14 @@ async function exportCsv(path) {
     for (const byte of chunk) if (byte === 10) lines += 1;
   }
   const ms = performance.now() - started;
+  const cpuAfter = schedstat();
   clearInterval(sampler);
   const after = memoryKb();
   peakRss = Math.max(peakRss, after.rss, peakReset ? after.hwm : 0);
   return {
     ms,
+    cpuMs: (cpuAfter.onCpu - cpuBefore.onCpu) / 1e6,
+    waitingMs: (cpuAfter.waiting - cpuBefore.waiting) / 1e6,
     status: response.status,
     encoding: response.headers.get("content-encoding") ?? "none",
     rows: lines - 1,
@@ -388,7 +392,7 @@ for (const [label, run] of [
   ["100,000 rows, again", largeAgain],
 ]) {
   console.log(
-    `  ${label.padEnd(20)} ${ms(run.ms).padStart(8)}   ${run.rows} rows, ${mb(run.mb)} (${run.encoding})   RSS before ${mb(run.beforeMb)}, peak ${mb(run.peakMb)}, growth ${mb(run.growthMb)}${run.peakReset ? "" : " (VmHWM not resettable: sampled RSS only)"}`,
+    `  ${label.padEnd(20)} ${ms(run.ms).padStart(8)} (server CPU ${ms(run.cpuMs)}, run-queue ${ms(run.waitingMs)})   ${run.rows} rows, ${mb(run.mb)} (${run.encoding})   RSS before ${mb(run.beforeMb)}, peak ${mb(run.peakMb)}, growth ${mb(run.growthMb)}${run.peakReset ? "" : " (VmHWM not resettable: sampled RSS only)"}`,
   );
 }
 const worstP95 = Math.max(...listResults.map((row) => row.cpu.p95));
