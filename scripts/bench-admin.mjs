@@ -171,36 +171,17 @@ const sentences = [
   "Grenzen aangeven vind ik lastig; ik zeg overal ja op en loop dan vast.",
   "Drukke ruimtes en veel geluid maken me binnen een uur uitgeput.",
 ];
-const answerFields = [
-  "energieniveau",
-  "stressfactoren",
-  "concentratie_vergeetachtigheid",
-  "emotioneel_uitgeput",
-  "jezelf_kwijtgeraakt",
-  "slaapkwaliteit",
-  "lichamelijke_klachten",
-  "eetlust_spijsvertering",
-  "overprikkeling",
-  "energie_activiteiten",
-  "oorzaak_klachten",
-  "patronen_gewoonten",
-  "omgaan_tegenslagen",
-  "grenzen_aangeven",
-  "reactie_hulp",
-  "leven_betekenis",
-  "verbondenheid",
-  "waarden_belangrijk",
-  "juiste_plek_leven",
-  "gewenste_verandering",
-  "uitgevallen_werk",
-  "duur_klachten",
-  "eerdere_hulp",
-  "herstel_pogingen",
-  "verwachtingen_coaching",
-];
+/** The questionnaire's answer fields, read from the live form so this script never lists them twice. */
+async function intakeAnswerFields() {
+  const html = await (await fetch(`${origin}/client-test`)).text();
+  const names = [...html.matchAll(/<textarea[^>]*\sname="([^"]+)"/g)].map((match) => match[1]);
+  if (names.length !== 25) fail(`expected 25 answer fields on /client-test, found ${names.length}`);
+  return names;
+}
 
 /** Posts intake responses through the real form, a few at a time; returns how many were accepted. */
 async function seedIntakes(count, concurrency = 6) {
+  const answerFields = await intakeAnswerFields();
   let next = 0;
   let accepted = 0;
   async function worker() {
