@@ -53,6 +53,7 @@ export default [
     route("admin/access-log", "routes/admin/access-log.tsx"),
     route("admin/data-requests", "routes/admin/data-requests.tsx"),
     route("admin/data-requests/export", "routes/admin/data-requests-export.ts"),
+    route("admin/admins", "routes/admin/admins.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -95,6 +95,24 @@ function sendStatic(req: IncomingMessage, res: ServerResponse, path: string, fil
 const dynamicCompressible = /^(text\/|application\/(json|xml|rss\+xml|javascript))/;
 
 /**
+ * A download (CSV export) is a stream of any length: it is gzipped as it
+ * streams, never buffered whole, so the server's memory does not grow with
+ * the number of rows (brotli has no streaming form in the web streams API).
+ */
+function compressDownload(request: Request, response: Response): Response {
+  if (!response.body || !/\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "")) return response;
+  const headers = new Headers(response.headers);
+  headers.append("Vary", "Accept-Encoding");
+  headers.set("Content-Encoding", "gzip");
+  headers.delete("Content-Length");
+  return new Response(response.body.pipeThrough(new CompressionStream("gzip")), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/**
  * Compresses a rendered answer (pages, data, manifest) for clients that accept
  * it. Bodies are small and already buffered, so a fast one-shot compression
  * costs less than the bytes it saves.
@@ -105,6 +123,7 @@ async function compressDynamic(request: Request, response: Response): Promise<Re
   if (!encoding || !response.body || !dynamicCompressible.test(type) || response.headers.has("Content-Encoding")) {
     return response;
   }
+  if (response.headers.get("Content-Disposition")?.startsWith("attachment")) return compressDownload(request, response);
   const body = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   headers.append("Vary", "Accept-Encoding");

@@ -31,6 +31,7 @@ export const adminLogin = {
   throttled: "Te veel mislukte pogingen. Wacht een kwartier en probeer het dan opnieuw.",
   wrongSetupCode: "De setup-code klopt niet.",
   passwordTooShort: "Wachtwoord moet minimaal 12 tekens lang zijn",
+  passwordTooLong: "Wachtwoord mag maximaal 200 tekens lang zijn",
   emailRequired: "Vul een geldig e-mailadres in.",
   passwordRequired: "Vul je wachtwoord in.",
   adminExists: "Admin account already exists. Please use login instead.",
@@ -98,6 +99,7 @@ export const adminHeader = {
     { label: "AVG-verzoeken", to: "/admin/data-requests" },
     { label: "Toegangslog", to: "/admin/access-log" },
     { label: "Beveiliging", to: "/admin/security" },
+    { label: "Admins", to: "/admin/admins" },
   ],
   logout: "Uitloggen",
 } as const;
@@ -122,4 +124,47 @@ export const adminDashboard = {
       to: "/admin/client-tests",
     },
   ],
+} as const;
+
+/** The admins screen (D12: an existing admin adds another). */
+export const adminAccounts = {
+  metaTitle: "Admins | Admin",
+  title: "Admins",
+  intro: "Iedereen hieronder kan inloggen op het admin portal en alle gegevens zien.",
+  listTitle: (n: number) => `Admin accounts (${n})`,
+  tableLabel: "Tabel van de admin accounts",
+  columns: { email: "E-mail", created: "Aangemaakt" },
+  formTitle: "Admin toevoegen",
+  formIntro:
+    "Maak een account aan voor een nieuwe admin en geef het wachtwoord persoonlijk door (niet per e-mail). Die persoon kan daarna direct inloggen.",
+  submit: "Admin toevoegen",
+  busy: "Bezig...",
+  successTitle: "Admin toegevoegd",
+  successText: "Het nieuwe account kan nu inloggen.",
+  failedTitle: "Toevoegen mislukt",
+  emailTaken: "Er bestaat al een account met dit e-mailadres.",
+} as const;
+
+/** The dashboard's chart of leads per week. */
+export const adminLeadsChart = {
+  title: "Aanmeldingen per week",
+  description: "De afgelopen 12 weken, per ISO-week (maandag tot en met zondag, Nederlandse tijd).",
+  series: {
+    newsletter: "Nieuwsbrief",
+    ebooks: "E-book aanvragen",
+    selftests: "Zelftest resultaten",
+    intakes: "Intake vragenlijsten",
+  },
+  legendLabel: "Legenda",
+  seriesTotal: (n: number) => `${n} in 12 weken`,
+  chartSummary: (firstWeek: number, lastWeek: number, totals: string) =>
+    `Lijngrafiek van de aanmeldingen per week, week ${firstWeek} tot en met week ${lastWeek}. Totalen: ${totals}. De cijfers per week staan in de tabel onder de grafiek.`,
+  pointTitle: (series: string, week: number, n: number) => `${series}, week ${week}: ${n}`,
+  weekTick: (week: number) => `wk ${week}`,
+  tableToggle: "Toon de cijfers als tabel",
+  tableCaption: "Aanmeldingen per week, de afgelopen 12 weken",
+  weekColumn: "Week",
+  weekRow: (week: number, from: string, to: string) => `Week ${week} (${from} – ${to})`,
+  totalRow: "Totaal",
+  empty: "Nog geen aanmeldingen in de afgelopen 12 weken.",
 } as const;

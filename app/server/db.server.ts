@@ -13,6 +13,7 @@ import * as totp from "./migrations/0005_totp";
 import * as retentionIndexes from "./migrations/0006_retention_indexes";
 import * as accessLog from "./migrations/0007_access_log";
 import { verifyDataKey } from "./data-key.server";
+import * as adminIndexes from "./migrations/0009_admin_indexes";
 
 /** Versioned migrations, applied in name order at start-up. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0005_totp": totp,
   "0006_retention_indexes": retentionIndexes,
   "0007_access_log": accessLog,
+  "0009_admin_indexes": adminIndexes,
 };
 
 export interface Db {

@@ -3,7 +3,8 @@ import SQLite from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { adminPassword, seedUser } from "../support/admin";
+import { seedUser } from "../support/admin";
+import { signInInBrowser } from "../support/admin-browser";
 import { readRows } from "../support/database";
 
 /**
@@ -46,17 +47,7 @@ function row(id: number): Record<string, string | null> | undefined {
 async function logIn(page: Page) {
   const email = `${unique("coach").replace(/\s/g, "-")}@example.nl`;
   seedUser(dataDir, email);
-  await page.addInitScript(() => {
-    window.localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ necessary: true, analytics: false, marketing: false }),
-    );
-  });
-  await page.goto("/admin-login");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Wachtwoord").fill(adminPassword);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await page.waitForURL(/\/admin\?welkom=login$/);
+  await signInInBrowser(page, email);
 }
 
 function card(page: Page, name: string) {

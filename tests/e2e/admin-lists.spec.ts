@@ -3,7 +3,8 @@ import { expect, test, type TestInfo } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { seedUser, signInInBrowser } from "../support/admin";
+import { seedUser } from "../support/admin";
+import { signInInBrowser } from "../support/admin-browser";
 
 /**
  * The admin lists in a real browser (SPEC §2, D23): sign in through

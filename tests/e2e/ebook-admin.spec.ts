@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { ebookAdminNotices as notices, ebookAdminText as texts } from "../../app/content/ebook-admin";
-import { seedUser, signInInBrowser } from "../support/admin";
+import { seedUser } from "../support/admin";
+import { signInInBrowser } from "../support/admin-browser";
 
 /**
  * The coach's e-book panel in a real browser (SPEC §2, §8; D16, D17): sign in,

@@ -9,7 +9,9 @@ import { startBuiltServer, type RunningServer } from "../support/server";
 /**
  * Every admin read and write, tried as a visitor, as a signed-in user who is
  * not an admin, and as an admin: only the admin gets through, and nothing
- * changes for the others (issue #4).
+ * changes for the others (issue #4). The e-book panel's actions (upload,
+ * preview, test link, resend) have the same matrix in ebook-admin.test.ts,
+ * next to the files they would change.
  */
 let server: RunningServer;
 let adminCookie: string;
@@ -27,6 +29,8 @@ const reads = [
   "/admin/client-tests.csv",
   "/admin/security",
   "/admin/access-log",
+  "/admin/admins",
+  "/admin/data-requests",
 ];
 
 const writes: { path: string; fields: Record<string, string> }[] = [
@@ -34,6 +38,11 @@ const writes: { path: string; fields: Record<string, string> }[] = [
   { path: "/admin/ebooks", fields: { intent: "delete", id: "1" } },
   { path: "/admin/client-tests", fields: { intent: "delete", id: "1" } },
   { path: "/admin/content", fields: { key: "life_coaching_intro", text: "Overgenomen" } },
+  // Adding an admin: the one write that would hand out the portal itself (D12).
+  { path: "/admin/admins", fields: { email: "indringer@example.nl", password: "indringer-wachtwoord-1" } },
+  // A data request reveals everything about one person (issue #5); the admin's look is logged.
+  { path: "/admin/data-requests", fields: { intent: "zoeken", email: "lezer@example.nl" } },
+  { path: "/admin/data-requests/export", fields: { email: "lezer@example.nl" } },
 ];
 
 function snapshot(): string {
@@ -90,7 +99,7 @@ describe("admin reads", () => {
     const guest = await fetch(`${server.url}${path}`, { headers: { Cookie: guestCookie }, redirect: "manual" });
     expect(guest.status).toBe(403);
     const guestBody = await guest.text();
-    for (const secret of ["lid@example.nl", "lezer@example.nl", "Geheim antwoord"])
+    for (const secret of ["lid@example.nl", "lezer@example.nl", "Geheim antwoord", "coach@example.nl"])
       expect(guestBody).not.toContain(secret);
 
     const admin = await fetch(`${server.url}${path}`, { headers: { Cookie: adminCookie } });
@@ -116,6 +125,20 @@ describe("admin writes", () => {
     const admin = await postForm(`${server.url}${path}`, fields, { Cookie: adminCookie });
     expect(admin.status).toBeLessThan(400);
     expect(snapshot()).not.toBe(before);
+  });
+
+  it("an account added by someone else than an admin cannot log in; one added by the admin can", async () => {
+    const fields = { email: "tweede@example.nl", password: "tweede-wachtwoord-12" };
+    await postForm(`${server.url}/admin/admins`, fields);
+    await postForm(`${server.url}/admin/admins`, fields, { Cookie: guestCookie });
+    await expect(loginCookie(server.url, fields.email, fields.password)).rejects.toThrow(/login failed/);
+    expect(readRows(server.dataDir, "select id from users where email = ?", fields.email)).toEqual([]);
+
+    const added = await postForm(`${server.url}/admin/admins`, fields, { Cookie: adminCookie });
+    expect(added.status).toBe(303);
+    expect(added.headers.get("location")).toBe("/admin/admins?toegevoegd=1");
+    const cookie = await loginCookie(server.url, fields.email, fields.password);
+    expect((await fetch(`${server.url}/admin/admins`, { headers: { Cookie: cookie } })).status).toBe(200);
   });
 });
 

@@ -1,5 +1,7 @@
 import SQLite from "better-sqlite3";
+import { get as httpGet } from "node:http";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginCookie, seedUser } from "../support/admin";
 import { readRows } from "../support/database";
@@ -262,6 +264,27 @@ describe("the newsletter screen", () => {
     ]);
     expect(rows).toEqual(expected);
     expect(rows[0]?.[2]).toBe('\'=HYPERLINK("http://evil")');
+  });
+
+  it("streams the export gzip-compressed to a browser, the same bytes as uncompressed", async () => {
+    const raw = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        httpGet(
+          `${server.url}/admin/newsletter.csv`,
+          { headers: { Cookie: adminCookie, "Accept-Encoding": encoding } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          },
+        ).on("error", reject);
+      });
+    const plain = await raw("identity");
+    const zipped = await raw("gzip, deflate, br");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers["content-length"]).toBeUndefined();
+    expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
   });
 
   it("deletes exactly the chosen subscriber after confirmation", async () => {

@@ -129,7 +129,11 @@ const actions: Action[] = [
   { path: "/admin/ebooks", who: "admin", body: () => ({ intent: "delete", id: String(ids.ebookId) }) },
   { path: "/admin/client-tests", who: "admin", body: () => ({ intent: "delete", id: String(ids.intakeId) }) },
   { path: "/admin/content", who: "admin", body: () => ({ key: "life_coaching_intro", text: "Overgenomen tekst" }) },
-  { path: "/admin/admins", who: "admin", body: () => ({ email: `admin-${randomUUID()}@example.nl`, password: adminPassword }) },
+  {
+    path: "/admin/admins",
+    who: "admin",
+    body: () => ({ email: `admin-${randomUUID()}@example.nl`, password: adminPassword }),
+  },
   { path: "/admin/security", who: "admin", body: () => ({ intent: "enable", code: "000000" }) },
   { path: "/admin/data-requests", who: "admin", body: () => ({ intent: "zoeken", email: "lezer2@example.nl" }) },
   { path: "/admin/data-requests/export", who: "admin", body: () => ({ email: "lezer2@example.nl" }) },

@@ -1,5 +1,4 @@
 import SQLite from "better-sqlite3";
-import type { Page } from "@playwright/test";
 import { randomBytes, scryptSync } from "node:crypto";
 import { join } from "node:path";
 import { timeStep, totpCode } from "../../app/features/admin-auth/totp.server";
@@ -93,16 +92,4 @@ export async function passwordStep(baseUrl: string, email: string, password = ad
 /** The second step: posts a 6-digit or recovery code with the pending token. */
 export function codeStep(baseUrl: string, pending: string, code: string): Promise<Response> {
   return postForm(`${baseUrl}/admin-login`, { intent: "second-factor", pending, code });
-}
-
-/** Signs an admin in through the login page of a real browser (cookie banner already answered). */
-export async function signInInBrowser(page: Page, email: string, password = adminPassword): Promise<void> {
-  await page.addInitScript(() => {
-    localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
-  });
-  await page.goto("/admin-login");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await page.waitForURL(/\/admin(\?|$)/);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { adminLogin as texts } from "~/content/admin";
+import { adminAccounts, adminLogin as texts } from "~/content/admin";
 import { emailSchema } from "~/features/forms/validation";
 import { db, nowIso } from "~/server/db.server";
 import { env } from "~/server/env.server";
@@ -126,7 +126,8 @@ async function createAdmin(email: string, password: string): Promise<number> {
 }
 
 function passwordProblem(password: string): string | undefined {
-  if (password.length < minPasswordLength || password.length > maxPasswordLength) return texts.passwordTooShort;
+  if (password.length < minPasswordLength) return texts.passwordTooShort;
+  if (password.length > maxPasswordLength) return texts.passwordTooLong;
   return undefined;
 }
 
@@ -157,9 +158,35 @@ export async function addAdmin(form: FormData): Promise<{ ok: true } | { ok: fal
   if (!email) return { ok: false, message: texts.emailRequired };
   const problem = passwordProblem(password);
   if (problem) return { ok: false, message: problem };
-  const existing = await (await db()).selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
-  if (existing) return { ok: false, message: "Er bestaat al een account met dit e-mailadres." };
-  await createAdmin(email, password);
+  const taken = async () =>
+    (await (await db()).selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) !== undefined;
+  if (await taken()) return { ok: false, message: adminAccounts.emailTaken };
+  try {
+    await createAdmin(email, password);
+  } catch (error) {
+    // The same address added twice at once: the unique e-mail lets only one through.
+    if (await taken()) return { ok: false, message: adminAccounts.emailTaken };
+    throw error;
+  }
   logger.info("admin account added by an admin");
   return { ok: true };
+}
+
+export interface AdminListItem {
+  id: number;
+  email: string;
+  createdAt: string;
+}
+
+/** Every admin account, oldest first (the first admin on top). */
+export async function listAdmins(): Promise<AdminListItem[]> {
+  const rows = await (
+    await db()
+  )
+    .selectFrom("admins")
+    .select(["id", "email", "created_at"])
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ id: row.id, email: row.email, createdAt: row.created_at }));
 }

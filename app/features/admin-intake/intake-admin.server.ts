@@ -2,6 +2,7 @@ import { unsealFor } from "~/server/data-key.server";
 import { countRows, db, nowIso } from "~/server/db.server";
 import { intakeAnswerFields, type IntakeAnswerField } from "~/server/db-schema";
 import { csvStream } from "~/features/admin-lists/csv.server";
+import { pageWindow } from "~/features/admin-lists/paging";
 import { formatDutchDateTime } from "./format";
 
 /** D23: the list is paged on the server. */
@@ -34,14 +35,17 @@ export async function listIntakeResponses(requestedPage: number): Promise<Intake
   const total = await countRows("client_test_responses");
   const pages = Math.max(1, Math.ceil(total / intakePageSize));
   const page = Math.min(Math.max(1, requestedPage), pages);
-  const rows = await kysely
+  const window = pageWindow({ offset: (page - 1) * intakePageSize, total }, intakePageSize);
+  const direction = window.fromEnd ? "asc" : "desc";
+  const read = await kysely
     .selectFrom("client_test_responses")
     .select(["id", "client_name", "submitted_at", "read_at"])
-    .orderBy("submitted_at", "desc")
-    .orderBy("id", "desc")
-    .limit(intakePageSize)
-    .offset((page - 1) * intakePageSize)
+    .orderBy("submitted_at", direction)
+    .orderBy("id", direction)
+    .limit(window.limit)
+    .offset(window.offset)
     .execute();
+  const rows = window.fromEnd ? read.reverse() : read;
   return {
     total,
     page,

@@ -16,7 +16,7 @@ export function csvLine(cells: (string | number | null | undefined)[]): string {
   return `${cells.map(csvCell).join(",")}\r\n`;
 }
 
-const batchSize = 500;
+const batchSize = 1000;
 
 /**
  * Streams every row of a table, newest first, without holding them all:
@@ -49,7 +49,9 @@ export function csvStream<Row extends { id: number }>({
           return;
         }
         const { sqlite } = await database();
-        const where = last ? `where ${orderColumn} < ? or (${orderColumn} = ? and id < ?)` : "";
+        // The first condition alone bounds the index range (SEARCH); an OR of both would scan the
+        // index from the top on every batch, which made a 100,000-row export quadratic.
+        const where = last ? `where ${orderColumn} <= ? and (${orderColumn} < ? or id < ?)` : "";
         const statement = sqlite.prepare(
           `select ${columns} from ${table} ${where} order by ${orderColumn} desc, id desc limit ${batchSize}`,
         );

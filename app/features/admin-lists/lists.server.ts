@@ -3,7 +3,7 @@ import { countRows, db } from "~/server/db.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { logger } from "~/server/logger.server";
 import { parseTags } from "./format";
-import { pageSize, paging, type Paging } from "./paging";
+import { pageWindow, paging, type Paging } from "./paging";
 
 export type NewsletterTab = "alle" | "actief";
 
@@ -38,13 +38,16 @@ export async function subscriberPage(url: URL): Promise<{ rows: SubscriberRow[];
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
   const allTotal = tab === "alle" ? total : await countRows("newsletter_subscribers");
   const pages = paging(url, total);
-  const rows = await base
+  const window = pageWindow(pages);
+  const direction = window.fromEnd ? "asc" : "desc";
+  const read = await base
     .selectAll()
-    .orderBy("subscribed_at", "desc")
-    .orderBy("id", "desc")
-    .limit(pageSize)
-    .offset(pages.offset)
+    .orderBy("subscribed_at", direction)
+    .orderBy("id", direction)
+    .limit(window.limit)
+    .offset(window.offset)
     .execute();
+  const rows = window.fromEnd ? read.reverse() : read;
   return {
     paging: pages,
     allTotal,
@@ -66,14 +69,17 @@ export async function ebookPage(url: URL): Promise<{ rows: EbookRow[]; paging: P
   const kysely = await db();
   const total = await countRows("ebook_requests");
   const pages = paging(url, total);
-  const rows = await kysely
+  const window = pageWindow(pages);
+  const direction = window.fromEnd ? "asc" : "desc";
+  const read = await kysely
     .selectFrom("ebook_requests")
     .select(["id", "email", "name", "requested_at"])
-    .orderBy("requested_at", "desc")
-    .orderBy("id", "desc")
-    .limit(pageSize)
-    .offset(pages.offset)
+    .orderBy("requested_at", direction)
+    .orderBy("id", direction)
+    .limit(window.limit)
+    .offset(window.offset)
     .execute();
+  const rows = window.fromEnd ? read.reverse() : read;
   return {
     paging: pages,
     rows: rows.map((row) => ({ id: row.id, email: row.email, name: row.name, requestedAt: row.requested_at })),

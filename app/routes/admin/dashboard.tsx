@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { adminDashboard as texts } from "~/content/admin";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
+import { LeadsChart } from "~/features/admin-dashboard/LeadsChart";
+import { weeklyLeads } from "~/features/admin-dashboard/weekly-leads.server";
 import { countRows } from "~/server/db.server";
 import type { Route } from "./+types/dashboard";
 
@@ -12,6 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ebooks: await countRows("ebook_requests"),
       intakes: await countRows("client_test_responses"),
     },
+    leads: await weeklyLeads(),
     welcome: new URL(request.url).searchParams.get("welkom"),
   };
 }
@@ -46,6 +49,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <LeadsChart data={loaderData.leads} />
     </>
   );
 }

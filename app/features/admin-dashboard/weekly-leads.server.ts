@@ -1,0 +1,49 @@
+import { database } from "~/server/db.server";
+import type { LeadSeriesKey, WeeklyLeads } from "./weekly-leads";
+import { lastIsoWeeks, type Week } from "./weeks";
+
+/**
+ * Leads per ISO week (Europe/Amsterdam) for the dashboard chart, counted from
+ * the lead tables themselves: analytics events exist only with consent (D20),
+ * so they would undercount (docs/decisions/0013).
+ */
+const leadSeries: readonly { key: LeadSeriesKey; table: string; column: string }[] = [
+  { key: "newsletter", table: "newsletter_subscribers", column: "subscribed_at" },
+  { key: "ebooks", table: "ebook_requests", column: "requested_at" },
+  { key: "selftests", table: "test_results", column: "created_at" },
+  { key: "intakes", table: "client_test_responses", column: "submitted_at" },
+];
+
+const weekCount = 12;
+
+/**
+ * One grouped query per table over the 12-week range (an index range scan on
+ * the timestamp column): a CASE on the week boundaries, computed here because
+ * SQLite knows no time zones, puts each row in its week.
+ */
+export async function weeklyLeads(nowMs = Date.now()): Promise<WeeklyLeads> {
+  const weeks = lastIsoWeeks(weekCount, nowMs);
+  const { sqlite } = await database();
+  const counts = {} as Record<LeadSeriesKey, number[]>;
+  // Newest boundary first, so the first boundary a row passes is its week.
+  const newestFirst = weeks.map((week, index) => ({ start: week.start, index })).reverse();
+  const caseParams = newestFirst.flatMap(({ start, index }) => [start, index]);
+  for (const { key, table, column } of leadSeries) {
+    const cases = newestFirst.map(() => `when ${column} >= ? then ?`).join(" ");
+    const rows = sqlite
+      .prepare(
+        `select case ${cases} end as week, count(*) as n from ${table} where ${column} >= ? and ${column} < ? group by week`,
+      )
+      .all(...caseParams, weeks[0]!.start, weeks.at(-1)!.end) as { week: number; n: number }[];
+    const series = Array.from({ length: weeks.length }, () => 0);
+    for (const row of rows) series[row.week] = row.n;
+    counts[key] = series;
+  }
+  return { weeks: weeks.map(toLabelWeek), counts };
+}
+
+function toLabelWeek(week: Week): WeeklyLeads["weeks"][number] {
+  const iso = ({ year, month, day }: Week["monday"]) =>
+    `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return { week: week.week, year: week.year, monday: iso(week.monday), sunday: iso(week.sunday) };
+}

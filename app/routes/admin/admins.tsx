@@ -1,0 +1,124 @@
+import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormResult, TextField } from "~/components/ui/form";
+import { adminAccounts as texts, adminLogin } from "~/content/admin";
+import { addAdmin, listAdmins } from "~/features/admin-auth/accounts.server";
+import { requireAdmin } from "~/features/admin-auth/guard.server";
+import { minPasswordLength } from "~/features/admin-auth/rules";
+import { formatAdminDate } from "~/features/admin-lists/format";
+import { ScrollTable, tdClass, thClass } from "~/features/admin-lists/ListParts";
+import type { Route } from "./+types/admins";
+
+const path = "/admin/admins";
+
+/** The admin accounts and a form to add one (SPEC §5/§6, D12: only an existing admin adds admins). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  return {
+    admins: await listAdmins(),
+    currentId: user.id,
+    added: new URL(request.url).searchParams.get("toegevoegd") === "1",
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const result = await addAdmin(form);
+  // Post/redirect/get: a reload must not post the form again.
+  if (result.ok) throw redirect(`${path}?toegevoegd=1`, 303);
+  return data({ message: result.message, email: String(form.get("email") ?? "").slice(0, 254) }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
+
+export default function AdminAccounts({ loaderData, actionData }: Route.ComponentProps) {
+  const { admins, currentId, added } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  // A new location after a successful add: remount the form so its fields start empty.
+  const { key } = useLocation();
+  return (
+    <>
+      <h1 className="text-3xl font-semibold sm:text-4xl">{texts.title}</h1>
+      <p className="mt-3 text-lg">{texts.intro}</p>
+
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+        <section aria-labelledby="admins-list">
+          <h2 id="admins-list" className="text-2xl font-semibold">
+            {texts.listTitle(admins.length)}
+          </h2>
+          <ScrollTable label={texts.tableLabel}>
+            <thead>
+              <tr>
+                <th scope="col" className={thClass}>
+                  {texts.columns.email}
+                </th>
+                <th scope="col" className={thClass}>
+                  {texts.columns.created}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {admins.map((admin) => (
+                <tr key={admin.id}>
+                  <td className={`${tdClass} break-all`}>
+                    {admin.email}
+                    {admin.id === currentId && <span className="text-sm text-muted"> (jij)</span>}
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(admin.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        </section>
+
+        <section
+          aria-labelledby="admin-add"
+          className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
+        >
+          <h2 id="admin-add" className="text-2xl font-semibold">
+            {texts.formTitle}
+          </h2>
+          <p className="mt-2 text-muted">{texts.formIntro}</p>
+          <Form key={key} method="post" action={path} className="mt-6 space-y-5">
+            <TextField
+              label={adminLogin.email}
+              name="email"
+              type="email"
+              autoComplete="off"
+              required
+              maxLength={254}
+              defaultValue={actionData?.email}
+              disabled={busy}
+            />
+            <TextField
+              label={adminLogin.password}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={minPasswordLength}
+              maxLength={200}
+              placeholder={adminLogin.passwordPlaceholder}
+              hint={adminLogin.passwordHint}
+              disabled={busy}
+            />
+            {actionData ? (
+              <FormResult errorTitle={texts.failedTitle} errors={[actionData.message]} />
+            ) : added ? (
+              <div role="status" className="rounded-xl bg-pine-50 px-4 py-3 text-success ring-1 ring-pine-100">
+                <p className="font-semibold">{texts.successTitle}</p>
+                <p>{texts.successText}</p>
+              </div>
+            ) : (
+              <FormResult errorTitle={texts.failedTitle} />
+            )}
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? texts.busy : texts.submit}
+            </Button>
+          </Form>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminAccounts, adminLogin } from "~/content/admin";
+import { loginCookie, seedUser } from "../support/admin";
+import { readRows } from "../support/database";
+import { postForm, visibleText } from "../support/forms";
+import { startBuiltServer, type RunningServer } from "../support/server";
+
+/** The admins screen (/admin/admins): an admin adds another admin (D12) under SPEC §5/D13's password rules. */
+let server: RunningServer;
+let cookie: string;
+
+beforeAll(async () => {
+  server = await startBuiltServer();
+  seedUser(server.dataDir, "coach@example.nl");
+  cookie = await loginCookie(server.url, "coach@example.nl");
+});
+afterAll(async () => {
+  await server?.stop();
+  server?.remove();
+});
+
+const add = (fields: Record<string, string>) => postForm(`${server.url}/admin/admins`, fields, { Cookie: cookie });
+const userCount = () => readRows<{ n: number }>(server.dataDir, "select count(*) as n from users")[0]!.n;
+
+describe("adding an admin", () => {
+  it.each([
+    [
+      "a password under 12 characters",
+      { email: "nieuw@example.nl", password: "elf-tekens!" },
+      adminLogin.passwordTooShort,
+    ],
+    [
+      "a password over 200 characters",
+      { email: "nieuw@example.nl", password: "x".repeat(201) },
+      adminLogin.passwordTooLong,
+    ],
+    ["no e-mail address", { email: "", password: "een-goed-wachtwoord" }, adminLogin.emailRequired],
+    ["markup as e-mail address", { email: "<script>@x.nl", password: "een-goed-wachtwoord" }, adminLogin.emailRequired],
+    [
+      "an address that already has an account",
+      { email: "Coach@Example.nl", password: "een-goed-wachtwoord" },
+      adminAccounts.emailTaken,
+    ],
+  ])("refuses %s with a Dutch message and creates nothing", async (_, fields, message) => {
+    const before = userCount();
+    const response = await add(fields);
+    expect(response.status).toBe(400);
+    const text = visibleText(await response.text());
+    expect(text).toContain(adminAccounts.failedTitle);
+    expect(text).toContain(message);
+    expect(userCount()).toBe(before);
+  });
+
+  it("adds the admin (e-mail lower-cased), lists it, and the new admin can log in", async () => {
+    const response = await add({ email: " Tweede@Example.NL ", password: "twaalf-tekens" });
+    expect(response.status).toBe(303);
+    const page = visibleText(
+      await (await fetch(`${server.url}/admin/admins?toegevoegd=1`, { headers: { Cookie: cookie } })).text(),
+    );
+    expect(page).toContain(adminAccounts.successTitle);
+    expect(page).toContain("Admin accounts (2)");
+    expect(page).toMatch(/coach@example\.nl \(jij\) \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(page).toContain("tweede@example.nl");
+    expect(readRows(server.dataDir, "select email from admins order by id")).toEqual([
+      { email: "coach@example.nl" },
+      { email: "tweede@example.nl" },
+    ]);
+    const second = await loginCookie(server.url, "tweede@example.nl", "twaalf-tekens");
+    expect((await fetch(`${server.url}/admin`, { headers: { Cookie: second } })).status).toBe(200);
+  });
+});
