@@ -78,8 +78,9 @@ function upload(headers: Record<string, string>, name: string, bytes: Buffer): P
   return fetch(`${server.url}/admin/ebook/upload`, { method: "POST", headers, body: form, redirect: "manual" });
 }
 
+/** A panel button's post: an empty form, as the browser sends it. */
 function post(headers: Record<string, string>, path: string): Promise<Response> {
-  return fetch(`${server.url}${path}`, { method: "POST", headers, redirect: "manual" });
+  return fetch(`${server.url}${path}`, { method: "POST", headers, body: new URLSearchParams(), redirect: "manual" });
 }
 
 async function panelText(): Promise<string> {

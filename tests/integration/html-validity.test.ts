@@ -108,6 +108,9 @@ describe("HTML validity (Nu HTML Checker)", () => {
       },
       { name: "admin-security", status: 200, fetch: get("/admin/security", admin) },
       { name: "admin-access-log", status: 200, fetch: get("/admin/access-log", admin) },
+      { name: "admin-admins", status: 200, fetch: get("/admin/admins", admin) },
+      { name: "admin-data-requests", status: 200, fetch: get("/admin/data-requests", admin) },
+      { name: "admin-ebook-panel", status: 200, fetch: get("/ebook-download?admin=true", admin) },
       { name: "admin-access-denied", status: 403, fetch: get("/admin", guest) },
     ]);
 
