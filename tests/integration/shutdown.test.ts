@@ -2,7 +2,7 @@ import { existsSync, renameSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { readRows } from "../support/database";
+import { readOpenedRows } from "../support/database";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
@@ -66,7 +66,9 @@ describe("graceful shutdown", () => {
     expect(await inFlight.answer).toEqual({ status: 303, location: "/thank-you" });
     expect(await stopped).toBe(0);
     expect(running.logs()).toContain("database checkpointed and closed");
-    expect(readRows(running.dataDir, "select client_name from client_test_responses")).toEqual([{ client_name: name }]);
+    expect(
+      readOpenedRows(running.dataDir, "client_test_responses", "select client_name from client_test_responses"),
+    ).toEqual([{ client_name: name }]);
     // Checkpointed: every committed row is in site.db itself, no WAL left to replay.
     const wal = join(running.dataDir, "site.db-wal");
     expect(existsSync(wal) ? statSync(wal).size : 0).toBe(0);
