@@ -1,6 +1,8 @@
 /**
- * Cookie consent (D19, D20, D21): the banner, the settings dialog, the footer
- * button and the messages of /api/consent and /api/events. Plain text only.
+ * Cookie consent (D19, D20, D21): the banner and the messages of /api/consent
+ * and /api/events. The settings dialog's texts are in consent-settings.ts and
+ * the footer button's in cookie-settings.ts, each loaded only with its part.
+ * Plain text only.
  */
 
 export const consentBannerTexts = {
@@ -12,37 +14,6 @@ export const consentBannerTexts = {
   necessaryOnly: "Alleen noodzakelijk",
   settings: "Instellingen",
   close: "Sluiten",
-} as const;
-
-export interface ConsentCategoryText {
-  label: string;
-  description: string;
-}
-
-export const consentSettingsTexts = {
-  title: "Cookie-instellingen",
-  intro:
-    "Kies zelf waarvoor je toestemming geeft. Je kunt je keuze later altijd wijzigen via ‘Cookie-instellingen’ onderaan elke pagina.",
-  /** Accessible name of the group of choices. */
-  legend: "Jouw keuzes",
-  necessary: {
-    label: "Noodzakelijk",
-    description:
-      "Onthoudt je cookiekeuze in je eigen browser. Dit staat altijd aan, want zonder kan de website je keuze niet onthouden.",
-  } satisfies ConsentCategoryText,
-  alwaysOn: "Altijd aan",
-  analytics: {
-    label: "Statistieken",
-    description:
-      "Telt op mijn eigen server welke pagina’s worden bezocht en welke knoppen worden gebruikt. Zonder naam, e-mailadres of IP-adres, en niet gedeeld met anderen.",
-  } satisfies ConsentCategoryText,
-  marketing: {
-    label: "Marketing: de externe agenda",
-    description:
-      "Laadt de agenda van de planningsdienst (Calendly) meteen op de pagina voor de kennismaking. Die dienst kan eigen cookies plaatsen en gegevens verwerken.",
-  } satisfies ConsentCategoryText,
-  save: "Keuze opslaan",
-  policyLink: "Meer hierover in het cookiebeleid",
 } as const;
 
 /** JSON answers of /api/consent and /api/events: SPEC-style English code, Dutch message (D1). */

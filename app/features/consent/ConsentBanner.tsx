@@ -1,9 +1,13 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { consentBannerTexts as texts } from "~/content/consent";
 import { saveConsent, type ConsentChoice } from "./consent-storage";
-import { ConsentSettingsDialog } from "./ConsentSettingsDialog";
 import { closeConsentBanner, closeConsentSettings, openConsentSettings, useConsent, useConsentUi } from "./use-consent";
+
+// Most visitors answer the banner directly: the settings dialog is fetched only when asked for.
+const ConsentSettingsDialog = lazy(() =>
+  import("./ConsentSettingsDialog").then((module) => ({ default: module.ConsentSettingsDialog })),
+);
 
 /**
  * After a choice the banner (and with it the focused button) is gone; focus
@@ -66,6 +70,9 @@ export function ConsentBanner() {
   const consent = useConsent();
   const { settingsOpen, bannerClosed } = useConsentUi();
   const bannerRef = useRef<HTMLElement>(null);
+  // Once fetched, the dialog stays mounted, so closing it hands focus back to its opener.
+  const [settingsLoaded, setSettingsLoaded] = useState(settingsOpen);
+  if (settingsOpen && !settingsLoaded) setSettingsLoaded(true);
   const showBanner = consent === null && !bannerClosed;
   useRoomBelow(bannerRef, showBanner);
 
@@ -136,7 +143,11 @@ export function ConsentBanner() {
           </div>
         </section>
       )}
-      <ConsentSettingsDialog open={settingsOpen} consent={consent} onClose={closeConsentSettings} onSave={choose} />
+      {settingsLoaded && (
+        <Suspense fallback={null}>
+          <ConsentSettingsDialog open={settingsOpen} consent={consent} onClose={closeConsentSettings} onSave={choose} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useId, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { consentSettingsTexts as texts, type ConsentCategoryText } from "~/content/consent";
+import { consentSettingsTexts as texts, type ConsentCategoryText } from "~/content/consent-settings";
 import type { ConsentChoice, CookieConsent } from "./consent-storage";
 
 function Category({
