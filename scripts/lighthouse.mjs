@@ -14,19 +14,20 @@ let failed = false;
 try {
   console.log("Lighthouse (mobile): performance / accessibility / best practices / SEO");
   for (const page of pages) {
-    // A fresh browser per page, as the Lighthouse CLI does: no warm caches.
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      chromeFlags: ["--headless=new", ...chromiumArgs],
-    });
-    const result = await lighthouse(`${server.base}${page}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-    });
-    await chrome.kill();
-    if (result.lhr.runtimeError)
+    // A fresh browser per page, as the Lighthouse CLI does: no warm caches. Chromium
+    // now and then loses the trace's navigation start (NO_NAVSTART): such a run
+    // measured nothing, so it is repeated (at most three tries).
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        chromeFlags: ["--headless=new", ...chromiumArgs],
+      });
+      result = await lighthouse(`${server.base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+      await chrome.kill();
+      if (!result.lhr.runtimeError) break;
       console.log(`  ${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    }
     const categories = result.lhr.categories;
     const score = (key) => Math.round((categories[key].score ?? 0) * 100);
     const scores = [score("performance"), score("accessibility"), score("best-practices"), score("seo")];
