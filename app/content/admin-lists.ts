@@ -57,6 +57,8 @@ export const adminEbooks = {
   metaTitle: "E-book downloads | Admin",
   title: "E-book downloads",
   description: "Overzicht van alle e-book aanvragen",
+  /** Leads to the e-book panel (/ebook-download?admin=true, D17). */
+  manage: { text: "Het e-book zelf uploaden, bekijken of opnieuw versturen:", link: "naar E-book beheer" },
   caption: (page: number, pages: number) => `E-book downloads, pagina ${page} van ${pages}`,
   columns: { date: "Datum", name: "Naam", email: "Email" },
   emptyState: "Geen e-book downloads gevonden",

@@ -2,16 +2,27 @@ import { Form, NavLink } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { adminHeader } from "~/content/admin";
 
-/** The admin portal's header: its sections, the current one highlighted, and sign-out (SPEC §2). */
+/**
+ * The admin portal's header (SPEC §2): who is signed in and sign-out on the
+ * first row, the sections below it on a row of their own, the current one
+ * highlighted, so the growing list of sections never crowds the title.
+ */
 export function AdminHeader({ email }: { email: string }) {
   return (
     <header className="border-b border-sand-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-5 sm:px-8 lg:flex-row lg:items-center lg:justify-between">
-        <div>
-          <p className="font-serif text-2xl font-semibold text-ink">{adminHeader.title}</p>
-          <p className="text-sm text-muted">{email}</p>
+      <div className="mx-auto max-w-6xl px-5 py-4 sm:px-8">
+        <div className="flex items-center justify-between gap-4">
+          <div className="min-w-0">
+            <p className="font-serif text-2xl font-semibold text-ink">{adminHeader.title}</p>
+            <p className="truncate text-sm text-muted">{email}</p>
+          </div>
+          <Form method="post" action="/admin/logout" className="shrink-0">
+            <button type="submit" className={buttonClass("secondary", "md", "text-sm")}>
+              {adminHeader.logout}
+            </button>
+          </Form>
         </div>
-        <nav aria-label="Admin" className="flex flex-wrap items-center gap-2">
+        <nav aria-label="Admin" className="mt-3 flex flex-wrap items-center gap-1">
           {adminHeader.nav.map((item) => (
             <NavLink
               key={item.to}
@@ -22,11 +33,6 @@ export function AdminHeader({ email }: { email: string }) {
               {item.label}
             </NavLink>
           ))}
-          <Form method="post" action="/admin/logout">
-            <button type="submit" className={buttonClass("secondary", "md", "text-sm")}>
-              {adminHeader.logout}
-            </button>
-          </Form>
         </nav>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { adminListCommon as common, adminEbooks as texts } from "~/content/admin-lists";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
@@ -58,6 +58,15 @@ export default function AdminEbooks({ loaderData, actionData }: Route.ComponentP
         total={paging.total}
         csvHref="/admin/ebooks.csv"
       />
+      <p className="mt-4 text-muted">
+        {texts.manage.text}{" "}
+        <Link
+          to="/ebook-download?admin=true"
+          className="font-semibold text-pine-700 underline decoration-pine-300 underline-offset-4 hover:decoration-pine-700"
+        >
+          {texts.manage.link}
+        </Link>
+      </p>
       <DeleteStatus result={actionData} />
       {confirm && (
         <ConfirmDeletePanel
