@@ -18,6 +18,7 @@ const periods = [
   { kind: "intakeResponses", table: "client_test_responses", column: "submitted_at", days: "RETENTION_INTAKE_DAYS" },
   { kind: "selfTestResults", table: "test_results", column: "created_at", days: "RETENTION_SELFTEST_DAYS" },
   { kind: "ebookRequests", table: "ebook_requests", column: "requested_at", days: "RETENTION_EBOOK_DAYS" },
+  { kind: "accessLog", table: "access_log", column: "created_at", days: "RETENTION_ACCESS_LOG_DAYS" },
 ] as const;
 
 export type RetentionCounts = Record<

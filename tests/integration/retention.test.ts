@@ -73,6 +73,10 @@ describe("at start-up, with the default periods", () => {
       testResult("jong", 729),
       ["insert into ebook_requests (email, requested_at) values ('oud@voorbeeld.nl', ?)", [ago(731)]],
       ["insert into ebook_requests (email, requested_at) values ('jong@voorbeeld.nl', ?)", [ago(729)]],
+      [
+        "insert into access_log (user_id, user_email, action, created_at) values (1, 'coach@voorbeeld.nl', 'oud', ?), (1, 'coach@voorbeeld.nl', 'jong', ?)",
+        [ago(731), ago(729)],
+      ],
       mail("opgegeven-oud", 31, 6),
       mail("opgegeven-jong", 29, 6),
       mail("wacht-nog", 31, 0),
@@ -96,6 +100,10 @@ describe("at start-up, with the default periods", () => {
     expect(keys("select client_name as k from client_test_responses")).toEqual(["jong"]);
     expect(keys("select email as k from ebook_requests")).toEqual(["jong@voorbeeld.nl"]);
     expect(keys("select email as k from test_results")).toEqual(["jong@voorbeeld.nl"]);
+  });
+
+  it("keeps the access log 2 years, like the data it accounts for", () => {
+    expect(keys("select action as k from access_log")).toEqual(["jong"]);
   });
 
   it("drops mails the queue gave up on after 30 days, never a mail still waiting to be sent", () => {
