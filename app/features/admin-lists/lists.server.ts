@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { countRows, db } from "~/server/db.server";
-import { logAccess } from "~/features/admin-audit/access-log.server";
+import { logAccess, type AccessLogUser } from "~/features/admin-audit/access-log.server";
 import { logger } from "~/server/logger.server";
 import { parseTags } from "./format";
 import { pageWindow, paging, type Paging } from "./paging";
@@ -97,6 +97,35 @@ export async function rowToConfirm(
   return (
     (await kysely.selectFrom(table).select(["id", "email", "name"]).where("id", "=", id).executeTakeFirst()) ?? null
   );
+}
+
+/**
+ * What the newsletter and e-book list screens load (D23): one page, the row a
+ * delete confirmation asks about, and the access-log entry for the look. On a
+ * database failure: the empty list with the error, logged, so the screen shows
+ * its error state instead of failing.
+ */
+export async function loadLeadList<List extends { rows: unknown[]; paging: Paging }>(
+  user: AccessLogUser,
+  table: "newsletter_subscribers" | "ebook_requests",
+  url: URL,
+  readPage: (url: URL) => Promise<List>,
+  empty: Omit<List, "rows" | "paging">,
+) {
+  try {
+    const [list, confirm] = await Promise.all([readPage(url), rowToConfirm(table, url)]);
+    await logAccess(user, "view-list", { table, page: list.paging.page });
+    return { ...list, confirm, error: null };
+  } catch (error) {
+    logger.error({ err: error, table }, "loading a lead list failed");
+    return {
+      ...empty,
+      rows: [] as List["rows"],
+      paging: { page: 1, pages: 1, offset: 0, total: 0 },
+      confirm: null,
+      error: String((error as Error).message),
+    };
+  }
 }
 
 export type DeleteResult = { deleted: true } | { deleted: false; reason: "not-found" | "invalid" };

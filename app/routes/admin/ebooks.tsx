@@ -1,7 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { adminListCommon as common, adminEbooks as texts } from "~/content/admin-lists";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
-import { logAccess } from "~/features/admin-audit/access-log.server";
 import { formatAdminDate } from "~/features/admin-lists/format";
 import {
   ConfirmDeletePanel,
@@ -15,28 +14,14 @@ import {
   tdClass,
   thClass,
 } from "~/features/admin-lists/ListParts";
-import { deleteRow, ebookPage, rowToConfirm } from "~/features/admin-lists/lists.server";
+import { deleteRow, ebookPage, loadLeadList } from "~/features/admin-lists/lists.server";
 import { pageHref } from "~/features/admin-lists/paging";
-import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/ebooks";
 
 /** The e-book requests (SPEC §2 'Admin e-book downloads screen', D23 paging, export, erasure). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  const url = new URL(request.url);
-  try {
-    const [list, confirm] = await Promise.all([ebookPage(url), rowToConfirm("ebook_requests", url)]);
-    await logAccess(user, "view-list", { table: "ebook_requests", page: list.paging.page });
-    return { ...list, confirm, error: null };
-  } catch (error) {
-    logger.error({ err: error }, "loading e-book requests failed");
-    return {
-      rows: [],
-      paging: { page: 1, pages: 1, offset: 0, total: 0 },
-      confirm: null,
-      error: String((error as Error).message),
-    };
-  }
+  return loadLeadList(user, "ebook_requests", new URL(request.url), ebookPage, {});
 }
 
 export async function action({ request }: Route.ActionArgs) {

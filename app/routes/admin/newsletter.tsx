@@ -1,7 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { adminListCommon as common, adminNewsletter as texts } from "~/content/admin-lists";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
-import { logAccess } from "~/features/admin-audit/access-log.server";
 import { formatAdminDate } from "~/features/admin-lists/format";
 import {
   ConfirmDeletePanel,
@@ -15,31 +14,16 @@ import {
   tdClass,
   thClass,
 } from "~/features/admin-lists/ListParts";
-import { deleteRow, newsletterTab, rowToConfirm, subscriberPage } from "~/features/admin-lists/lists.server";
+import { deleteRow, loadLeadList, newsletterTab, subscriberPage } from "~/features/admin-lists/lists.server";
 import { pageHref } from "~/features/admin-lists/paging";
-import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/newsletter";
 
 /** The newsletter subscribers (SPEC §2 'Admin newsletter screen', D23 paging, export, erasure). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const url = new URL(request.url);
-  const tab = newsletterTab(url);
-  try {
-    const [list, confirm] = await Promise.all([subscriberPage(url), rowToConfirm("newsletter_subscribers", url)]);
-    await logAccess(user, "view-list", { table: "newsletter_subscribers", page: list.paging.page });
-    return { tab, ...list, confirm, error: null };
-  } catch (error) {
-    logger.error({ err: error }, "loading newsletter subscribers failed");
-    return {
-      tab,
-      rows: [],
-      paging: { page: 1, pages: 1, offset: 0, total: 0 },
-      allTotal: 0,
-      confirm: null,
-      error: String((error as Error).message),
-    };
-  }
+  const list = await loadLeadList(user, "newsletter_subscribers", url, subscriberPage, { allTotal: 0 });
+  return { tab: newsletterTab(url), ...list };
 }
 
 export async function action({ request }: Route.ActionArgs) {
