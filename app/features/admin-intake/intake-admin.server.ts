@@ -2,6 +2,7 @@ import { unsealFor } from "~/server/data-key.server";
 import { countRows, db, nowIso } from "~/server/db.server";
 import { intakeAnswerFields, type IntakeAnswerField } from "~/server/db-schema";
 import { csvStream } from "~/features/admin-lists/csv.server";
+import { readNewestFirst } from "~/features/admin-lists/lists.server";
 import { pageWindow } from "~/features/admin-lists/paging";
 import { formatDutchDateTime } from "./format";
 
@@ -35,17 +36,11 @@ export async function listIntakeResponses(requestedPage: number): Promise<Intake
   const total = await countRows("client_test_responses");
   const pages = Math.max(1, Math.ceil(total / intakePageSize));
   const page = Math.min(Math.max(1, requestedPage), pages);
-  const window = pageWindow({ offset: (page - 1) * intakePageSize, total }, intakePageSize);
-  const direction = window.fromEnd ? "asc" : "desc";
-  const read = await kysely
-    .selectFrom("client_test_responses")
-    .select(["id", "client_name", "submitted_at", "read_at"])
-    .orderBy("submitted_at", direction)
-    .orderBy("id", direction)
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  const rows = window.fromEnd ? read.reverse() : read;
+  const rows = await readNewestFirst(
+    kysely.selectFrom("client_test_responses").select(["id", "client_name", "submitted_at", "read_at"]),
+    "submitted_at",
+    pageWindow({ offset: (page - 1) * intakePageSize, total }, intakePageSize),
+  );
   return {
     total,
     page,
