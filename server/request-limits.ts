@@ -29,6 +29,11 @@ const methodsWithoutBody = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export async function isUnreadableForm(request: Request, path: string): Promise<boolean> {
   if (methodsWithoutBody.has(request.method) || path.startsWith("/api/")) return false;
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  // URL-encoded bodies (every form on the site but the e-book upload) always parse, so
+  // they are not read twice; anything that is neither kind of form body never parses.
+  if (type.startsWith("application/x-www-form-urlencoded")) return false;
+  if (!type.startsWith("multipart/form-data")) return true;
   return request
     .clone()
     .formData()

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -56,12 +56,18 @@ function seedRows(prefix: string): void {
   }
 }
 
-test("the newsletter screen: tabs, paging, export and delete", async ({ page }, testInfo) => {
+/** A coach of this test's own, with this test's own rows, signed in; returns the rows' prefix. */
+async function signInWithRows(page: Page, testInfo: TestInfo): Promise<string> {
   const prefix = tag(testInfo);
   const admin = `coach-${prefix}@voorbeeld.nl`;
   seedUser(dataDir, admin);
   seedRows(prefix);
   await signInInBrowser(page, admin);
+  return prefix;
+}
+
+test("the newsletter screen: tabs, paging, export and delete", async ({ page }, testInfo) => {
+  const prefix = await signInWithRows(page, testInfo);
 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Nieuwsbrief" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Nieuwsbrief abonnees" })).toBeVisible();
@@ -128,11 +134,7 @@ test("the newsletter screen: tabs, paging, export and delete", async ({ page }, 
 });
 
 test("the e-book downloads screen: paging, export, delete and accessibility", async ({ page }, testInfo) => {
-  const prefix = tag(testInfo);
-  const admin = `coach-${prefix}@voorbeeld.nl`;
-  seedUser(dataDir, admin);
-  seedRows(prefix);
-  await signInInBrowser(page, admin);
+  const prefix = await signInWithRows(page, testInfo);
 
   await page.goto("/admin/ebooks");
   await expect(page.getByRole("heading", { level: 1, name: "E-book downloads" })).toBeVisible();
@@ -166,11 +168,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("deletes through the confirmation step", async ({ page }, testInfo) => {
-    const prefix = tag(testInfo);
-    const admin = `coach-${prefix}@voorbeeld.nl`;
-    seedUser(dataDir, admin);
-    seedRows(prefix);
-    await signInInBrowser(page, admin);
+    const prefix = await signInWithRows(page, testInfo);
     await page.goto("/admin/ebooks");
     const victim = `${prefix}-lezer55@voorbeeld.nl`;
     await page.getByRole("link", { name: `Verwijderen: ${victim}` }).click();
