@@ -50,6 +50,7 @@ export default [
     route("admin/client-tests", "routes/admin/client-tests.tsx"),
     route("admin/client-tests.csv", "routes/admin/client-tests-csv.ts"),
     route("admin/security", "routes/admin/security.tsx"),
+    route("admin/password", "routes/admin/password.tsx"),
     route("admin/access-log", "routes/admin/access-log.tsx"),
     route("admin/data-requests", "routes/admin/data-requests.tsx"),
     route("admin/data-requests/export", "routes/admin/data-requests-export.ts"),

@@ -16,6 +16,7 @@ export const adminAccessLog = {
     "2fa-enabled": "Tweestapsverificatie aangezet",
     "2fa-disabled": "Tweestapsverificatie uitgezet",
     "recovery-codes-renewed": "Nieuwe herstelcodes gemaakt",
+    "password-changed": "Wachtwoord gewijzigd",
     "data-request-find": "AVG-verzoek: gegevens opgezocht",
     "data-request-export": "AVG-verzoek: gegevens gedownload",
     "data-request-erase": "AVG-verzoek: gegevens gewist",

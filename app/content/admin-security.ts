@@ -34,6 +34,11 @@ export const adminSecurity = {
     disable: "Tweestapsverificatie uitzetten",
     disabled: "Tweestapsverificatie staat uit. Je logt weer in met alleen je wachtwoord.",
   },
+  password: {
+    title: "Wachtwoord",
+    text: "Wijzig het wachtwoord waarmee je inlogt. Je andere sessies worden daarna beëindigd.",
+    link: "Wachtwoord wijzigen",
+  },
   failedTitle: "Dat lukte niet",
   wrongCode: "Deze code klopt niet of is al gebruikt. Wacht op de volgende code in je app en probeer het opnieuw.",
   codeRequired: "Vul de code uit je authenticator-app in.",

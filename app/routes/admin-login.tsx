@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const signup = intent === "signup";
   const result = signup
-    ? await signupFirstAdmin(form)
+    ? await signupFirstAdmin(form, context.clientAddress)
     : intent === "second-factor"
       ? await completeSecondFactor(form, context.clientAddress)
       : await login(form, context.clientAddress);

@@ -14,10 +14,12 @@ export const sealedPrefix = "enc:v1:";
 const ivBytes = 12;
 const tagBytes = 16;
 
-/** The columns that hold health data and are stored sealed. */
+/** The columns that hold health data, or a secret that must not be readable from a copy of the database, stored sealed. */
 export const sealedColumns = {
   client_test_responses: ["client_name", ...intakeAnswerFields],
   test_results: ["email", "profiel", "answers"],
+  // ADR 0028: the admins' TOTP secrets.
+  admin_totp: ["secret"],
 } as const;
 
 export type SealedTable = keyof typeof sealedColumns;

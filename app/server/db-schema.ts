@@ -21,6 +21,7 @@ export interface Database {
   admin_recovery_codes: AdminRecoveryCodesTable;
   access_log: AccessLogTable;
   data_key_check: DataKeyCheckTable;
+  used_tokens: UsedTokensTable;
 }
 
 type Timestamp = string;
@@ -170,9 +171,16 @@ export interface EditableContentTable {
 }
 
 /** A user's TOTP second factor; enabled_at is null while the set-up awaits its first code. */
+/** Signed one-time tokens that have been used (ADR 0029), until they expire. */
+export interface UsedTokensTable {
+  /** SHA-256 of the token. */
+  token_hash: string;
+  expires_at: Timestamp;
+}
+
 export interface AdminTotpTable {
   user_id: number;
-  /** Sealed by `~/features/admin-auth/totp-secret.server` (never the bare secret). */
+  /** Sealed with the data cipher (`sealedColumns`, ADR 0028), never the bare secret. */
   secret: string;
   enabled_at: Timestamp | null;
   /** The newest 30-second step accepted, so a code cannot be used twice. */

@@ -14,6 +14,7 @@ import * as retentionIndexes from "./migrations/0006_retention_indexes";
 import * as accessLog from "./migrations/0007_access_log";
 import { verifyDataKey } from "./data-key.server";
 import * as adminIndexes from "./migrations/0009_admin_indexes";
+import * as adminAuthHardening from "./migrations/0010_admin_auth_hardening";
 
 /** Versioned migrations, applied in name order at start-up. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0006_retention_indexes": retentionIndexes,
   "0007_access_log": accessLog,
   "0009_admin_indexes": adminIndexes,
+  "0010_admin_auth_hardening": adminAuthHardening,
 };
 
 export interface Db {
@@ -56,7 +58,7 @@ export async function openDatabase(dataDir: string): Promise<Db> {
     if (result.status === "Success") logger.info({ migration: result.migrationName }, "migration applied");
   }
   if (error) throw error;
-  // A migration that rewrote rows (0004 seals plaintext) must not leave the old versions in the WAL.
+  // A migration that rewrote rows (0004 and 0010 seal) must not leave the old versions in the WAL.
   if (results?.some((result) => result.status === "Success")) sqlite.pragma("wal_checkpoint(TRUNCATE)");
   return { kysely, sqlite, file, inode: statSync(file).ino };
 }

@@ -56,8 +56,8 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** Where the short notice of a new intake goes (no answers in it); unset: no notice. */
   INTAKE_NOTICE_EMAIL: z.email().optional(),
-  /** The code the first admin must give to sign up (D12); generated and logged once when unset. */
-  ADMIN_SETUP_CODE: z.string().min(8, "moet minstens 8 tekens zijn").optional(),
+  /** The code the first admin must give to sign up (D12); generated and logged once when unset. Long enough not to be guessed. */
+  ADMIN_SETUP_CODE: z.string().min(16, "moet minstens 16 tekens zijn").optional(),
   /** How long an admin session lasts, in hours. */
   SESSION_HOURS: z.coerce.number().positive().max(720).default(12),
   COACH_NAME: z.string().min(1).optional(),

@@ -28,7 +28,11 @@ describe("signed tokens", () => {
   const inAnHour = Date.now() + 3_600_000;
 
   it("round-trip their payload for the same purpose", () => {
-    expect(verifyToken("ebook", signToken("ebook", "42", inAnHour))).toEqual({ ok: true, payload: "42" });
+    expect(verifyToken("ebook", signToken("ebook", "42", inAnHour))).toEqual({
+      ok: true,
+      payload: "42",
+      expiresAt: inAnHour,
+    });
   });
 
   it("are refused when expired, tampered with, or used for another purpose", () => {

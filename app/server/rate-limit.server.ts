@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { db } from "./db.server";
 import { env } from "./env.server";
 
@@ -10,42 +11,50 @@ export const rateLimits = {
 
 export type RateLimitName = keyof typeof rateLimits;
 
+/** One counter: at most `limit` hits for `key` within `windowMs` (scaled by RATE_LIMIT_SCALE). */
+export interface HitLimit {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
 /**
- * Counts one attempt for `key` and says whether it is within the limit. The
- * hits live in the database, so a restart or a second app server does not
- * reset them. A refused attempt is not counted.
+ * Counts one hit on every counter, but only if all of them are within their
+ * limit: the check and the insert are one transaction, so parallel requests
+ * cannot all pass the check before any of them is counted. The hits live in
+ * the database, so a restart or a second app server does not reset them. A
+ * refused attempt is not counted.
  */
-export async function takeRateLimit(name: RateLimitName, clientKey: string, now = Date.now()): Promise<boolean> {
-  const { limit, windowMs } = rateLimits[name];
-  const allowed = Math.max(1, Math.floor(limit * env.RATE_LIMIT_SCALE));
-  const key = `${name}:${clientKey}`;
-  const kysely = await db();
-  return kysely.transaction().execute(async (trx) => {
-    const { count } = await trx
-      .selectFrom("rate_limit_hits")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("key", "=", key)
-      .where("at_ms", ">", now - windowMs)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= allowed) return false;
-    await trx.insertInto("rate_limit_hits").values({ key, at_ms: now }).execute();
+export async function takeHits(limits: readonly HitLimit[], now = Date.now()): Promise<boolean> {
+  return (await db()).transaction().execute(async (trx) => {
+    for (const { key, limit, windowMs } of limits) {
+      const { count } = await trx
+        .selectFrom("rate_limit_hits")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("key", "=", key)
+        .where("at_ms", ">", now - windowMs)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= Math.max(1, Math.floor(limit * env.RATE_LIMIT_SCALE))) return false;
+    }
+    await trx
+      .insertInto("rate_limit_hits")
+      .values(limits.map(({ key }) => ({ key, at_ms: now })))
+      .execute();
     return true;
   });
 }
 
-/** How many hits `key` has had within the window (for counting failures, as login throttling does). */
-export async function recentHits(key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const { count } = await (
-    await db()
-  )
-    .selectFrom("rate_limit_hits")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("key", "=", key)
-    .where("at_ms", ">", now - windowMs)
-    .executeTakeFirstOrThrow();
-  return Number(count);
+/** Takes back the hits `takeHits` counted at `now` (one per key), for an attempt that turned out not to count. */
+export async function releaseHits(keys: readonly string[], now: number): Promise<void> {
+  const kysely = await db();
+  for (const key of keys) {
+    await sql`delete from rate_limit_hits where rowid = (select rowid from rate_limit_hits where key = ${key} and at_ms = ${now} limit 1)`.execute(
+      kysely,
+    );
+  }
 }
 
-export async function recordHit(key: string, now = Date.now()): Promise<void> {
-  await (await db()).insertInto("rate_limit_hits").values({ key, at_ms: now }).execute();
+/** Counts one attempt for `clientKey` under a named limit and says whether it is within the limit. */
+export async function takeRateLimit(name: RateLimitName, clientKey: string, now = Date.now()): Promise<boolean> {
+  return takeHits([{ key: `${name}:${clientKey}`, ...rateLimits[name] }], now);
 }

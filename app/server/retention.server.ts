@@ -22,7 +22,7 @@ const periods = [
 ] as const;
 
 export type RetentionCounts = Record<
-  (typeof periods)[number]["kind"] | "rateLimitHits" | "sessions" | "mailQueue",
+  (typeof periods)[number]["kind"] | "rateLimitHits" | "sessions" | "usedTokens" | "mailQueue",
   number
 >;
 
@@ -39,6 +39,7 @@ export async function applyRetention(now = new Date()): Promise<RetentionCounts>
       sql`delete from rate_limit_hits where at_ms < ${now.getTime() - env.RETENTION_RATE_LIMIT_DAYS * dayMs}`,
     );
     counts.sessions = await run(sql`delete from sessions where expires_at <= ${now.toISOString()}`);
+    counts.usedTokens = await run(sql`delete from used_tokens where expires_at <= ${now.toISOString()}`);
     // Sent mails leave the queue at once; what remains after the period is a mail that was given up on.
     counts.mailQueue = await run(
       sql`delete from mail_queue where created_at < ${cutoff(env.RETENTION_MAIL_QUEUE_DAYS)} and attempts >= ${mailAttemptLimit}`,

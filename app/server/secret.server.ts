@@ -33,7 +33,8 @@ export function signToken(purpose: string, payload: string, expiresAt: number): 
   return `${body}.${sign(body)}`;
 }
 
-export type TokenCheck = { ok: true; payload: string } | { ok: false; reason: "invalid" | "expired" };
+export type TokenCheck =
+  { ok: true; payload: string; expiresAt: number } | { ok: false; reason: "invalid" | "expired" };
 
 export function verifyToken(purpose: string, token: string, now = Date.now()): TokenCheck {
   const [body, signature, extra] = token.split(".");
@@ -56,10 +57,13 @@ export function verifyToken(purpose: string, token: string, now = Date.now()): T
     return { ok: false, reason: "invalid" };
   }
   if (parsed[2] < now) return { ok: false, reason: "expired" };
-  return { ok: true, payload: parsed[1] };
+  return { ok: true, payload: parsed[1], expiresAt: parsed[2] };
 }
 
-/** A 32-byte key for one purpose, derived from the app secret (so one secret serves signing and sealing). */
+/**
+ * A 32-byte key for one purpose, derived from the app secret. Only migration
+ * 0010 still uses it, to open TOTP secrets sealed before ADR 0028.
+ */
 export function derivedKey(purpose: string): Buffer {
   secret ??= loadSecret();
   return createHmac("sha256", secret).update(`key:${purpose}`).digest();

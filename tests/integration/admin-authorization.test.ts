@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginCookie, seedUser, timeStep, totpCode } from "../support/admin";
+import { adminPassword, loginCookie, seedUser, timeStep, totpCode } from "../support/admin";
 import { readRows } from "../support/database";
 import { postForm } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -28,6 +28,7 @@ const reads = [
   "/admin/ebooks.csv",
   "/admin/client-tests.csv",
   "/admin/security",
+  "/admin/password",
   "/admin/access-log",
   "/admin/admins",
   "/admin/data-requests",
@@ -43,6 +44,15 @@ const writes: { path: string; fields: Record<string, string> }[] = [
   // A data request reveals everything about one person (issue #5); the admin's look is logged.
   { path: "/admin/data-requests", fields: { intent: "zoeken", email: "lezer@example.nl" } },
   { path: "/admin/data-requests/export", fields: { email: "lezer@example.nl" } },
+  // Last: it changes the coach's own password (the admin's session here stays; others end).
+  {
+    path: "/admin/password",
+    fields: {
+      currentPassword: adminPassword,
+      newPassword: "overgenomen-wachtwoord-1",
+      confirmPassword: "overgenomen-wachtwoord-1",
+    },
+  },
 ];
 
 function snapshot(): string {

@@ -59,7 +59,7 @@ describe("two-factor set-up", () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const [row] = readRows<{ secret: string; enabled_at: string | null }>(server.dataDir, "select * from admin_totp");
     expect(row?.enabled_at).toBeNull();
-    expect(row?.secret).toMatch(/^v1:/);
+    expect(row?.secret).toMatch(/^enc:v1:/);
     expect(row?.secret).not.toContain(secret);
     // A reload shows the same key, so a scanned QR code stays valid.
     const again = await (await fetch(`${server.url}/admin/security`, { headers: { Cookie: coachCookie } })).text();

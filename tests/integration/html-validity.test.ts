@@ -107,6 +107,13 @@ describe("HTML validity (Nu HTML Checker)", () => {
         fetch: get(`/admin/client-tests?id=${intakeId}&verwijderen=1`, admin),
       },
       { name: "admin-security", status: 200, fetch: get("/admin/security", admin) },
+      { name: "admin-password", status: 200, fetch: get("/admin/password", admin) },
+      {
+        name: "admin-password-error",
+        status: 400,
+        fetch: post("/admin/password", { currentPassword: "", newPassword: "kort", confirmPassword: "anders" }, admin),
+      },
+      { name: "admin-password-changed", status: 200, fetch: get("/admin/password?gewijzigd=1", admin) },
       { name: "admin-access-log", status: 200, fetch: get("/admin/access-log", admin) },
       { name: "admin-admins", status: 200, fetch: get("/admin/admins", admin) },
       { name: "admin-data-requests", status: 200, fetch: get("/admin/data-requests", admin) },

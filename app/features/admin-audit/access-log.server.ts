@@ -16,6 +16,7 @@ export const accessActions = [
   "2fa-enabled",
   "2fa-disabled",
   "recovery-codes-renewed",
+  "password-changed",
   "data-request-find",
   "data-request-export",
   "data-request-erase",

@@ -1,17 +1,17 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { adminAccounts, adminLogin as texts } from "~/content/admin";
 import { emailSchema } from "~/features/forms/validation";
 import { db, nowIso } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { signToken, verifyToken } from "~/server/secret.server";
-import { countFailure, isThrottled, throttleKeys } from "./login-throttle.server";
+import { spendToken } from "~/server/used-tokens.server";
+import { loginLimits, reserveAttempt, setupCodeLimits } from "./login-throttle.server";
 import { hashPassword, unknownUserHash, verifyPassword } from "./password.server";
-import { minPasswordLength } from "./rules";
+import { maxPasswordLength, minPasswordLength } from "./rules";
 import { createSession } from "./session.server";
 import { twoFactorEnabled, verifySecondFactor } from "./two-factor.server";
 
-const maxPasswordLength = 200;
 /** Between a correct password and the second factor: long enough to open the app and type, short enough to be useless later. */
 const pendingLoginMs = 5 * 60_000;
 const pendingPurpose = "admin-2fa";
@@ -25,7 +25,8 @@ let generatedSetupCode: string | undefined;
 /** D12: ADMIN_SETUP_CODE, or a code generated once per start and printed in the server log. */
 export function setupCode(): string {
   if (env.ADMIN_SETUP_CODE) return env.ADMIN_SETUP_CODE;
-  generatedSetupCode ??= randomBytes(9).toString("base64url");
+  // 16 characters (96 bits), as long as the shortest ADMIN_SETUP_CODE the settings accept.
+  generatedSetupCode ??= randomBytes(12).toString("base64url");
   return generatedSetupCode;
 }
 
@@ -53,8 +54,8 @@ export async function login(form: FormData, clientAddress: string): Promise<Logi
   const { email, password } = credentials(form);
   if (!email) return { ok: false, message: texts.emailRequired, status: 400 };
   if (!password) return { ok: false, message: texts.passwordRequired, status: 400 };
-  const keys = throttleKeys(clientAddress, email);
-  if (await isThrottled(keys)) return { ok: false, message: texts.throttled, status: 429 };
+  const attempt = await reserveAttempt(loginLimits(clientAddress, email));
+  if (!attempt) return { ok: false, message: texts.throttled, status: 429 };
   const user = await (
     await db()
   )
@@ -66,10 +67,10 @@ export async function login(form: FormData, clientAddress: string): Promise<Logi
     password.length <= maxPasswordLength &&
     (await verifyPassword(password, user?.password_hash ?? (await unknownUserHash())));
   if (!user || !valid) {
-    await countFailure(keys);
     logger.warn("admin login failed");
     return { ok: false, message: texts.wrongCredentials, status: 401 };
   }
+  await attempt.succeeded();
   if (await twoFactorEnabled(user.id)) {
     return {
       ok: "second-factor",
@@ -84,15 +85,14 @@ export async function login(form: FormData, clientAddress: string): Promise<Logi
 export async function completeSecondFactor(form: FormData, clientAddress: string): Promise<LoginResult> {
   const pendingToken = String(form.get("pending") ?? "");
   const check = verifyToken(pendingPurpose, pendingToken);
-  const user = check.ok
-    ? await (
-        await db()
-      )
-        .selectFrom("users")
-        .select(["id", "email"])
-        .where("id", "=", Number(check.payload))
-        .executeTakeFirst()
-    : undefined;
+  if (!check.ok) return { ok: false, message: texts.secondFactor.expired, status: 400 };
+  const user = await (
+    await db()
+  )
+    .selectFrom("users")
+    .select(["id", "email"])
+    .where("id", "=", Number(check.payload))
+    .executeTakeFirst();
   if (!user) return { ok: false, message: texts.secondFactor.expired, status: 400 };
   const retry = (message: string, status: number): LoginResult => ({
     ok: "second-factor",
@@ -100,14 +100,18 @@ export async function completeSecondFactor(form: FormData, clientAddress: string
     message,
     status,
   });
-  const keys = throttleKeys(clientAddress, user.email);
-  if (await isThrottled(keys)) return retry(texts.throttled, 429);
   const code = String(form.get("code") ?? "");
   if (!code.trim()) return retry(texts.secondFactor.codeRequired, 400);
+  const attempt = await reserveAttempt(loginLimits(clientAddress, user.email));
+  if (!attempt) return retry(texts.throttled, 429);
   if (!(await verifySecondFactor(user.id, code))) {
-    await countFailure(keys);
     logger.warn("admin second factor failed");
     return retry(texts.secondFactor.wrongCode, 401);
+  }
+  await attempt.succeeded();
+  // One token, one session: a copy of the form (browser history, a shoulder) cannot open a second one.
+  if (!(await spendToken(pendingToken, check.expiresAt))) {
+    return { ok: false, message: texts.secondFactor.expired, status: 400 };
   }
   return { ok: true, setCookie: await createSession(user.id) };
 }
@@ -131,12 +135,22 @@ function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
-/** The first admin (D12): only while none exists, and only with the setup code. */
-export async function signupFirstAdmin(form: FormData): Promise<AuthResult> {
+/** Compares hashes of equal length in constant time, so response timing does not reveal how much of a guess was right. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash("sha256").update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** The first admin (D12): only while none exists, and only with the setup code (throttled like a login). */
+export async function signupFirstAdmin(form: FormData, clientAddress: string): Promise<AuthResult> {
   if (await adminExists()) return { ok: false, message: texts.adminExists, status: 409 };
-  if (String(form.get("setupCode") ?? "").trim() !== setupCode()) {
+  const attempt = await reserveAttempt(setupCodeLimits(clientAddress));
+  if (!attempt) return { ok: false, message: texts.throttled, status: 429 };
+  if (!sameSecret(String(form.get("setupCode") ?? "").trim(), setupCode())) {
+    logger.warn("admin setup code refused");
     return { ok: false, message: texts.wrongSetupCode, status: 403 };
   }
+  await attempt.succeeded();
   const { email, password } = credentials(form);
   if (!email) return { ok: false, message: texts.emailRequired, status: 400 };
   const problem = passwordProblem(password);

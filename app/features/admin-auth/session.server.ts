@@ -78,6 +78,21 @@ export async function sessionUser(request: Request): Promise<SessionUser | null>
   return { id: row.id, email: row.email, isAdmin: row.admin_id !== null };
 }
 
+/**
+ * Ends every session of the user except this request's (ADR 0029): after a
+ * password change or switching on 2FA, a session opened with the old
+ * credentials must not live on.
+ */
+export async function endOtherSessions(request: Request, userId: number): Promise<void> {
+  await (
+    await db()
+  )
+    .deleteFrom("sessions")
+    .where("user_id", "=", userId)
+    .where("id_hash", "!=", hashToken(tokenFrom(request) ?? ""))
+    .execute();
+}
+
 /** Ends this request's session on the server; returns the Set-Cookie header that clears the cookie. */
 export async function destroySession(request: Request): Promise<string> {
   const token = tokenFrom(request);

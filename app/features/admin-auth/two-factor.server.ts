@@ -1,8 +1,8 @@
 import QRCode from "qrcode";
+import { sealFor, unsealFor } from "~/server/data-key.server";
 import { db, nowIso } from "~/server/db.server";
 import { site } from "~/server/env.server";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.server";
-import { openTotpSecret, sealTotpSecret } from "./totp-secret.server";
 import { matchingStep, newTotpSecret, otpauthUri } from "./totp.server";
 
 /** Two-factor login for admins (issue #5): TOTP plus one-time recovery codes. */
@@ -33,7 +33,7 @@ export async function pendingSetup(user: { id: number; email: string }): Promise
   const kysely = await db();
   await kysely
     .insertInto("admin_totp")
-    .values({ user_id: user.id, secret: sealTotpSecret(newTotpSecret()), created_at: nowIso() })
+    .values({ user_id: user.id, ...sealFor("admin_totp", { secret: newTotpSecret() }), created_at: nowIso() })
     .onConflict((oc) => oc.column("user_id").doNothing())
     .execute();
   const row = await kysely
@@ -42,7 +42,7 @@ export async function pendingSetup(user: { id: number; email: string }): Promise
     .where("user_id", "=", user.id)
     .executeTakeFirstOrThrow();
   if (row.enabled_at) return null;
-  const secret = openTotpSecret(row.secret);
+  const { secret } = unsealFor("admin_totp", row);
   const svg = await QRCode.toString(otpauthUri(site.businessName, user.email, secret), {
     type: "svg",
     margin: 2,
@@ -61,7 +61,7 @@ async function takeTotpCode(userId: number, code: string, enabled: boolean): Pro
   query = enabled ? query.where("enabled_at", "is not", null) : query.where("enabled_at", "is", null);
   const row = await query.executeTakeFirst();
   if (!row) return false;
-  const step = matchingStep(openTotpSecret(row.secret), code);
+  const step = matchingStep(unsealFor("admin_totp", row).secret, code);
   if (step === null) return false;
   // One conditional update: two requests racing with the same code cannot both win.
   const result = await kysely

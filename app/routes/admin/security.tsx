@@ -1,10 +1,11 @@
 import { data, Form, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { FormResult, TextField } from "~/components/ui/form";
 import { adminLogin } from "~/content/admin";
 import { adminSecurity as texts } from "~/content/admin-security";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
-import { countFailure, isThrottled, throttleKeys } from "~/features/admin-auth/login-throttle.server";
+import { loginLimits, reserveAttempt } from "~/features/admin-auth/login-throttle.server";
+import { endOtherSessions } from "~/features/admin-auth/session.server";
 import { OneTimeCodeField } from "~/features/admin-auth/OneTimeCodeField";
 import { RecoveryCodes } from "~/features/admin-auth/RecoveryCodes";
 import { SecurityPanel } from "~/features/admin-auth/SecurityPanel";
@@ -36,12 +37,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== "enable" && intent !== "regenerate" && intent !== "disable") return fail(texts.unknownIntent, 400);
   if (!code) return fail(texts.codeRequired, 400);
   // Wrong codes here count toward the login throttling (D13): a borrowed session cannot guess its way to turning 2FA off.
-  const keys = throttleKeys(context.clientAddress, user.email);
-  if (await isThrottled(keys)) return fail(adminLogin.throttled, 429);
+  const attempt = await reserveAttempt(loginLimits(context.clientAddress, user.email));
+  if (!attempt) return fail(adminLogin.throttled, 429);
   let result: ActionResult | null = null;
   if (intent === "enable") {
     const codes = await enableTwoFactor(user.id, code);
     if (codes) {
+      // ADR 0029: a session opened with the password alone must not outlive the switch to 2FA.
+      await endOtherSessions(request, user.id);
       await logAccess(user, "2fa-enabled");
       result = { ok: true, notice: texts.codes.enabled, codes };
     }
@@ -55,9 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     await logAccess(user, "2fa-disabled");
     result = { ok: true, notice: texts.manage.disabled, codes: null };
   }
-  if (result) return result;
-  await countFailure(keys);
-  return fail(texts.wrongCode, 400);
+  if (!result) return fail(texts.wrongCode, 400);
+  await attempt.succeeded();
+  return result;
 }
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
@@ -152,6 +155,13 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
           </Form>
         </SecurityPanel>
       )}
+
+      <SecurityPanel id="password-title" title={texts.password.title}>
+        <p className="mt-2">{texts.password.text}</p>
+        <ButtonLink to="/admin/password" variant="secondary" className="mt-6">
+          {texts.password.link}
+        </ButtonLink>
+      </SecurityPanel>
     </>
   );
 }

@@ -1,0 +1,78 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { FormResult, TextField } from "~/components/ui/form";
+import { adminLogin } from "~/content/admin";
+import { adminPasswordChange as texts } from "~/content/admin-password";
+import { requireAdmin } from "~/features/admin-auth/guard.server";
+import { changePassword } from "~/features/admin-auth/password-change.server";
+import type { PasswordChangeErrors, PasswordChangeField } from "~/features/admin-auth/password-change";
+import { maxPasswordLength, minPasswordLength } from "~/features/admin-auth/rules";
+import type { Route } from "./+types/password";
+
+const path = "/admin/password";
+
+const fields: { name: PasswordChangeField; label: string; isNew: boolean }[] = [
+  { name: "currentPassword", label: texts.current, isNew: false },
+  { name: "newPassword", label: texts.new, isNew: true },
+  { name: "confirmPassword", label: texts.confirm, isNew: true },
+];
+
+/** "Wachtwoord wijzigen" (issue #9): current password, new password twice; reached from /admin/security. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { changed: new URL(request.url).searchParams.get("gewijzigd") === "1" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const result = await changePassword(request, user, await request.formData(), context.clientAddress);
+  // Post/redirect/get: a reload must not post the passwords again.
+  if (result.ok) throw redirect(`${path}?gewijzigd=1`, 303);
+  // Passwords are never sent back into the page: every field starts empty again.
+  return data({ errors: result.errors, message: result.message }, { status: result.status });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
+
+export default function AdminPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const errors: PasswordChangeErrors = actionData?.errors ?? {};
+  const problems = actionData?.message ? [actionData.message] : Object.values(errors);
+  return (
+    <>
+      <h1 className="text-3xl font-semibold sm:text-4xl">{texts.title}</h1>
+      <p className="mt-3 max-w-3xl text-lg">{texts.intro}</p>
+      <section className="mt-8 max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+        <Form method="post" action={path} className="space-y-5">
+          {fields.map(({ name, label, isNew }) => (
+            <TextField
+              key={name}
+              label={label}
+              name={name}
+              type="password"
+              autoComplete={isNew ? "new-password" : "current-password"}
+              required
+              minLength={isNew ? minPasswordLength : undefined}
+              maxLength={maxPasswordLength}
+              placeholder={name === "newPassword" ? adminLogin.passwordPlaceholder : undefined}
+              hint={name === "newPassword" ? adminLogin.passwordHint : undefined}
+              error={errors[name]}
+              disabled={busy}
+            />
+          ))}
+          <FormResult
+            success={!actionData && loaderData.changed ? texts.changed : undefined}
+            errorTitle={texts.failedTitle}
+            errors={problems}
+          />
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? texts.busy : texts.submit}
+          </Button>
+        </Form>
+      </section>
+      <ButtonLink to="/admin/security" variant="secondary" className="mt-6">
+        {texts.back}
+      </ButtonLink>
+    </>
+  );
+}
