@@ -7,6 +7,8 @@ import { join } from "node:path";
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server process, to read its memory use from /proc. */
+  pid: number;
   logs: () => string;
   /** Stops the server (SIGTERM) and gives its exit code; the data folder stays for a restart. */
   stop: () => Promise<number | null>;
@@ -55,6 +57,7 @@ export async function startBuiltServer(
   return {
     url,
     dataDir,
+    pid: child.pid!,
     logs: () => output,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
