@@ -259,9 +259,12 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
   let stopping = false;
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
+    // In development Vite answers hundreds of module requests per page: those are not logged.
+    let servedByVite = false;
     // A request on a kept-alive connection during shutdown is answered, then its connection closes.
     if (stopping) res.setHeader("Connection", "close");
     res.on("finish", () => {
+      if (servedByVite) return;
       logger.info(
         // The path only: query strings carry signed tokens that are nobody's business in a log.
         {
@@ -305,8 +308,12 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
     void admitUpload(rules, req, res, path).then(
       (admitted) => {
         if (!admitted) return;
-        if (dev) dev.middlewares(req, res, () => void renderListener(req, res));
-        else void renderListener(req, res);
+        if (!dev) return void renderListener(req, res);
+        servedByVite = true;
+        dev.middlewares(req, res, () => {
+          servedByVite = false;
+          void renderListener(req, res);
+        });
       },
       (error: unknown) => {
         logger.error({ err: error, path }, "upload check failed");
