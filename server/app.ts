@@ -1,14 +1,12 @@
 import { createRequestListener } from "@mjackson/node-fetch-server";
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import { featureHooks } from "~/features/server-hooks";
 import { env, publicUrl } from "~/server/env.server";
-import { announceSetupCode } from "~/features/admin-auth/accounts.server";
-import { needsAdminRender } from "~/features/ebook-admin/admin-view";
-import { ebookUploadMaxBodyBytes, ebookUploadPath } from "~/features/ebook-admin/limits";
 import { closeDatabase, database } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail-queue.server";
@@ -16,7 +14,9 @@ import { DataKeyError } from "~/server/data-key.server";
 import { startRetention } from "~/server/retention.server";
 import { contentSecurityPolicy, securityHeaders } from "~/server/security-headers.server";
 import { httpRefusals } from "~/content/http-refusals";
-import { httpTimeouts, isUnreadableForm } from "./request-limits";
+import { canonicalLocation } from "./canonical-path";
+import { applyHttpTimeouts, httpTimeouts, isUnreadableForm } from "./request-limits";
+import { routeRules, type RouteRules } from "./route-rules";
 import { compressedBody, loadStaticFiles, preferredEncoding, type StaticFile } from "./static-files";
 
 declare module "react-router" {
@@ -41,26 +41,47 @@ function isCrossSite(req: IncomingMessage): boolean {
   }
 }
 
-/** The largest request body any form needs (the intake questionnaire at its limits). */
-const maxBodyBytes = 6 * 1024 * 1024;
+/**
+ * The largest body a form needs: the longest form (the intake) is far below
+ * it. Uploads are the exception, registered by their feature (ADR 0034).
+ */
+const maxBodyBytes = 1024 * 1024;
 
 /**
  * Bodies must declare their length and stay under the limit, so no request can
  * make the server buffer without end; browsers always send Content-Length for forms.
  */
-function refuseBody(req: IncomingMessage, path: string): 411 | 413 | undefined {
+function refuseBody(req: IncomingMessage, limit: number): 411 | 413 | undefined {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return undefined;
   const length = req.headers["content-length"];
   if (length === undefined) return req.headers["transfer-encoding"] ? 411 : undefined;
-  // The one exception: the coach's e-book upload (D17, 25 MB), still bounded; its route checks the admin before reading.
-  const limit = path === ebookUploadPath || path === `${ebookUploadPath}.data` ? ebookUploadMaxBodyBytes : maxBodyBytes;
   return Number(length) > limit ? 413 : undefined;
 }
 
+/**
+ * Behind a proxy, X-Forwarded-For is `<what the client claimed>, ..., <what the
+ * proxy saw>`: only the right-most entry, appended by the trusted proxy, can
+ * not be chosen by the client (issue #9, item 4).
+ */
 function clientAddressOf(request: Request, socketAddress: string): string {
   if (!env.TRUST_PROXY) return socketAddress;
-  const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
+  const forwarded = request.headers.get("X-Forwarded-For")?.split(",").at(-1)?.trim();
   return forwarded || socketAddress;
+}
+
+function sendRefusal(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...headers });
+  res.end(text);
+}
+
+/** The request's headers as a fetch Request without its body, for checks that must not read the body. */
+function headersOnly(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+    else if (value) for (const item of value) headers.append(name, item);
+  }
+  return new Request(new URL(req.url ?? "/", "http://server.invalid"), { headers });
 }
 
 const https = publicUrl.startsWith("https://");
@@ -137,6 +158,16 @@ async function compressDynamic(request: Request, response: Response): Promise<Re
   return new Response(compressed, { status: response.status, statusText: response.statusText, headers });
 }
 
+/** What `npm run dev` adds (ADR 0032): Vite in middleware mode in front of the same server. */
+export interface DevTools {
+  /** The HTTP server Vite's hot-reload web socket is attached to; the server answers requests on it too. */
+  httpServer: Server;
+  /** Vite's middlewares: source modules, the hot-reload client and public/ files. */
+  middlewares: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /** The React Router build as it is now, reloaded by Vite after a change. */
+  loadBuild: () => Promise<ServerBuild>;
+}
+
 export interface StartedServer {
   /**
    * Graceful stop: refuses new connections, lets requests in progress finish
@@ -157,36 +188,83 @@ async function openDatabaseOrExit(): Promise<void> {
   }
 }
 
-export async function startServer(): Promise<StartedServer> {
+/** The address a person can click: a server bound to every interface is reached on localhost. */
+function listeningUrl(): string {
+  const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${env.PORT}`;
+}
+
+/**
+ * A registered upload route (ADR 0034) is answered from its headers when it
+ * can be: not signed in, or too many uploads at once. False when answered;
+ * an admitted upload holds its place until its answer is sent. A refused
+ * body is then discarded as it arrives (Node does that for an unread body),
+ * never buffered; hanging up instead would make the client's TCP stack reset
+ * the connection and lose the answer.
+ */
+async function admitUpload(
+  rules: RouteRules,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): Promise<boolean> {
+  const upload = req.method === "POST" ? rules.uploadAt(path) : undefined;
+  if (!upload) return true;
+  const refusal = await upload.beforeBody(headersOnly(req));
+  if (refusal) {
+    const headers: Record<string, string> = {};
+    refusal.headers.forEach((value, name) => (headers[name] = value));
+    res.writeHead(refusal.status, headers);
+    res.end(Buffer.from(await refusal.arrayBuffer()));
+    return false;
+  }
+  const leave = rules.enterUpload(upload);
+  if (!leave) {
+    sendRefusal(res, 503, httpRefusals.uploadsBusy, { "Retry-After": "30" });
+    return false;
+  }
+  res.on("close", leave);
+  return true;
+}
+
+export async function startServer(dev?: DevTools): Promise<StartedServer> {
   // The key check and migrations run before the first request is accepted.
   await openDatabaseOrExit();
-  await announceSetupCode();
+  const rules = routeRules(featureHooks);
+  const featureJobs = await rules.start();
   const retention = await startRetention();
   const mailWorker = startMailWorker();
 
-  const clientDir = fileURLToPath(new URL("../client", import.meta.url));
-  const staticFiles = loadStaticFiles(clientDir);
-  const handleDocument = createRequestHandler(build, env.NODE_ENV);
+  // In development Vite serves the client files and rebuilds; nothing is prerendered.
+  const staticFiles = dev
+    ? new Map<string, StaticFile>()
+    : loadStaticFiles(fileURLToPath(new URL("../client", import.meta.url)));
+  const handleDocument = createRequestHandler(dev?.loadBuild ?? build, env.NODE_ENV);
 
   const renderListener = createRequestListener(async (request, client) => {
     const nonce = randomBytes(16).toString("base64");
     const path = new URL(request.url).pathname;
-    const response = (await isUnreadableForm(request, path))
-      ? new Response(httpRefusals.unreadableForm, {
-          status: 400,
-          headers: { "Content-Type": "text/plain; charset=utf-8" },
-        })
-      : await handleDocument(request, { nonce, clientAddress: clientAddressOf(request, client.address) });
-    response.headers.set("Content-Security-Policy", contentSecurityPolicy({ path, nonce }));
+    // Upload routes stream their own bodies (ADR 0034); any other body is checked here.
+    const response =
+      !rules.uploadAt(path) && (await isUnreadableForm(request, path))
+        ? new Response(httpRefusals.unreadableForm, {
+            status: 400,
+            headers: { "Content-Type": "text/plain; charset=utf-8" },
+          })
+        : await handleDocument(request, { nonce, clientAddress: clientAddressOf(request, client.address) });
+    response.headers.set("Content-Security-Policy", contentSecurityPolicy({ path, nonce, hotReload: Boolean(dev) }));
     return compressDynamic(request, response);
   });
 
   let stopping = false;
-  const server = createServer(httpTimeouts(env.REQUEST_TIMEOUT_SECONDS), (req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
+    // In development Vite answers hundreds of module requests per page: those are not logged.
+    let servedByVite = false;
     // A request on a kept-alive connection during shutdown is answered, then its connection closes.
     if (stopping) res.setHeader("Connection", "close");
     res.on("finish", () => {
+      if (servedByVite) return;
       logger.info(
         // The path only: query strings carry signed tokens that are nobody's business in a log.
         {
@@ -200,36 +278,57 @@ export async function startServer(): Promise<StartedServer> {
     });
     for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
 
-    const path = (req.url ?? "/").split("?")[0] ?? "/";
-    if (path.length > 1 && path.endsWith("/")) {
-      res.writeHead(308, { Location: path.replace(/\/+$/, "") + (req.url ?? "").slice(path.length) });
+    const location = canonicalLocation(req.url ?? "/");
+    if (location) {
+      res.writeHead(308, { Location: location });
       res.end();
       return;
     }
+    const path = (req.url ?? "/").split("?")[0] ?? "/";
     if (isCrossSite(req)) {
       res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
       res.end(httpRefusals.crossSite);
       return;
     }
-    const bodyRefusal = refuseBody(req, path);
+    const bodyRefusal = refuseBody(req, rules.uploadAt(path)?.maxBodyBytes ?? maxBodyBytes);
     if (bodyRefusal) {
-      res.writeHead(bodyRefusal, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
-      res.end(bodyRefusal === 413 ? httpRefusals.tooLarge : httpRefusals.lengthRequired);
+      sendRefusal(res, bodyRefusal, bodyRefusal === 413 ? httpRefusals.tooLarge : httpRefusals.lengthRequired, {
+        Connection: "close",
+      });
       req.resume();
       return;
     }
-    // ?admin=true on the prerendered /ebook-download is rendered per request (docs/decisions/0010).
-    const prerendered = !needsAdminRender(path, (req.url ?? "").slice(path.length));
+    const search = (req.url ?? "").slice(path.length);
+    const prerendered = !rules.rendersPerRequest({ path, search });
     const file = (req.method === "GET" || req.method === "HEAD") && prerendered ? staticFiles.get(path) : undefined;
     if (file) {
       sendStatic(req, res, path, file);
       return;
     }
-    void renderListener(req, res);
-  });
+    void admitUpload(rules, req, res, path).then(
+      (admitted) => {
+        if (!admitted) return;
+        if (!dev) return void renderListener(req, res);
+        servedByVite = true;
+        dev.middlewares(req, res, () => {
+          servedByVite = false;
+          void renderListener(req, res);
+        });
+      },
+      (error: unknown) => {
+        logger.error({ err: error, path }, "upload check failed");
+        if (!res.headersSent) sendRefusal(res, 500, httpRefusals.serverError);
+      },
+    );
+  };
+  const server = dev
+    ? applyHttpTimeouts(dev.httpServer, env.REQUEST_TIMEOUT_SECONDS)
+    : createServer(httpTimeouts(env.REQUEST_TIMEOUT_SECONDS));
+  server.on("request", handle);
 
   server.listen(env.PORT, env.HOST, () => {
-    logger.info({ url: `http://${env.HOST}:${env.PORT}`, publicUrl }, "server listening");
+    const url = listeningUrl();
+    logger.info({ url, publicUrl }, `server listening on ${url}`);
   });
 
   return {
@@ -248,6 +347,7 @@ export async function startServer(): Promise<StartedServer> {
       }
       retention.stop();
       await mailWorker.stop();
+      for (const job of featureJobs) await job.stop();
       await closeDatabase();
       logger.info("stopped: database checkpointed and closed");
       return finished;

@@ -1,4 +1,4 @@
-import type { ServerOptions } from "node:http";
+import type { Server, ServerOptions } from "node:http";
 
 /**
  * How long a client may take to send a request (D25). Slow clients
@@ -17,6 +17,16 @@ export function httpTimeouts(requestTimeoutSeconds: number): ServerOptions {
     // How often expired requests are looked for; Node's default (30 s) would let them linger.
     connectionsCheckingInterval: 1_000,
   };
+}
+
+/**
+ * The same limits on a server created elsewhere (by `npm run dev`, for Vite's
+ * hot-reload socket, ADR 0032). Only the check interval cannot be changed
+ * after creation: Node's default (30 s) then lets slow clients linger longer.
+ */
+export function applyHttpTimeouts(server: Server, requestTimeoutSeconds: number): Server {
+  const { headersTimeout, requestTimeout, keepAliveTimeout } = httpTimeouts(requestTimeoutSeconds);
+  return Object.assign(server, { headersTimeout, requestTimeout, keepAliveTimeout });
 }
 
 const methodsWithoutBody = new Set(["GET", "HEAD", "OPTIONS"]);

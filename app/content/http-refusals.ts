@@ -7,4 +7,6 @@ export const httpRefusals = {
   tooLarge: "Het verzoek is te groot.",
   lengthRequired: "Lengte van het verzoek ontbreekt.",
   unreadableForm: "Het formulier kon niet worden gelezen. Vul het opnieuw in op de website en verstuur het nog eens.",
+  uploadsBusy: "Er worden nu al andere bestanden geüpload. Wacht een halve minuut en probeer het dan opnieuw.",
+  serverError: "Er ging iets mis op de server. Probeer het later opnieuw.",
 } as const;

@@ -30,27 +30,41 @@ export function currentEbook(): StoredEbook | undefined {
     .sort((a, b) => b.uploadedAt.getTime() - a.uploadedAt.getTime())[0];
 }
 
-/**
- * Stores an upload under `safeName` (already checked: a bare file name ending
- * in .pdf). The bytes go to a temporary file first, flushed to disk, then are
- * renamed over the target in one step: a failure leaves the old file as it
- * was, and a download in progress keeps reading the file it opened.
- */
-export async function saveEbook(safeName: string, bytes: Uint8Array): Promise<StoredEbook> {
+const unfinishedUpload = /^\.upload-[0-9a-f-]+\.tmp$/;
+
+/** A new, unused temporary file in the e-book folder that an upload streams into (same disk, so the rename is atomic). */
+export function uploadTempPath(): string {
+  return join(ebookDir(), `.upload-${randomUUID()}.tmp`);
+}
+
+/** Uploads cut off by a crash or restart leave their temporary file behind; removed at start. */
+export async function removeUnfinishedUploads(): Promise<void> {
   const dir = ebookDir();
-  const temp = join(dir, `.upload-${randomUUID()}.tmp`);
-  const target = join(dir, safeName);
+  await Promise.all(
+    readdirSync(dir)
+      .filter((name) => unfinishedUpload.test(name))
+      .map((name) => rm(join(dir, name), { force: true })),
+  );
+}
+
+/**
+ * Stores a received upload (`tempPath`, from uploadTempPath) under `safeName`
+ * (already checked: a bare file name ending in .pdf). The file is flushed to
+ * disk, then renamed over the target in one step: a failure leaves the old
+ * file as it was, and a download in progress keeps reading the file it opened.
+ */
+export async function saveEbook(safeName: string, tempPath: string): Promise<StoredEbook> {
+  const target = join(ebookDir(), safeName);
   try {
-    const handle = await open(temp, "wx");
+    const handle = await open(tempPath, "r+");
     try {
-      await handle.writeFile(bytes);
       await handle.sync();
     } finally {
       await handle.close();
     }
-    await rename(temp, target);
+    await rename(tempPath, target);
   } catch (err) {
-    await rm(temp, { force: true });
+    await rm(tempPath, { force: true });
     throw err;
   }
   const stat = statSync(target);

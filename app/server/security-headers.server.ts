@@ -16,9 +16,11 @@ export interface CspOptions {
   path: string;
   nonce?: string;
   scriptHashes?: string[];
+  /** `npm run dev` only (ADR 0032): Vite's hot-reload client talks to the server over a web socket. */
+  hotReload?: boolean;
 }
 
-export function contentSecurityPolicy({ path, nonce, scriptHashes = [] }: CspOptions): string {
+export function contentSecurityPolicy({ path, nonce, scriptHashes = [], hotReload = false }: CspOptions): string {
   const withWidget = widgetPaths.has(path);
   const scriptSources = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
   if (nonce) scriptSources.push(`'nonce-${nonce}'`);
@@ -31,7 +33,7 @@ export function contentSecurityPolicy({ path, nonce, scriptHashes = [] }: CspOpt
     `style-src ${styleSources.join(" ")}`,
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    hotReload ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     `frame-src ${withWidget ? schedulingOrigins.frame : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -168,25 +168,13 @@ describe("a refused submission", () => {
     expect(rowsFor(longName)).toHaveLength(0);
   });
 
-  it("with a body far larger than any real questionnaire is refused before it is read", async () => {
-    const before = rowCount();
-    // Over the questionnaire's own cap (5.5 MB) but under the server's general one (6 MB).
-    const response = await postForm(`${server.url}/client-test`, {
-      client_name: uniqueName(),
-      consent: "ja",
-      energieniveau: "€".repeat(640_000),
-    });
-    expect(response.status).toBe(413);
-    expect(visibleText(await response.text())).toContain("Uw antwoorden zijn samen te groot om te verzenden");
-    expect(rowCount()).toBe(before);
-  });
-
+  // The server's body limit for forms (1 MB, ADR 0034) is below the questionnaire's own cap, so it answers first.
   it("with a body over the server's limit is refused before the questionnaire sees it", async () => {
     const before = rowCount();
     const response = await postForm(`${server.url}/client-test`, {
       client_name: uniqueName(),
       consent: "ja",
-      energieniveau: "€".repeat(700_000),
+      energieniveau: "€".repeat(120_000),
     });
     expect(response.status).toBe(413);
     expect(rowCount()).toBe(before);

@@ -1,6 +1,8 @@
 import { safeEbookFileName } from "~/features/ebook/file-name";
-import { saveEbook } from "~/server/ebook-storage.server";
+import { rm } from "node:fs/promises";
+import { saveEbook, uploadTempPath } from "~/server/ebook-storage.server";
 import { logger } from "~/server/logger.server";
+import { receiveFile, type ReceivedFile } from "~/server/receive-upload.server";
 import { ebookMaxBytes, ebookUploadMaxBodyBytes } from "./limits";
 import type { NoticeKey, PanelOutcome } from "./answer.server";
 
@@ -18,41 +20,50 @@ function checkName(name: string): PanelOutcome | undefined {
   return undefined;
 }
 
-function isPdf(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.subarray(0, pdfSignature.length)).equals(pdfSignature);
+function isPdf(head: Buffer): boolean {
+  return head.subarray(0, pdfSignature.length).equals(pdfSignature);
 }
 
 function outcome(status: number, key: NoticeKey): PanelOutcome {
   return { status, key };
 }
 
+/** D17's checks on a received file, before it may replace the current e-book. */
+function checkFile(file: ReceivedFile | undefined): PanelOutcome | undefined {
+  if (!file || file.size === 0) return outcome(400, "noFile");
+  const nameRefusal = checkName(file.name);
+  if (nameRefusal) return nameRefusal;
+  if (file.tooLarge) return outcome(413, "tooLarge");
+  if (!isPdf(file.head)) return outcome(415, "invalidType");
+  return undefined;
+}
+
 /**
  * POST /admin/ebook/upload (D17), after the admin check: refuses an oversized
- * body before reading it, then checks name, size and the PDF signature, and
- * only then replaces the stored file (atomically, see saveEbook). A refused
- * upload writes nothing.
+ * body before reading it, streams the file to a temporary file in the data
+ * folder (never into memory, ADR 0034), checks name, size and the PDF
+ * signature, and only then replaces the stored file (atomically, see
+ * saveEbook). A refused upload leaves nothing behind.
  */
 export async function uploadEbook(request: Request): Promise<PanelOutcome> {
   if (Number(request.headers.get("Content-Length") ?? 0) > ebookUploadMaxBodyBytes) {
     return outcome(413, "tooLarge");
   }
-  let file: FormDataEntryValue | null;
+  const tempPath = uploadTempPath();
+  let file: ReceivedFile | undefined;
   try {
-    file = (await request.formData()).get("file");
+    file = await receiveFile(request, { field: "file", tempPath, maxBytes: ebookMaxBytes });
   } catch (err) {
     logger.warn({ err }, "ebook upload body could not be read");
     return outcome(400, "uploadFailed");
   }
-  if (!(file instanceof File) || file.size === 0) return outcome(400, "noFile");
-
-  const nameRefusal = checkName(file.name);
-  if (nameRefusal) return nameRefusal;
-  if (file.size > ebookMaxBytes) return outcome(413, "tooLarge");
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!isPdf(bytes)) return outcome(415, "invalidType");
-
+  const refusal = checkFile(file);
+  if (refusal || !file) {
+    await rm(tempPath, { force: true });
+    return refusal ?? outcome(400, "noFile");
+  }
   try {
-    const stored = await saveEbook(safeEbookFileName(file.name.trim()), bytes);
+    const stored = await saveEbook(safeEbookFileName(file.name.trim()), tempPath);
     logger.info({ file: stored.name, size: stored.size }, "ebook uploaded");
     return outcome(200, "uploaded");
   } catch (err) {

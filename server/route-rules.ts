@@ -1,0 +1,46 @@
+import type { Job, RouteTarget, ServerHooks, UploadRoute } from "~/server/server-hooks";
+
+/** What the server needs to know from the features' hooks (ADR 0033), in the shape each request asks for it. */
+export interface RouteRules {
+  /** The upload route a request path belongs to (its `.data` twin included), if any. */
+  uploadAt: (path: string) => UploadRoute | undefined;
+  /** Takes a place for an upload in progress; undefined when `maxConcurrent` are already running. */
+  enterUpload: (upload: UploadRoute) => (() => void) | undefined;
+  rendersPerRequest: (target: RouteTarget) => boolean;
+  /** Runs every feature's start-up work in order; the jobs it leaves running are stopped at shutdown. */
+  start: () => Promise<Job[]>;
+}
+
+export function routeRules(hooks: readonly ServerHooks[]): RouteRules {
+  const uploads = new Map<string, UploadRoute>();
+  for (const upload of hooks.flatMap((hook) => hook.uploads ?? [])) {
+    uploads.set(upload.path, upload);
+    uploads.set(`${upload.path}.data`, upload);
+  }
+  const running = new Map<UploadRoute, number>();
+  const perRequest = hooks.flatMap((hook) => (hook.rendersPerRequest ? [hook.rendersPerRequest] : []));
+
+  return {
+    uploadAt: (path) => uploads.get(path),
+    enterUpload(upload) {
+      const count = running.get(upload) ?? 0;
+      if (count >= upload.maxConcurrent) return undefined;
+      running.set(upload, count + 1);
+      let left = false;
+      return () => {
+        if (left) return;
+        left = true;
+        running.set(upload, (running.get(upload) ?? 1) - 1);
+      };
+    },
+    rendersPerRequest: (target) => perRequest.some((check) => check(target)),
+    async start() {
+      const jobs: Job[] = [];
+      for (const hook of hooks) {
+        const job = await hook.start?.();
+        if (job) jobs.push(job);
+      }
+      return jobs;
+    },
+  };
+}
