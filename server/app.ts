@@ -10,7 +10,7 @@ import { announceSetupCode } from "~/features/admin-auth/accounts.server";
 import { needsAdminRender } from "~/features/ebook-admin/admin-view";
 import { ebookUploadMaxBodyBytes, ebookUploadPath } from "~/features/ebook-admin/limits";
 import { closeDatabase, database } from "~/server/db.server";
-import { logger } from "~/server/logger.server";
+import { logger, pathForLog } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail-queue.server";
 import { DataKeyError } from "~/server/data-key.server";
 import { startRetention } from "~/server/retention.server";
@@ -188,10 +188,10 @@ export async function startServer(): Promise<StartedServer> {
     if (stopping) res.setHeader("Connection", "close");
     res.on("finish", () => {
       logger.info(
-        // The path only: query strings carry signed tokens that are nobody's business in a log.
+        // The path only, token segments masked: signed links are nobody's business in a log.
         {
           method: req.method,
-          path: req.url?.split("?")[0],
+          path: pathForLog(req.url ?? ""),
           status: res.statusCode,
           ms: Math.round(performance.now() - started),
         },
