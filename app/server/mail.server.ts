@@ -68,7 +68,10 @@ ${(mail.closing ?? []).map(paragraph).join("\n")}
   return { html, text };
 }
 
-/** Where mails go without SMTP (also searched by data requests, which may erase files in it). */
+/**
+ * Where mails go without SMTP (also searched by data requests, which may erase
+ * files in it; retention deletes them after RETENTION_OUTBOX_DAYS).
+ */
 export const outboxDir = join(env.DATA_DIR, "outbox");
 
 function createTransport(): { transporter: Transporter; outbox?: string } {
@@ -112,9 +115,9 @@ export async function sendMail(mail: MailContent): Promise<void> {
       headers: mail.unsubscribeUrl ? { "List-Unsubscribe": `<${mail.unsubscribeUrl}>` } : undefined,
     });
     if (transport.outbox) {
-      mkdirSync(transport.outbox, { recursive: true });
+      mkdirSync(transport.outbox, { recursive: true, mode: 0o700 });
       const file = join(transport.outbox, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       logger.info({ file, subject: mail.subject }, "mail written to outbox");
     } else {
       logger.info({ messageId: info.messageId, subject: mail.subject }, "mail sent");
