@@ -189,9 +189,14 @@ export const intakeMessages = {
     "Geef alstublieft toestemming door het vakje aan te vinken. Zonder uw toestemming kan ik uw antwoorden niet ontvangen.",
   answerTooLong: (max: number, length: number) =>
     `Dit antwoord is te lang: ${length.toLocaleString("nl-NL")} tekens, terwijl er maximaal ${max.toLocaleString("nl-NL")} passen. Kort het wat in; de rest bespreken we graag in het gesprek.`,
-  /** In the summary list, once for all answers that are too long. */
-  answersTooLong: (max: number) =>
-    `Een of meer antwoorden zijn te lang (maximaal ${max.toLocaleString("nl-NL")} tekens per antwoord). Het veld is gemarkeerd.`,
+  /** In the summary list, once per answer that is too long, naming its question. */
+  answerTooLongFor: (question: string, max: number) =>
+    `Het antwoord op de vraag ‘${question}’ is te lang (maximaal ${max.toLocaleString("nl-NL")} tekens per antwoord). Het veld is gemarkeerd.`,
+  /** Under the longest answer when all answers together are over the form's ceiling. */
+  totalTooLong: (max: number, length: number) =>
+    `Uw antwoorden zijn samen te lang: ${length.toLocaleString("nl-NL")} tekens, terwijl er maximaal ${max.toLocaleString("nl-NL")} passen. Kort dit of een ander lang antwoord wat in.`,
+  totalTooLongFor: (question: string, max: number, length: number) =>
+    `Uw antwoorden zijn samen te lang (${length.toLocaleString("nl-NL")} tekens, maximaal ${max.toLocaleString("nl-NL")}). Kort bijvoorbeeld het antwoord op de vraag ‘${question}’ wat in.`,
   rateLimited:
     "U hebt de vragenlijst net al een paar keer verstuurd. Wacht alstublieft een minuut en probeer het dan opnieuw. Uw antwoorden staan nog in het formulier.",
   tooLarge:
