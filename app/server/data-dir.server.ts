@@ -4,7 +4,7 @@ import { logger } from "./logger.server";
 
 /**
  * The data folder holds health data, keys and mails: only the server's own
- * user may read it (issue #9 item 10). From here on every file this process
+ * user may read it (ADR 0031). From here on every file this process
  * creates is 0600 and every folder 0700 (umask), and whatever an older
  * version left readable is tightened: folders 0700, files 0600.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether a GET may change state (issue #9 item 11): only when the browser
+ * Whether a GET may change state (ADR 0031): only when the browser
  * says the request comes from this site or from the coach herself (typed URL,
  * bookmark). A link on another site says 'cross-site'; a request without the
  * header (an old browser, a script) gets the safe answer too.
