@@ -362,9 +362,13 @@ describe("opened from a link on another site (issue #9 item 11)", () => {
     expect(markReadLog(id)).toBe(0);
   });
 
-  it("is marked read by the coach's POST, once, with its access-log entry", async () => {
+  it("is marked read by the coach's POST, once, with its access-log entry (nobody else's)", async () => {
     const id = seedResponse("Daan Ploeg", { energieniveau: "Onrustig" });
     expect((await page(`?id=${id}`, adminCookie, "cross-site")).status).toBe(200);
+    const fields = { intent: "mark-read", id: String(id), pagina: "1" };
+    expect((await postForm(`${server.url}/admin/client-tests`, fields)).status).toBe(302);
+    expect((await postForm(`${server.url}/admin/client-tests`, fields, { Cookie: outsiderCookie })).status).toBe(403);
+    expect(rowById(id)!.read_at).toBeNull();
     const response = await postForm(
       `${server.url}/admin/client-tests`,
       { intent: "mark-read", id: String(id), pagina: "1" },
