@@ -192,17 +192,15 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonFin
       const reason = intakeReason(row, query);
       return reason ? [found<typeof row>("intakeResponses", reason)(row)] : [];
     }),
-    queuedMails: queued.flatMap((stored) => {
-      const row = { ...stored, mail: parseJson(stored.mail) };
+    queuedMails: queued.flatMap(({ id, mail: text, created_at, attempts, last_error, subscriber_id }) => {
+      const row = { id, mail: parseJson(text), created_at, attempts, last_error };
       const reason =
         recipientOf(row.mail) === email
           ? reasons.queuedTo
-          : stored.subscriber_id !== null && subscriberIds.has(stored.subscriber_id)
+          : subscriber_id !== null && subscriberIds.has(subscriber_id)
             ? reasons.queuedSubscriber
             : null;
-      const { id, mail, created_at, attempts, last_error } = row;
-      const kept = { id, mail, created_at, attempts, last_error };
-      return reason ? [found<typeof kept>("queuedMails", reason)(kept)] : [];
+      return reason ? [found<typeof row>("queuedMails", reason)(row)] : [];
     }),
     loginAttempts: [...hitsByKey].map(([key, at]) => ({
       row: { key, at },
