@@ -3,7 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/components/nonce";
-import { logger } from "~/server/logger.server";
+import { logger, pathForLog } from "~/server/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -57,7 +57,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          logger.error({ err: error, url: request.url }, "render error");
+          // The path without query or token segments: signed links must not end up in the log.
+          logger.error({ err: error, path: pathForLog(request.url) }, "render error");
         },
       },
     );

@@ -8,7 +8,7 @@ import * as build from "virtual:react-router/server-build";
 import { featureHooks } from "~/features/server-hooks";
 import { env, publicUrl } from "~/server/env.server";
 import { closeDatabase, database } from "~/server/db.server";
-import { logger } from "~/server/logger.server";
+import { logger, pathForLog } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail-queue.server";
 import { DataKeyError } from "~/server/data-key.server";
 import { startRetention } from "~/server/retention.server";
@@ -266,10 +266,10 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
     res.on("finish", () => {
       if (servedByVite) return;
       logger.info(
-        // The path only: query strings carry signed tokens that are nobody's business in a log.
+        // The path only, token segments masked: signed links are nobody's business in a log.
         {
           method: req.method,
-          path: req.url?.split("?")[0],
+          path: pathForLog(req.url ?? ""),
           status: res.statusCode,
           ms: Math.round(performance.now() - started),
         },

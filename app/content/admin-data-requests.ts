@@ -30,6 +30,20 @@ export const adminDataRequests = {
     selfTest: (date: string, profile: string) => `${date}: ${profile}`,
     intake: (name: string, date: string) => `${name}, ingestuurd ${date}`,
     queuedMail: (subject: string, date: string) => `${subject} (${date})`,
+    loginAttempts: (n: number, last: string) => `${n === 1 ? "1 poging" : `${n} pogingen`}, laatste ${last}`,
+  },
+  /** Why a record was found (ADR 0030): shown beside each record so the coach can untick a wrong match. */
+  reasons: {
+    subscriberEmail: "e-mailadres van de nieuwsbriefabonnee",
+    ebookEmail: "e-mailadres van de e-bookaanvraag",
+    selfTestEmail: "e-mailadres bij de zelftest-uitslag",
+    intakeName: "naam van de intake",
+    intakeNameMentions: "genoemd in de naam van de intake",
+    intakeAnswer: (label: string) => `genoemd in antwoord ‘${label}’`,
+    queuedTo: "ontvanger van de mail",
+    queuedSubscriber: "mail aan de nieuwsbriefabonnee",
+    loginKey: "e-mailadres van de inlogpoging",
+    outboxTo: "ontvanger van de mail (regel ‘Aan’)",
   },
   consentNote:
     "De toestemming voor gezondheidsgegevens staat bij elke zelftest-uitslag en intake en gaat mee in de download. Cookie-keuzes zijn niet aan een persoon te koppelen.",
@@ -37,10 +51,14 @@ export const adminDataRequests = {
   eraseStart: "Alles wissen…",
   confirmTitle: (email: string) => `Alles van ${email} wissen?`,
   confirmText: (n: number) =>
-    `Je wist ${n === 1 ? "1 gegeven" : `${n} gegevens`} definitief uit de database en de outbox-map. Dit kan niet ongedaan worden gemaakt. Download eerst de JSON als de persoon om een kopie vroeg.`,
-  confirmButton: "Ja, alles definitief wissen",
+    `Je wist ${n === 1 ? "het aangevinkte gegeven" : `de aangevinkte gegevens (${n} gevonden)`} definitief uit de database en de outbox-map. Dit kan niet ongedaan worden gemaakt. Download eerst de JSON als de persoon om een kopie vroeg.`,
+  confirmChoice: "Wat wordt gewist",
+  confirmChoiceHint: "Vink een gegeven uit als het bij iemand anders hoort; dat blijft dan bewaard.",
+  confirmButton: "Ja, aangevinkte gegevens definitief wissen",
   cancel: "Annuleren",
-  erased: (email: string, n: number) =>
-    `Alle gegevens van ${email} zijn gewist (${n === 1 ? "1 gegeven" : `${n} gegevens`}).`,
+  erased: (email: string, n: number, kept: number) =>
+    kept === 0
+      ? `Alle gegevens van ${email} zijn gewist (${n === 1 ? "1 gegeven" : `${n} gegevens`}).`
+      : `${n === 1 ? "1 gegeven" : `${n} gegevens`} van ${email} gewist; ${kept === 1 ? "1 uitgevinkt gegeven is" : `${kept} uitgevinkte gegevens zijn`} bewaard.`,
   exportFile: "gegevensverzoek",
 } as const;

@@ -23,6 +23,11 @@ export const adminIntake = {
     next: "Volgende",
     page: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
   },
+  /** Shown when the response was opened from a link on another site: it stays unread until the coach says so. */
+  markRead: {
+    note: "Je opende deze intake via een link van buiten het adminportaal, dus hij staat nog als nieuw.",
+    button: "Markeer als gelezen",
+  },
   remove: {
     button: "Verwijderen",
     dialogTitle: "Response verwijderen?",

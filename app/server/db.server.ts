@@ -1,7 +1,8 @@
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect, sql, type Migration } from "kysely";
-import { mkdirSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { join } from "node:path";
+import { secureDataDir } from "./data-dir.server";
 import type { Database } from "./db-schema";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
@@ -39,7 +40,8 @@ export interface Db {
 
 /** Opens (and creates) the database file in WAL mode and brings its schema up to date. */
 export async function openDatabase(dataDir: string): Promise<Db> {
-  mkdirSync(dataDir, { recursive: true });
+  // First thing at start-up: the folder and every file in it (WAL, SHM included) owner-only.
+  secureDataDir(dataDir);
   const file = join(dataDir, "site.db");
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");

@@ -42,6 +42,7 @@ const schema = z.object({
   RETENTION_EBOOK_DAYS: days(730),
   RETENTION_ACCESS_LOG_DAYS: days(730),
   RETENTION_MAIL_QUEUE_DAYS: days(30),
+  RETENTION_OUTBOX_DAYS: days(30),
   /** Multiplies every rate limit; only for benchmarks and load tests. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   SMTP_HOST: z.string().min(1).optional(),

@@ -14,3 +14,25 @@ export const logger = pino({
   redact: ["req.headers.cookie", "req.headers.authorization"],
   ...(pretty && { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } } }),
 });
+
+const addressLike = /[^\s<>,;:"'()[\]]+@[^\s<>,;:"'()[\]]+/g;
+
+/** Text fit for the log: every e-mail address replaced (SMTP replies quote the recipient). */
+export function redactAddresses(text: string): string {
+  return text.replace(addressLike, "[adres]");
+}
+
+/** A signed token (body.signature, base64url) as a path segment, such as an e-book download link. */
+const tokenSegment = /^[\w-]{16,}\.[\w-]{16,}$/;
+
+/**
+ * A request's path for the log: no query string (signed tokens, addresses)
+ * and no path segment that is a token or holds an address.
+ */
+export function pathForLog(url: string): string {
+  const path = url.replace(/^[a-z]+:\/\/[^/]*/i, "").split(/[?#]/)[0] ?? "";
+  return path
+    .split("/")
+    .map((segment) => (tokenSegment.test(segment) ? ":token" : segment.includes("@") ? ":adres" : segment))
+    .join("/");
+}

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env, publicUrl, site } from "./env.server";
-import { logger } from "./logger.server";
+import { logger, redactAddresses } from "./logger.server";
 
 /** One mail: Dutch text, rendered into HTML and plain text with the sender's identity (D3, D14). */
 export interface MailContent {
@@ -68,7 +68,10 @@ ${(mail.closing ?? []).map(paragraph).join("\n")}
   return { html, text };
 }
 
-/** Where mails go without SMTP (also searched by data requests, which may erase files in it). */
+/**
+ * Where mails go without SMTP (also searched by data requests, which may erase
+ * files in it; retention deletes them after RETENTION_OUTBOX_DAYS).
+ */
 export const outboxDir = join(env.DATA_DIR, "outbox");
 
 function createTransport(): { transporter: Transporter; outbox?: string } {
@@ -112,15 +115,31 @@ export async function sendMail(mail: MailContent): Promise<void> {
       headers: mail.unsubscribeUrl ? { "List-Unsubscribe": `<${mail.unsubscribeUrl}>` } : undefined,
     });
     if (transport.outbox) {
-      mkdirSync(transport.outbox, { recursive: true });
+      mkdirSync(transport.outbox, { recursive: true, mode: 0o700 });
       const file = join(transport.outbox, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       logger.info({ file, subject: mail.subject }, "mail written to outbox");
     } else {
       logger.info({ messageId: info.messageId, subject: mail.subject }, "mail sent");
     }
   } catch (error) {
-    logger.error({ err: error, subject: mail.subject }, "mail could not be sent");
-    throw error;
+    // The caller logs and stores (queue last_error) what is thrown, so only a redacted copy leaves here.
+    const safe = redactedMailError(error);
+    logger.error({ err: safe, subject: mail.subject }, "mail could not be sent");
+    throw safe;
   }
+}
+
+/**
+ * A mail error without recipients: SMTP replies ('550 Mailbox unavailable
+ * <x@y>') and nodemailer's `rejected` list name them. Keeps the codes that
+ * say what went wrong.
+ */
+function redactedMailError(error: unknown): Error {
+  const source = error instanceof Error ? error : new Error(String(error));
+  const safe = new Error(redactAddresses(source.message));
+  safe.name = source.name;
+  safe.stack = redactAddresses(source.stack ?? safe.message);
+  const codes = source as Error & { code?: unknown; responseCode?: unknown; command?: unknown };
+  return Object.assign(safe, { code: codes.code, responseCode: codes.responseCode, command: codes.command });
 }

@@ -1,8 +1,11 @@
 import { sql, type RawBuilder } from "kysely";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { db, nowIso } from "./db.server";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 import { mailAttemptLimit } from "./mail-queue.server";
+import { outboxDir } from "./mail.server";
 
 /**
  * One retention job for everything the site stores for a limited time
@@ -22,14 +25,28 @@ const periods = [
 ] as const;
 
 export type RetentionCounts = Record<
-  (typeof periods)[number]["kind"] | "rateLimitHits" | "sessions" | "usedTokens" | "mailQueue",
+  (typeof periods)[number]["kind"] | "rateLimitHits" | "sessions" | "usedTokens" | "mailQueue" | "outboxMails",
   number
 >;
+
+/** Mails kept as files (no SMTP) hold self-test analyses and links: deleted by their age. */
+function deleteOldOutboxMails(before: Date): number {
+  if (!existsSync(outboxDir)) return 0;
+  let deleted = 0;
+  for (const name of readdirSync(outboxDir)) {
+    const file = join(outboxDir, name);
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile() || stat.mtime >= before) continue;
+    rmSync(file, { force: true });
+    deleted += 1;
+  }
+  return deleted;
+}
 
 export async function applyRetention(now = new Date()): Promise<RetentionCounts> {
   const cutoff = (days: number) => new Date(now.getTime() - days * dayMs).toISOString();
   const kysely = await db();
-  return kysely.transaction().execute(async (trx) => {
+  const counts = await kysely.transaction().execute(async (trx) => {
     const run = async (query: RawBuilder<unknown>) => Number((await query.execute(trx)).numAffectedRows ?? 0);
     const counts: Partial<RetentionCounts> = {};
     for (const { kind, table, column, days } of periods) {
@@ -44,8 +61,10 @@ export async function applyRetention(now = new Date()): Promise<RetentionCounts>
     counts.mailQueue = await run(
       sql`delete from mail_queue where created_at < ${cutoff(env.RETENTION_MAIL_QUEUE_DAYS)} and attempts >= ${mailAttemptLimit}`,
     );
-    return counts as RetentionCounts;
+    return counts;
   });
+  counts.outboxMails = deleteOldOutboxMails(new Date(cutoff(env.RETENTION_OUTBOX_DAYS)));
+  return counts as RetentionCounts;
 }
 
 async function runLogged(): Promise<void> {

@@ -118,6 +118,35 @@ test("the coach reads, exports and deletes intake responses", async ({ page }) =
   expect(row(olderId)).toBeDefined();
 });
 
+test("a link on another site opens a response without marking it read; the button does", async ({ page, baseURL }) => {
+  const name = unique("Cora Client");
+  const id = seedResponse(name, new Date(), "Onrustig");
+  await logIn(page);
+  // localhost is another site than 127.0.0.1: a link from there is a cross-site navigation.
+  // (robots.txt: a page no script re-renders, to put the link on.)
+  await page.goto(`${baseURL!.replace("127.0.0.1", "localhost")}/robots.txt`);
+  await page.evaluate((href) => {
+    const link = document.createElement("a");
+    link.href = href;
+    link.textContent = "Bekijk";
+    document.body.prepend(link);
+  }, `${baseURL}/admin/client-tests?id=${id}`);
+  await page.getByRole("link", { name: "Bekijk", exact: true }).click();
+
+  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  const markRead = page.getByRole("button", { name: "Markeer als gelezen" });
+  await expect(markRead).toBeVisible();
+  expect(row(id)!.read_at).toBeNull();
+  const axe = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(axe.violations).toEqual([]);
+
+  await markRead.focus();
+  await page.keyboard.press("Enter");
+  await expect(markRead).toBeHidden();
+  await expect(card(page, name)).not.toContainText("Nieuw");
+  expect(row(id)!.read_at).not.toBeNull();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

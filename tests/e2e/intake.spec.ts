@@ -148,6 +148,30 @@ test.describe("with JavaScript", () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
+  test("answers that are together too long: the message names a question and every text stays", async ({ page }) => {
+    await chooseCookies(page, false);
+    const fields = form(page);
+    const name = uniqueName("Veel tekst");
+    await openHydrated(page);
+    await fields.name.fill(name);
+    // Each answer within its maxlength (5,000), eleven of them over the form's 50,000 together.
+    const long = intakeAnswerFields.slice(0, 11);
+    for (const field of long) await fields.answer(field).fill(`${field} `.padEnd(4_700, "x"));
+    await fields.answer("oorzaak_klachten").fill("Werkdruk ".padEnd(5_000, "y"));
+    await fields.consent.check();
+    await fields.submit.click();
+
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(intakeQuestions.oorzaak_klachten.text);
+    await expect(fields.answer("oorzaak_klachten")).toHaveAttribute("aria-invalid", "true");
+    await expect(fields.answer("oorzaak_klachten")).toHaveValue("Werkdruk ".padEnd(5_000, "y"));
+    await expect(fields.answer("energieniveau")).toHaveValue("energieniveau ".padEnd(4_700, "x"));
+    await expect(fields.name).toHaveValue(name);
+    expect(rowsFor(name)).toEqual([]);
+    // The browser itself stops typing at the per-answer limit.
+    await expect(fields.answer("duur_klachten")).toHaveAttribute("maxlength", "5000");
+  });
+
   test("'Concept wissen' empties the restored draft, in the form and in the browser", async ({ page }) => {
     await chooseCookies(page, false);
     const fields = form(page);

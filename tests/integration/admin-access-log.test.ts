@@ -63,7 +63,9 @@ afterAll(async () => {
   server?.remove();
 });
 
-const get = (path: string) => fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+// As the coach's browser navigating within the portal (only such a GET may mark an intake read).
+const get = (path: string) =>
+  fetch(`${server.url}${path}`, { headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" } });
 
 describe("access log", () => {
   it("records a list view with its page, an export and a delete, without lead data", async () => {

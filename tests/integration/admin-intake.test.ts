@@ -60,8 +60,12 @@ function rowById(id: number): Row | undefined {
   return readRows<Row>(server.dataDir, "SELECT * FROM client_test_responses WHERE id = ?", id)[0];
 }
 
-async function page(query = "", cookie = adminCookie): Promise<Response> {
-  return fetch(`${server.url}/admin/client-tests${query}`, { redirect: "manual", headers: { Cookie: cookie } });
+/** The screen as the coach's browser asks for it when she clicks within the portal (or another site's link). */
+async function page(query = "", cookie = adminCookie, site = "same-origin"): Promise<Response> {
+  return fetch(`${server.url}/admin/client-tests${query}`, {
+    redirect: "manual",
+    headers: { Cookie: cookie, "Sec-Fetch-Site": site },
+  });
 }
 
 /** The card of one response in the list: its link and what is inside it. */
@@ -334,5 +338,47 @@ describe("as admin", () => {
     const text = visibleText(await (await page()).text());
     expect(text).toContain("Nog geen client responses ontvangen");
     expect(text).toContain("Responses (0)");
+  });
+});
+
+describe("opened from a link on another site (issue #9 item 11)", () => {
+  const markReadLog = (id: number) =>
+    readRows(
+      server.dataDir,
+      "select id from access_log where action = 'mark-read' and target_table = 'client_test_responses' and target_id = ?",
+      id,
+    ).length;
+
+  it("shows the response but leaves it unread, with or without the browser's Sec-Fetch-Site", async () => {
+    const id = seedResponse("Cora Kruis", { energieniveau: "Moe" });
+    for (const site of ["cross-site", "same-site", ""]) {
+      const response = await page(`?id=${id}`, adminCookie, site);
+      expect(response.status, site).toBe(200);
+      const text = visibleText(await response.text());
+      expect(text, site).toContain("Cora Kruis");
+      expect(text, site).toContain("Markeer als gelezen");
+      expect(rowById(id)!.read_at, site).toBeNull();
+    }
+    expect(markReadLog(id)).toBe(0);
+  });
+
+  it("is marked read by the coach's POST, once, with its access-log entry (nobody else's)", async () => {
+    const id = seedResponse("Daan Ploeg", { energieniveau: "Onrustig" });
+    expect((await page(`?id=${id}`, adminCookie, "cross-site")).status).toBe(200);
+    const fields = { intent: "mark-read", id: String(id), pagina: "1" };
+    expect((await postForm(`${server.url}/admin/client-tests`, fields)).status).toBe(302);
+    expect((await postForm(`${server.url}/admin/client-tests`, fields, { Cookie: outsiderCookie })).status).toBe(403);
+    expect(rowById(id)!.read_at).toBeNull();
+    const response = await postForm(
+      `${server.url}/admin/client-tests`,
+      { intent: "mark-read", id: String(id), pagina: "1" },
+      { Cookie: adminCookie },
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/admin/client-tests?id=${id}#response`);
+    expect(typeof rowById(id)!.read_at).toBe("string");
+    expect(markReadLog(id)).toBe(1);
+    const again = visibleText(await (await page(`?id=${id}`, adminCookie, "cross-site")).text());
+    expect(again).not.toContain("Markeer als gelezen");
   });
 });

@@ -50,7 +50,8 @@ function seedLists(dataDir: string): void {
       for (let i = 1; i <= 60; i++) {
         const at = new Date(start + i * 60_000).toISOString();
         const active = i % 3 !== 0;
-        const name = i === 60 ? '=HYPERLINK("http://evil")' : i === 59 ? null : `Abonnee ${i}`;
+        const name =
+          i === 60 ? '=HYPERLINK("http://evil")' : i === 59 ? null : i === 58 ? "Kees;=2+3;" : `Abonnee ${i}`;
         subscriber.run(
           `abonnee${i}@voorbeeld.nl`,
           name,
@@ -255,7 +256,7 @@ describe("the newsletter screen", () => {
     const expected = db.map((row) => [
       String(row.id),
       row.email,
-      row.name?.startsWith("=") ? `'${row.name}` : (row.name ?? ""),
+      row.name?.startsWith("=") ? `'${row.name}` : row.name === "Kees;=2+3;" ? "Kees;'=2+3;" : (row.name ?? ""),
       row.is_active ? "Actief" : "Inactief",
       (JSON.parse(row.tags) as string[]).join(", "),
       row.subscribed_at,
@@ -264,6 +265,14 @@ describe("the newsletter screen", () => {
     ]);
     expect(rows).toEqual(expected);
     expect(rows[0]?.[2]).toBe('\'=HYPERLINK("http://evil")');
+  });
+
+  it("quotes every cell and neutralises a formula after a semicolon too (Dutch Excel splits on ;)", async () => {
+    const text = (await (await get("/admin/newsletter.csv", adminCookie)).text()).replace(/^\uFEFF/, "");
+    const lines = text.split("\r\n").filter((line) => line !== "");
+    for (const line of lines) expect(line).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/);
+    expect(text).toContain(',"Kees;\'=2+3;",');
+    expect(text).toContain(',"\'=HYPERLINK(""http://evil"")",');
   });
 
   it("streams the export gzip-compressed to a browser, the same bytes as uncompressed", async () => {

@@ -42,7 +42,7 @@ function post(url: string, fields: Record<string, string>, headers: Record<strin
 }
 
 /** Leaves a trace of the person in every place the site stores one. */
-async function storeEverything(who: Person): Promise<void> {
+async function storeEverything(who: Pick<Person, "email" | "name">): Promise<void> {
   expect((await post(`${server.url}/nieuwsbrief`, { email: who.email, name: who.name })).status).toBe(200);
   expect((await post(`${server.url}/ebook-download`, { email: who.email, name: who.name })).status).toBeLessThan(500);
   const test: Record<string, string> = { view: "12", email: who.email, consent: "ja", website: "", intent: "submit" };
@@ -108,8 +108,35 @@ function rawDatabaseMentions(text: string): boolean {
     .some((file) => readFileSync(file).includes(text));
 }
 
-function ask(intent: string, who: Person, cookie = adminCookie, url = `${server.url}${path}`) {
+function ask(intent: string, who: Pick<Person, "email" | "name">, cookie = adminCookie, url = `${server.url}${path}`) {
   return postForm(url, { intent, email: who.email, name: who.name }, { Cookie: cookie });
+}
+
+/** The confirmation step's checkboxes: each record's key and the text beside it. */
+async function confirmationChoices(who: Pick<Person, "email" | "name">): Promise<{ key: string; label: string }[]> {
+  const html = await (await ask("bevestigen", who)).text();
+  return [...html.matchAll(/<input([^>]*name="match"[^>]*)>\s*<label[^>]*>([\s\S]*?)<\/label>/g)].map(
+    ([, input, label]) => ({
+      key: /value="([^"]*)"/.exec(input ?? "")?.[1] ?? "",
+      label: visibleText(label ?? "").trim(),
+    }),
+  );
+}
+
+/** Posts the erasure with only the given checkboxes ticked (a plain form post, as without JavaScript). */
+function eraseTicked(who: Pick<Person, "email" | "name">, keys: string[]) {
+  const body = new URLSearchParams([
+    ["intent", "wissen"],
+    ["email", who.email],
+    ["name", who.name],
+    ...keys.map((key) => ["match", key]),
+  ]);
+  return fetch(`${server.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: adminCookie },
+    body: body.toString(),
+  });
 }
 
 beforeAll(async () => {
@@ -207,7 +234,12 @@ describe("the coach", () => {
 
   it("erases the person everywhere in one go, down to the database file's bytes, and keeps everyone else", async () => {
     const othersBefore = rowsMentioning(other.marker).length;
-    const response = await ask("wissen", subject);
+    const choices = await confirmationChoices(subject);
+    expect(choices.length).toBeGreaterThanOrEqual(7);
+    const response = await eraseTicked(
+      subject,
+      choices.map((choice) => choice.key),
+    );
     expect(response.status).toBe(200);
     expect(visibleText(await response.text())).toContain(`Alle gegevens van ${subject.email} zijn gewist`);
 
@@ -245,5 +277,108 @@ describe("the coach", () => {
     expect(response.status).toBe(400);
     expect(visibleText(await response.text())).toContain("Dit e-mailadres klopt niet.");
     expect(snapshot()).toBe(before);
+  });
+});
+
+describe("two people whose addresses overlap as text (an@ inside jan@)", () => {
+  const an = { email: "an@example.com", name: "An Smit" };
+  const jan = { email: "jan@example.com", name: "Jan Berg" };
+  // A third person's intake that names an@ in passing: found for an@, and the coach unticks it.
+  const colleague = { name: "Piet Vos", stress: "Mijn collega an@example.com vraagt te veel van me." };
+
+  function outboxTo(email: string): string[] {
+    const outbox = join(server.dataDir, "outbox");
+    return readdirSync(outbox).filter(
+      (file) =>
+        /^to: (.*)$/im
+          .exec(readFileSync(join(outbox, file), "utf8"))?.[1]
+          ?.trim()
+          .toLowerCase() === email,
+    );
+  }
+
+  function intakeNames(): string[] {
+    return readOpenedRows<{ client_name: string }>(
+      server.dataDir,
+      "client_test_responses",
+      "select * from client_test_responses order by id",
+    ).map((row) => row.client_name);
+  }
+
+  function queuedTo(email: string): number {
+    return readRows<{ mail: string }>(server.dataDir, "select mail from mail_queue").filter(
+      (row) => (JSON.parse(row.mail) as { to: string }).to === email,
+    ).length;
+  }
+
+  beforeAll(async () => {
+    await storeEverything(an);
+    await storeEverything(jan);
+    const intake = { client_name: colleague.name, stressfactoren: colleague.stress, consent: "ja" };
+    expect((await post(`${server.url}/client-test`, intake)).status).toBe(303);
+    // The mails of both (self-test analysis, e-book) have been written to the outbox.
+    for (;;) {
+      if (outboxTo(an.email).length >= 2 && outboxTo(jan.email).length >= 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }, 60_000);
+
+  it("exports an@'s records and nothing of jan's: not his intake, mails, queue rows or login attempts", async () => {
+    const response = await ask("exporteren", an, adminCookie, `${server.url}${path}/export`);
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).not.toContain(jan.email);
+    expect(body).not.toContain(jan.name);
+    const exported = JSON.parse(body) as Record<string, { client_name?: string; file?: string }[]>;
+    expect(exported.intakeResponses?.map((row) => row.client_name)).toEqual([an.name, colleague.name]);
+    expect(exported.outboxMails?.map((mail) => mail.file).sort()).toEqual(outboxTo(an.email).sort());
+    expect(exported.queuedMails).toHaveLength(1);
+    expect(exported.loginAttempts).toHaveLength(1);
+  });
+
+  it("lists each match with the reason it matched, every one ticked", async () => {
+    const html = await (await ask("bevestigen", an)).text();
+    const choices = await confirmationChoices(an);
+    const labels = choices.map((choice) => choice.label);
+    expect(labels.some((label) => label.includes("(e-mailadres van de nieuwsbriefabonnee)"))).toBe(true);
+    expect(
+      labels.some((label) => label.includes(`${an.name}, ingestuurd`) && label.includes("(naam van de intake)")),
+    ).toBe(true);
+    expect(
+      labels.some(
+        (label) =>
+          label.includes(`${colleague.name}, ingestuurd`) && label.includes("genoemd in antwoord ‘Stressfactoren’"),
+      ),
+    ).toBe(true);
+    expect(labels.join("\n")).not.toContain(jan.name);
+    expect(html.match(/name="match"/g)?.length).toBe(choices.length);
+    expect(html.match(/<input[^>]*name="match"[^>]*checked=""/g)?.length).toBe(choices.length);
+  });
+
+  it("erases only what stays ticked, never jan's records, whatever keys the form carries", async () => {
+    const choices = await confirmationChoices(an);
+    const ticked = choices.filter((choice) => !choice.label.includes(colleague.name)).map((choice) => choice.key);
+    const janBefore = { outbox: outboxTo(jan.email).length, queued: queuedTo(jan.email) };
+    // Keys the form never offered (jan's intake, the colleague's) must be ignored, not trusted.
+    const janIntakeId = readRows<{ id: number }>(server.dataDir, "select id from client_test_responses order by id")
+      .map((row) => row.id)
+      .find((id, index) => intakeNames()[index] === jan.name);
+    const response = await eraseTicked(an, [...ticked, `intakeResponses:${janIntakeId}`, "outboxMails:../site.db"]);
+    expect(response.status).toBe(200);
+    const text = visibleText(await response.text());
+    expect(text).toContain(`van ${an.email} gewist; 1 uitgevinkt gegeven is bewaard.`);
+
+    expect(intakeNames()).toContain(jan.name);
+    expect(intakeNames()).toContain(colleague.name);
+    expect(intakeNames()).not.toContain(an.name);
+    expect(outboxTo(jan.email).length).toBe(janBefore.outbox);
+    expect(outboxTo(an.email)).toEqual([]);
+    expect(queuedTo(jan.email)).toBe(janBefore.queued);
+    expect(queuedTo(an.email)).toBe(0);
+    expect(existsSync(join(server.dataDir, "site.db"))).toBe(true);
+    expect(readRows(server.dataDir, "select * from newsletter_subscribers where email = ?", jan.email)).toHaveLength(1);
+    expect(readRows(server.dataDir, "select * from newsletter_subscribers where email = ?", an.email)).toHaveLength(0);
+    expect(readRows(server.dataDir, "select * from rate_limit_hits where key like ?", `%:${jan.email}`).length).toBe(1);
+    expect(readRows(server.dataDir, "select * from rate_limit_hits where key like ?", `%:${an.email}`)).toEqual([]);
   });
 });

@@ -117,6 +117,11 @@ describe("HTML validity (Nu HTML Checker)", () => {
       { name: "admin-access-log", status: 200, fetch: get("/admin/access-log", admin) },
       { name: "admin-admins", status: 200, fetch: get("/admin/admins", admin) },
       { name: "admin-data-requests", status: 200, fetch: get("/admin/data-requests", admin) },
+      {
+        name: "admin-data-requests-confirm",
+        status: 200,
+        fetch: post("/admin/data-requests", { intent: "bevestigen", email: "tester@example.nl" }, admin),
+      },
       { name: "admin-ebook-panel", status: 200, fetch: get("/ebook-download?admin=true", admin) },
       { name: "admin-access-denied", status: 403, fetch: get("/admin", guest) },
     ]);

@@ -104,15 +104,22 @@ describe("a complete submission", () => {
     for (const field of intakeAnswerFields) expect(row[field], field).toBeNull();
   });
 
-  it("accepts an answer of exactly 20,000 characters and a name of 200", async () => {
+  it("accepts an answer of exactly 5,000 characters and a name of 200", async () => {
     const name = `${uniqueName()} `.padEnd(200, "x");
     const response = await postForm(`${server.url}/client-test`, {
       client_name: name,
-      eerdere_hulp: "a".repeat(20_000),
+      eerdere_hulp: "a".repeat(5_000),
       consent: "ja",
     });
     expect(response.status).toBe(303);
-    expect(rowsFor(name)[0]?.eerdere_hulp).toHaveLength(20_000);
+    expect(rowsFor(name)[0]?.eerdere_hulp).toHaveLength(5_000);
+  });
+
+  it("puts the limit on every textarea (maxlength), so a browser cannot type past it", async () => {
+    const html = await (await fetch(`${server.url}/client-test`)).text();
+    const textareas = html.match(/<textarea[^>]*>/g) ?? [];
+    expect(textareas).toHaveLength(intakeAnswerFields.length);
+    for (const textarea of textareas) expect(textarea).toMatch(/maxlength="5000"/i);
   });
 });
 
@@ -148,19 +155,46 @@ describe("a refused submission", () => {
     expect(rowsFor(name)).toHaveLength(0);
   });
 
-  it("with an answer over 20,000 characters or a name over 200 says so and stores nothing", async () => {
+  it("with an answer over 5,000 characters names the question, keeps the text and stores nothing", async () => {
     const name = uniqueName();
+    const typed = `Ik heb al veel geprobeerd. ${"b".repeat(5_000)}`;
     const tooLong = await postForm(`${server.url}/client-test`, {
       client_name: name,
-      herstel_pogingen: "b".repeat(20_001),
+      herstel_pogingen: typed,
+      energieniveau: "Laag",
       consent: "ja",
     });
     expect(tooLong.status).toBe(400);
-    const text = visibleText(await tooLong.text());
-    expect(text).toContain("Een of meer antwoorden zijn te lang (maximaal 20.000 tekens per antwoord)");
-    expect(text).toContain("Dit antwoord is te lang: 20.001 tekens");
+    const html = await tooLong.text();
+    const text = visibleText(html);
+    expect(text).toContain(
+      "Het antwoord op de vraag ‘Wat hebt u zelf al geprobeerd om te herstellen?’ is te lang (maximaal 5.000 tekens per antwoord).",
+    );
+    expect(text).toContain("Dit antwoord is te lang: 5.027 tekens");
+    expect(textareaContent(html, "herstel_pogingen")).toBe(typed);
+    expect(textareaContent(html, "energieniveau")).toBe("Laag");
     expect(rowsFor(name)).toHaveLength(0);
+  });
 
+  it("with all answers together over 50,000 characters names the longest question and keeps every text", async () => {
+    const name = uniqueName();
+    const fields: Record<string, string> = { client_name: name, consent: "ja" };
+    intakeAnswerFields.slice(0, 12).forEach((field) => (fields[field] = `${field} `.padEnd(4_500, "c")));
+    fields.oorzaak_klachten = "Werkdruk. ".padEnd(5_000, "d");
+    const response = await postForm(`${server.url}/client-test`, fields);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(visibleText(html)).toContain(
+      "Uw antwoorden zijn samen te lang (54.5", // 11 × 4,500 + 5,000 + the name
+    );
+    expect(visibleText(html)).toContain(
+      "Kort bijvoorbeeld het antwoord op de vraag ‘Wat is volgens u de oorzaak van uw klachten?’",
+    );
+    for (const field of intakeAnswerFields.slice(0, 12)) expect(textareaContent(html, field)).toBe(fields[field]);
+    expect(rowsFor(name)).toHaveLength(0);
+  });
+
+  it("with a name over 200 characters says so and stores nothing", async () => {
     const longName = "n".repeat(201);
     const nameResponse = await postForm(`${server.url}/client-test`, { client_name: longName, consent: "ja" });
     expect(nameResponse.status).toBe(400);

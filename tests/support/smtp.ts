@@ -11,6 +11,8 @@ export interface SmtpCatcher {
   mails: CapturedMail[];
   /** Makes the server refuse every message (to test failed sends). */
   failing: boolean;
+  /** Makes the server refuse every recipient with a reply that quotes the address, as real servers do. */
+  rejectingRecipients: boolean;
   waitFor: (predicate: (mail: CapturedMail) => boolean, timeoutMs?: number) => Promise<CapturedMail>;
   stop: () => Promise<void>;
 }
@@ -22,6 +24,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     port,
     mails: [],
     failing: false,
+    rejectingRecipients: false,
     async waitFor(predicate, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -37,6 +40,10 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!catcher.rejectingRecipients) return callback();
+      callback(Object.assign(new Error(`Mailbox unavailable <${address.address}>`), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

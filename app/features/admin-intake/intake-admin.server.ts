@@ -55,30 +55,42 @@ export async function listIntakeResponses(requestedPage: number): Promise<Intake
 }
 
 /**
- * One response with its answers. Opening it marks it read (D22): only the
- * first time, so read_at keeps the moment the coach first saw it; `markedRead`
- * says whether this opening did it (for the access log).
+ * Marks a response read (D22): only the first time, so read_at keeps the
+ * moment the coach first saw it. Returns whether this call did it (for the
+ * access log).
  */
-export async function openIntakeResponse(id: number): Promise<{ response: IntakeDetail; markedRead: boolean } | null> {
+export async function markIntakeRead(id: number): Promise<boolean> {
+  const result = await (
+    await db()
+  )
+    .updateTable("client_test_responses")
+    .set({ read_at: nowIso() })
+    .where("id", "=", id)
+    .where("read_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * One response with its answers. Opening it marks it read (D22) when
+ * `markRead` allows (the caller decides whether this request may change
+ * state); `unread` says it is still unread afterwards.
+ */
+export async function openIntakeResponse(
+  id: number,
+  markRead: boolean,
+): Promise<{ response: IntakeDetail; markedRead: boolean; unread: boolean } | null> {
   const kysely = await db();
   const stored = await kysely.selectFrom("client_test_responses").selectAll().where("id", "=", id).executeTakeFirst();
   if (!stored) return null;
   const row = unsealFor("client_test_responses", stored);
-  let markedRead = false;
-  if (row.read_at === null) {
-    const result = await kysely
-      .updateTable("client_test_responses")
-      .set({ read_at: nowIso() })
-      .where("id", "=", id)
-      .where("read_at", "is", null)
-      .executeTakeFirst();
-    markedRead = Number(result.numUpdatedRows) === 1;
-  }
+  const markedRead = row.read_at === null && markRead ? await markIntakeRead(id) : false;
   const answers = {} as Record<IntakeAnswerField, string | null>;
   for (const field of intakeAnswerFields) answers[field] = row[field];
   return {
     response: { id: row.id, clientName: row.client_name, submitted: formatDutchDateTime(row.submitted_at), answers },
     markedRead,
+    unread: row.read_at === null && !markedRead,
   };
 }
 

@@ -1,15 +1,19 @@
 import { database } from "~/server/db.server";
 
 /**
- * CSV export of an admin list (D23): comma-separated, RFC 4180 quoting,
+ * CSV export of an admin list (D23): comma-separated, every cell quoted (RFC 4180),
  * UTF-8 with BOM (so spreadsheets read accents right), formulas neutralised.
  */
 
-/** A cell a spreadsheet would run as a formula gets an apostrophe first (CSV injection). */
+/**
+ * A cell a spreadsheet would run as a formula gets an apostrophe first (CSV
+ * injection). Dutch Excel splits on ';', so every piece after a semicolon is
+ * a cell start too; every cell is quoted, so no text decides the splitting.
+ */
 export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = value === null || value === undefined ? "" : String(value);
+  const safe = text.replace(/(^|;)(?=[=+\-@\t\r])/g, "$1'");
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 export function csvLine(cells: (string | number | null | undefined)[]): string {

@@ -13,9 +13,12 @@ import { summarise, type PersonSummary } from "./summary.server";
 export type DataRequestResult =
   | { kind: "invalid"; values: { email: string; name: string }; errors: { email?: string; name?: string } }
   | { kind: "found"; email: string; name: string | null; summary: PersonSummary; confirming: boolean }
-  | { kind: "erased"; email: string; total: number };
+  | { kind: "erased"; email: string; total: number; kept: number };
 
-/** The screen's action: intent 'zoeken' (find), 'bevestigen' (the confirmation step) or 'wissen' (erase). */
+/**
+ * The screen's action: intent 'zoeken' (find), 'bevestigen' (the confirmation
+ * step, a checkbox per record) or 'wissen' (erase the ticked records).
+ */
 export async function dataRequestAction(admin: AccessLogUser, form: FormData) {
   const intent = form.get("intent");
   if (intent !== "zoeken" && intent !== "bevestigen" && intent !== "wissen") {
@@ -25,10 +28,12 @@ export async function dataRequestAction(admin: AccessLogUser, form: FormData) {
   if (!check.ok) return data<DataRequestResult>({ kind: "invalid", ...check }, { status: 400 });
   const { query } = check;
   if (intent === "wissen") {
-    const counts = await erasePersonRecords(query);
+    // The ticked records' keys; erasePersonRecords picks them out of a fresh search, never trusting them.
+    const keys = new Set(form.getAll("match").filter((key): key is string => typeof key === "string"));
+    const { erased, kept } = await erasePersonRecords(query, keys);
     await logAccess(admin, "data-request-erase");
-    const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-    return data<DataRequestResult>({ kind: "erased", email: query.email, total });
+    const total = Object.values(erased).reduce((sum, n) => sum + n, 0);
+    return data<DataRequestResult>({ kind: "erased", email: query.email, total, kept });
   }
   const summary = summarise(await findPersonRecords(query));
   await logAccess(admin, "data-request-find");

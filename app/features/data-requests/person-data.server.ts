@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from "kysely";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -7,10 +7,15 @@ import {
   type EbookRequestsTable,
   type NewsletterSubscribersTable,
 } from "~/server/db-schema";
+import { adminDataRequests } from "~/content/admin-data-requests";
+import { intakeQuestions } from "~/content/intake";
 import { lookupFor, unsealFor } from "~/server/data-key.server";
 import { database, db, nowIso } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { outboxDir } from "~/server/mail.server";
+import { mentionsAddress, recipientsOf } from "./address-match";
+
+const reasons = adminDataRequests.reasons;
 
 /**
  * Everything stored about one person, found by e-mail address (and, for the
@@ -47,9 +52,21 @@ export interface PersonRecords {
     read_at: string | null;
   } & Record<string, string | number | null>)[];
   queuedMails: { id: number; mail: unknown; created_at: string; attempts: number; last_error: string | null }[];
-  loginAttempts: { key: string; at: string }[];
+  /** One entry per throttle key (login-email:…), with the moments of its hits. */
+  loginAttempts: { key: string; at: string[] }[];
   outboxMails: { file: string; content: string }[];
 }
+
+export type RecordKind = keyof PersonRecords;
+
+/** One record found, with a key (for the erase checkboxes) and why it matched, in the coach's words. */
+export interface Found<Row> {
+  row: Row;
+  key: string;
+  reason: string;
+}
+
+export type PersonFindings = { [K in RecordKind]: Found<PersonRecords[K][number]>[] };
 
 function normalName(name: string): string {
   return name.trim().replace(/\s+/g, " ").toLocaleLowerCase("nl");
@@ -63,27 +80,52 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** An intake response is this person's when its name is the given name or any of its text mentions the address. */
-function intakeMatches(row: Record<string, string | number | null>, query: PersonQuery): boolean {
-  if (query.name && typeof row.client_name === "string" && normalName(row.client_name) === normalName(query.name)) {
-    return true;
-  }
-  return ["client_name", ...intakeAnswerFields].some((field) => {
-    const value = row[field];
-    return typeof value === "string" && value.toLowerCase().includes(query.email);
-  });
+function recipientOf(mail: unknown): string | null {
+  return typeof mail === "object" && mail !== null && "to" in mail && typeof mail.to === "string"
+    ? mail.to.trim().toLowerCase()
+    : null;
 }
 
-function outboxFilesFor(email: string): { file: string; content: string }[] {
+/**
+ * Why an intake response is this person's, or null: its name is the given name,
+ * or its name or an answer mentions the whole address.
+ */
+function intakeReason(row: Record<string, string | number | null>, query: PersonQuery): string | null {
+  const { client_name: name } = row;
+  if (query.name && typeof name === "string" && normalName(name) === normalName(query.name)) return reasons.intakeName;
+  if (typeof name === "string" && mentionsAddress(name, query.email)) return reasons.intakeNameMentions;
+  const field = intakeAnswerFields.find((answer) => {
+    const value = row[answer];
+    return typeof value === "string" && mentionsAddress(value, query.email);
+  });
+  return field ? reasons.intakeAnswer(intakeQuestions[field].label) : null;
+}
+
+/** Outbox mails addressed to the person (the To: header), not mails that merely mention the address. */
+function outboxFilesFor(email: string): Found<{ file: string; content: string }>[] {
   if (!existsSync(outboxDir)) return [];
   return readdirSync(outboxDir)
     .filter((file) => file.endsWith(".eml"))
     .map((file) => ({ file, content: readFileSync(join(outboxDir, file), "utf8") }))
-    .filter(({ content }) => content.toLowerCase().includes(email));
+    .filter(({ content }) => recipientsOf(content).includes(email))
+    .map((row) => ({ row, key: `outboxMails:${row.file}`, reason: reasons.outboxTo }));
 }
 
-async function findIn(executor: Executor, query: PersonQuery): Promise<PersonRecords> {
+/** Rows whose column contains the address somewhere: a cheap pre-filter, refined by whole-address checks. */
+function containing(column: "mail" | "key", email: string) {
+  return (eb: ExpressionBuilder<Database, "mail_queue" | "rate_limit_hits">) =>
+    eb(eb.fn("instr", [eb.fn("lower", [eb.ref(column)]), eb.val(email)]), ">", 0);
+}
+
+async function findIn(executor: Executor, query: PersonQuery): Promise<PersonFindings> {
   const { email } = query;
+  const found =
+    <Row extends { id: number }>(kind: RecordKind, reason: string) =>
+    (row: Row) => ({
+      row,
+      key: `${kind}:${row.id}`,
+      reason,
+    });
   const newsletterSubscribers = await executor
     .selectFrom("newsletter_subscribers")
     .selectAll()
@@ -104,14 +146,14 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonRec
     .execute();
   // The intake has no e-mail field and its text is sealed, so the match runs on the opened rows.
   const intakeRows = await executor.selectFrom("client_test_responses").selectAll().orderBy("id").execute();
-  const subscriberIds = newsletterSubscribers.map((row) => row.id);
+  const subscriberIds = new Set(newsletterSubscribers.map((row) => row.id));
   const queued = await executor
     .selectFrom("mail_queue")
     .selectAll()
     .where((eb) =>
       eb.or([
-        eb(eb.fn("instr", [eb.fn("lower", ["mail"]), eb.val(email)]), ">", 0),
-        ...(subscriberIds.length > 0 ? [eb("subscriber_id", "in", subscriberIds)] : []),
+        containing("mail", email)(eb),
+        ...(subscriberIds.size > 0 ? [eb("subscriber_id", "in", [...subscriberIds])] : []),
       ]),
     )
     .orderBy("id")
@@ -119,47 +161,70 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonRec
   const hits = await executor
     .selectFrom("rate_limit_hits")
     .selectAll()
-    .where((eb) => eb(eb.fn("instr", [eb.fn("lower", ["key"]), eb.val(email)]), ">", 0))
+    .where(containing("key", email))
     .orderBy("at_ms")
     .execute();
+  const hitsByKey = new Map<string, string[]>();
+  for (const hit of hits) {
+    if (!mentionsAddress(hit.key, email)) continue;
+    hitsByKey.set(hit.key, [...(hitsByKey.get(hit.key) ?? []), new Date(hit.at_ms).toISOString()]);
+  }
 
   return {
-    newsletterSubscribers,
-    ebookRequests,
-    selfTestResults: selfTestRows.map((stored) => {
-      const row = unsealFor("test_results", stored);
-      return {
-        id: row.id,
-        profiel: row.profiel,
-        score: row.score,
-        email: row.email,
-        answers: parseJson(row.answers),
-        consent_at: row.consent_at,
-        created_at: row.created_at,
-      };
+    newsletterSubscribers: newsletterSubscribers.map(found("newsletterSubscribers", reasons.subscriberEmail)),
+    ebookRequests: ebookRequests.map(found("ebookRequests", reasons.ebookEmail)),
+    selfTestResults: selfTestRows
+      .map((stored) => {
+        const row = unsealFor("test_results", stored);
+        return {
+          id: row.id,
+          profiel: row.profiel,
+          score: row.score,
+          email: row.email,
+          answers: parseJson(row.answers),
+          consent_at: row.consent_at,
+          created_at: row.created_at,
+        };
+      })
+      .map(found("selfTestResults", reasons.selfTestEmail)),
+    intakeResponses: intakeRows.flatMap((stored) => {
+      const row = unsealFor("client_test_responses", stored);
+      const reason = intakeReason(row, query);
+      return reason ? [found<typeof row>("intakeResponses", reason)(row)] : [];
     }),
-    intakeResponses: intakeRows
-      .map((stored) => unsealFor("client_test_responses", stored))
-      .filter((row) => intakeMatches(row, query)),
-    queuedMails: queued.map((row) => ({
-      id: row.id,
-      mail: parseJson(row.mail),
-      created_at: row.created_at,
-      attempts: row.attempts,
-      last_error: row.last_error,
+    queuedMails: queued.flatMap(({ id, mail: text, created_at, attempts, last_error, subscriber_id }) => {
+      const row = { id, mail: parseJson(text), created_at, attempts, last_error };
+      const reason =
+        recipientOf(row.mail) === email
+          ? reasons.queuedTo
+          : subscriber_id !== null && subscriberIds.has(subscriber_id)
+            ? reasons.queuedSubscriber
+            : null;
+      return reason ? [found<typeof row>("queuedMails", reason)(row)] : [];
+    }),
+    loginAttempts: [...hitsByKey].map(([key, at]) => ({
+      row: { key, at },
+      key: `loginAttempts:${key}`,
+      reason: reasons.loginKey,
     })),
-    loginAttempts: hits.map((hit) => ({ key: hit.key, at: new Date(hit.at_ms).toISOString() })),
     outboxMails: outboxFilesFor(email),
   };
 }
 
-export async function findPersonRecords(query: PersonQuery): Promise<PersonRecords> {
+/** The records alone (what the export holds). */
+function recordsOf(findings: PersonFindings): PersonRecords {
+  return Object.fromEntries(
+    Object.entries(findings).map(([kind, list]) => [kind, (list as Found<unknown>[]).map((item) => item.row)]),
+  ) as unknown as PersonRecords;
+}
+
+export async function findPersonRecords(query: PersonQuery): Promise<PersonFindings> {
   return findIn(await db(), query);
 }
 
 /** The JSON export (art. 15 and 20): every record found, health data opened, with a word on what is not included. */
 export async function exportPersonRecords(query: PersonQuery): Promise<string> {
-  const records = await findPersonRecords(query);
+  const records = recordsOf(await findPersonRecords(query));
   return JSON.stringify(
     {
       exportedAt: nowIso(),
@@ -179,18 +244,37 @@ export async function exportPersonRecords(query: PersonQuery): Promise<string> {
   );
 }
 
-export type ErasureCounts = Record<keyof PersonRecords, number>;
+export type ErasureCounts = Record<RecordKind, number>;
 
 /**
- * Erasure (art. 17) in one transaction: every row found is deleted, then the
- * WAL is checkpointed and truncated so no earlier copy of the rows stays in it
- * (deleted content is overwritten: secure_delete, ~/server/db.server), and the
- * outbox mails to the address are removed.
+ * Erasure (art. 17) in one transaction of the records the coach left ticked:
+ * `keys` only selects among a fresh search, so a forged key can never reach
+ * another person's row. Then the WAL is checkpointed and truncated so no
+ * earlier copy of the rows stays in it (deleted content is overwritten:
+ * secure_delete, ~/server/db.server), and the chosen outbox mails are removed.
  */
-export async function erasePersonRecords(query: PersonQuery): Promise<ErasureCounts> {
+export async function erasePersonRecords(
+  query: PersonQuery,
+  keys: ReadonlySet<string>,
+): Promise<{ erased: ErasureCounts; kept: number }> {
   const kysely = await db();
-  const found = await kysely.transaction().execute(async (trx) => {
-    const records = await findIn(trx, query);
+  const { chosen, kept } = await kysely.transaction().execute(async (trx) => {
+    const findings = await findIn(trx, query);
+    let kept = 0;
+    const pick = <Row>(list: Found<Row>[]) => {
+      const picked = list.filter((item) => keys.has(item.key));
+      kept += list.length - picked.length;
+      return picked.map((item) => item.row);
+    };
+    const chosen = {
+      newsletterSubscribers: pick(findings.newsletterSubscribers),
+      ebookRequests: pick(findings.ebookRequests),
+      selfTestResults: pick(findings.selfTestResults),
+      intakeResponses: pick(findings.intakeResponses),
+      queuedMails: pick(findings.queuedMails),
+      loginAttempts: pick(findings.loginAttempts),
+      outboxMails: pick(findings.outboxMails),
+    } satisfies PersonRecords;
     const ids = <T extends { id: number }>(rows: T[]) => rows.map((row) => row.id);
     const remove = async (
       table: "newsletter_subscribers" | "ebook_requests" | "test_results" | "client_test_responses" | "mail_queue",
@@ -198,24 +282,24 @@ export async function erasePersonRecords(query: PersonQuery): Promise<ErasureCou
     ) => {
       if (rowIds.length > 0) await trx.deleteFrom(table).where("id", "in", rowIds).execute();
     };
-    await remove("mail_queue", ids(records.queuedMails));
-    await remove("newsletter_subscribers", ids(records.newsletterSubscribers));
-    await remove("ebook_requests", ids(records.ebookRequests));
-    await remove("test_results", ids(records.selfTestResults));
-    await remove("client_test_responses", ids(records.intakeResponses));
-    for (const key of new Set(records.loginAttempts.map((hit) => hit.key))) {
+    await remove("mail_queue", ids(chosen.queuedMails));
+    await remove("newsletter_subscribers", ids(chosen.newsletterSubscribers));
+    await remove("ebook_requests", ids(chosen.ebookRequests));
+    await remove("test_results", ids(chosen.selfTestResults));
+    await remove("client_test_responses", ids(chosen.intakeResponses));
+    for (const { key } of chosen.loginAttempts) {
       await trx.deleteFrom("rate_limit_hits").where("key", "=", key).execute();
     }
-    return records;
+    return { chosen, kept };
   });
   const { sqlite } = await database();
   const [checkpoint] = sqlite.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
   if (checkpoint?.busy) logger.warn("erasure: WAL checkpoint was busy; old page copies leave the WAL at the next one");
-  for (const { file } of found.outboxMails) rmSync(join(outboxDir, file), { force: true });
-  const counts = Object.fromEntries(
-    Object.entries(found).map(([kind, rows]) => [kind, (rows as unknown[]).length]),
+  for (const { file } of chosen.outboxMails) rmSync(join(outboxDir, file), { force: true });
+  const erased = Object.fromEntries(
+    Object.entries(chosen).map(([kind, rows]) => [kind, (rows as unknown[]).length]),
   ) as ErasureCounts;
   // Counts only, never the address.
-  logger.info({ deleted: counts }, "data request: person's records erased");
-  return counts;
+  logger.info({ deleted: erased, kept }, "data request: person's records erased");
+  return { erased, kept };
 }

@@ -1,13 +1,20 @@
 import { adminDataRequests as texts } from "~/content/admin-data-requests";
 import { formatDutchDateTime } from "~/features/admin-intake/format";
-import type { PersonRecords } from "./person-data.server";
+import type { PersonFindings, PersonRecords, RecordKind } from "./person-data.server";
+
+/** One record as the screen shows it: recognisable text, why it matched, and its key for the erase checkbox. */
+export interface SummaryItem {
+  key: string;
+  text: string;
+  reason: string;
+}
 
 export interface SummaryGroup {
-  key: keyof PersonRecords;
+  key: RecordKind;
   label: string;
   count: number;
   /** One short line per record, so the coach can check these are the right person's before erasing. */
-  lines: string[];
+  items: SummaryItem[];
 }
 
 export interface PersonSummary {
@@ -20,21 +27,22 @@ function subjectOf(mail: unknown): string {
 }
 
 /** What the screen shows of the records found: counts and recognisable lines per kind. */
-export function summarise(records: PersonRecords): PersonSummary {
+export function summarise(findings: PersonFindings): PersonSummary {
   const date = formatDutchDateTime;
-  const lines: { [K in keyof PersonRecords]: (row: PersonRecords[K][number]) => string } = {
+  const lines: { [K in RecordKind]: (row: PersonRecords[K][number]) => string } = {
     newsletterSubscribers: (row) => texts.line.subscriber(row.is_active === 1, date(row.subscribed_at)),
     ebookRequests: (row) => texts.line.ebook(date(row.requested_at)),
     selfTestResults: (row) => texts.line.selfTest(date(row.created_at), row.profiel),
     intakeResponses: (row) => texts.line.intake(row.client_name, date(row.submitted_at)),
     queuedMails: (row) => texts.line.queuedMail(subjectOf(row.mail), date(row.created_at)),
-    loginAttempts: (row) => date(row.at),
+    loginAttempts: (row) => texts.line.loginAttempts(row.at.length, date(row.at.at(-1) ?? "")),
     outboxMails: (row) => row.file,
   };
-  const groups = (Object.keys(texts.categories) as (keyof PersonRecords)[]).map((key) => {
-    const rows = records[key] as PersonRecords[typeof key][number][];
-    const describe = lines[key] as (row: (typeof rows)[number]) => string;
-    return { key, label: texts.categories[key], count: rows.length, lines: rows.map(describe) };
+  const groups = (Object.keys(texts.categories) as RecordKind[]).map((kind) => {
+    const found = findings[kind] as PersonFindings[typeof kind][number][];
+    const describe = lines[kind] as (row: (typeof found)[number]["row"]) => string;
+    const items = found.map(({ row, key, reason }) => ({ key, text: describe(row), reason }));
+    return { key: kind, label: texts.categories[kind], count: items.length, items };
   });
   return { total: groups.reduce((sum, group) => sum + group.count, 0), groups };
 }

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { emailMaxLength, nameMaxLength } from "./limits";
 
 /**
- * The shared e-mail and name checks (SPEC §5) for the newsletter and the
- * e-book form, used by the server action and the browser alike. Each message
+ * The shared e-mail and name checks (SPEC §5) for every form with an e-mail
+ * address (newsletter, e-book, self-test, admin forms), used by the server
+ * action and the browser alike. Each message
  * is Dutch for the visitor (D1); `code` keeps SPEC's English phrase for logs
  * and JSON answers.
  */
@@ -12,6 +13,8 @@ export const validationMessages = {
   "Invalid email format": "Dit e-mailadres klopt niet. Controleer het nog even.",
   "Email is too long": "Dit e-mailadres is te lang (maximaal 254 tekens).",
   "Email contains invalid characters": "Dit e-mailadres bevat tekens die niet zijn toegestaan.",
+  "Email must be a single address":
+    "Vul één e-mailadres in, zonder spaties, komma's, puntkomma's, dubbele punten, aanhalingstekens, haakjes of punthaken.",
   "Name must be at least 2 characters": "Je naam moet minimaal 2 tekens hebben.",
   "Name is too long": "Je naam is te lang (maximaal 100 tekens).",
   "Name contains invalid characters": "Je naam bevat tekens die niet zijn toegestaan.",
@@ -22,6 +25,12 @@ export type ValidationCode = keyof typeof validationMessages;
 export { emailMaxLength, nameMaxLength };
 
 const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Characters that let one field name a second recipient or a display name
+ * ("x,victim@example.org", "a <b@c.nl>"): a mail library would deliver to
+ * both. Legal inside quoted RFC 5322 local parts, but no visitor needs them.
+ */
+const addressSeparators = /[\s,;:"'`()<>]/;
 const scriptLike = /<\s*\/?\s*script|javascript:|data:|vbscript:|[<>]/i;
 const markupInName = /<\s*\/?\s*(script|img|iframe)|<\s*\/|[<>]/i;
 
@@ -34,6 +43,7 @@ export const emailSchema = z
     if (value === "") return fail("Email is required");
     if (value.length > emailMaxLength) return fail("Email is too long");
     if (scriptLike.test(value)) return fail("Email contains invalid characters");
+    if (addressSeparators.test(value)) return fail("Email must be a single address");
     if (!simpleEmail.test(value)) return fail("Invalid email format");
   });
 

@@ -164,6 +164,7 @@ export function IntakeForm({ serverResult }: { serverResult?: IntakeActionResult
                     label={field.question}
                     name={field.name}
                     placeholder={text.placeholder}
+                    maxLength={intakeLimits.answer}
                     defaultValue={shown?.text[field.name]}
                     error={errors[field.name]}
                   />

@@ -19,9 +19,11 @@ import {
 import { intakeAnswerFields } from "~/server/db-schema";
 
 /**
- * The largest request body we read. The longest legitimate form (every answer
- * at its limit, each character percent-encoded to 9 bytes) stays below it;
- * anything bigger is refused before it is held in memory.
+ * The largest request body we read (about 2.1 MB). Whatever a browser can
+ * send through the form (every answer at its maxLength, each character
+ * percent-encoded to 9 bytes) stays below it, so it gets a message that names
+ * the question and keeps the text; anything bigger is refused before it is
+ * held in memory.
  */
 const maxBodyBytes = intakeAnswerFields.length * intakeLimits.answer * 9 + 1_000_000;
 

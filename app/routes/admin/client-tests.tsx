@@ -8,10 +8,12 @@ import { logAccess } from "~/features/admin-audit/access-log.server";
 import {
   deleteIntakeResponse,
   listIntakeResponses,
+  markIntakeRead,
   openIntakeResponse,
   type IntakeDetail,
 } from "~/features/admin-intake/intake-admin.server";
 import { intakeSections } from "~/features/intake/intake-submission";
+import { isOwnNavigation } from "~/server/fetch-site.server";
 import type { Route } from "./+types/client-tests";
 
 const path = "/admin/client-tests";
@@ -43,7 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const id = positiveInt(params.get("id"));
   // Open (and mark read, D22) before listing, so the list already shows it without the badge.
-  const opened = id ? await openIntakeResponse(id) : null;
+  // A link from another site shows the response but leaves it unread: that needs a POST.
+  const opened = id ? await openIntakeResponse(id, isOwnNavigation(request)) : null;
   const list = await listIntakeResponses(positiveInt(params.get("pagina")) ?? 1);
   const table = "client_test_responses";
   await logAccess(user, "view-list", { table, page: list.page });
@@ -56,6 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     selectedId: id,
     selected,
     confirmDelete: selected !== null && params.get("verwijderen") === "1",
+    stillUnread: opened?.unread ?? false,
     notice: deleted === "1" ? texts.remove.done : deleted === "0" ? texts.remove.missing : null,
   };
 }
@@ -64,11 +68,17 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const form = await request.formData();
   const id = positiveInt(form.get("id"));
-  if (form.get("intent") !== "delete" || !id) return data({ error: texts.remove.failedTitle }, { status: 400 });
+  const intent = form.get("intent");
+  const page = positiveInt(form.get("pagina")) ?? 1;
+  if (intent === "mark-read" && id) {
+    if (await markIntakeRead(id)) await logAccess(user, "mark-read", { table: "client_test_responses", id });
+    throw redirect(`${href(page, id)}#response`, 303);
+  }
+  if (intent !== "delete" || !id) return data({ error: texts.remove.failedTitle }, { status: 400 });
   const existed = await deleteIntakeResponse(id);
   if (existed) await logAccess(user, "delete", { table: "client_test_responses", id });
   // Post/redirect/get: a reload after deleting must not post again.
-  throw redirect(href(positiveInt(form.get("pagina")) ?? 1, null, { verwijderd: existed ? "1" : "0" }), 303);
+  throw redirect(href(page, null, { verwijderd: existed ? "1" : "0" }), 303);
 }
 
 // Health data: never cached by a browser or proxy, never indexed.
@@ -77,7 +87,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
 
 export default function AdminClientTests({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, selected, selectedId, confirmDelete, notice } = loaderData;
+  const { list, selected, selectedId, confirmDelete, notice, stillUnread } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === path;
 
@@ -163,7 +173,13 @@ export default function AdminClientTests({ loaderData, actionData }: Route.Compo
 
         <section id="response" aria-labelledby="response-title" className="min-w-0 scroll-mt-6">
           {selected ? (
-            <ResponseDetail key={selected.id} response={selected} page={list.page} confirmDelete={confirmDelete} />
+            <ResponseDetail
+              key={selected.id}
+              response={selected}
+              page={list.page}
+              confirmDelete={confirmDelete}
+              stillUnread={stillUnread}
+            />
           ) : (
             <p id="response-title" className="rounded-2xl bg-white p-6 text-muted ring-1 ring-sand-200">
               {selectedId ? texts.notFound : texts.nothingSelected}
@@ -179,10 +195,12 @@ function ResponseDetail({
   response,
   page,
   confirmDelete,
+  stillUnread,
 }: {
   response: IntakeDetail;
   page: number;
   confirmDelete: boolean;
+  stillUnread: boolean;
 }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
@@ -206,6 +224,17 @@ function ResponseDetail({
           {texts.remove.button}
         </Link>
       </header>
+
+      {stillUnread && (
+        <Form method="post" className="mt-6 rounded-xl bg-sand-50 p-5 ring-1 ring-sand-200">
+          <p>{texts.markRead.note}</p>
+          <input type="hidden" name="id" value={response.id} />
+          <input type="hidden" name="pagina" value={page} />
+          <Button type="submit" name="intent" value="mark-read" variant="secondary" className="mt-3">
+            {texts.markRead.button}
+          </Button>
+        </Form>
+      )}
 
       {confirmDelete && (
         <div role="alert" className="mt-6 rounded-xl bg-red-50 p-5 ring-1 ring-red-200">

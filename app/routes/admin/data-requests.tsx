@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
-import { FormResult, TextField } from "~/components/ui/form";
+import { Checkbox, FormResult, TextField } from "~/components/ui/form";
 import { adminDataRequests as texts } from "~/content/admin-data-requests";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { dataRequestAction, type DataRequestResult } from "~/features/data-requests/actions.server";
@@ -38,7 +38,7 @@ function PersonButton({
   children,
 }: {
   person: Person;
-  intent: "zoeken" | "bevestigen" | "wissen" | "exporteren";
+  intent: "zoeken" | "bevestigen" | "exporteren";
   variant: "secondary" | "danger" | "dangerOutline";
   children: string;
 }) {
@@ -111,7 +111,7 @@ export default function AdminDataRequests({ actionData }: Route.ComponentProps) 
 
       <div className="mt-6 max-w-3xl">
         <FormResult
-          success={result?.kind === "erased" ? texts.erased(result.email, result.total) : undefined}
+          success={result?.kind === "erased" ? texts.erased(result.email, result.total, result.kept) : undefined}
           errorTitle={texts.searchErrorTitle}
           errors={invalid ? Object.values(invalid.errors).filter((e): e is string => Boolean(e)) : undefined}
         />
@@ -166,9 +166,9 @@ function Results({
                     <span className="text-muted">-</span>
                   ) : (
                     <ul className="space-y-1">
-                      {group.lines.map((line, index) => (
-                        <li key={index} className="break-words">
-                          {line}
+                      {group.items.map((item) => (
+                        <li key={item.key} className="break-words">
+                          {item.text} <span className="text-muted">{`(${item.reason})`}</span>
                         </li>
                       ))}
                     </ul>
@@ -188,25 +188,49 @@ function Results({
               </PersonButton>
             )}
           </div>
-          {confirming && <ConfirmErase email={email} name={name} total={summary.total} />}
+          {confirming && <ConfirmErase email={email} name={name} summary={summary} />}
         </>
       )}
     </section>
   );
 }
 
-function ConfirmErase({ email, name, total }: { email: string; name: string | null; total: number }) {
+/** The erase step: every record found as a ticked checkbox, so a wrong match can be left out. */
+function ConfirmErase({ email, name, summary }: { email: string; name: string | null; summary: PersonSummary }) {
   const headingRef = useFocusOnShow<HTMLHeadingElement>(email);
   return (
     <div className="mt-6 rounded-xl bg-red-50 p-5 ring-2 ring-danger">
       <h3 id="bevestig-wissen" ref={headingRef} tabIndex={-1} className="text-xl font-semibold break-words">
         {texts.confirmTitle(email)}
       </h3>
-      <p className="mt-2">{texts.confirmText(total)}</p>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <PersonButton person={{ email, name }} intent="wissen" variant="danger">
+      <p className="mt-2">{texts.confirmText(summary.total)}</p>
+      <Form method="post" action={path} className="mt-4">
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="name" value={name ?? ""} />
+        <fieldset aria-describedby="wissen-uitleg">
+          <legend className="font-semibold text-ink">{texts.confirmChoice}</legend>
+          <p id="wissen-uitleg" className="mt-1 text-sm">
+            {texts.confirmChoiceHint}
+          </p>
+          <div className="mt-3 space-y-2">
+            {summary.groups.flatMap((group) =>
+              group.items.map((item) => (
+                <Checkbox
+                  key={item.key}
+                  name="match"
+                  value={item.key}
+                  defaultChecked
+                  label={<span className="break-words">{`${group.label}: ${item.text} (${item.reason})`}</span>}
+                />
+              )),
+            )}
+          </div>
+        </fieldset>
+        <button type="submit" name="intent" value="wissen" className={`mt-5 ${buttonClass("danger")}`}>
           {texts.confirmButton}
-        </PersonButton>
+        </button>
+      </Form>
+      <div className="mt-3">
         <PersonButton person={{ email, name }} intent="zoeken" variant="secondary">
           {texts.cancel}
         </PersonButton>
