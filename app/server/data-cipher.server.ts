@@ -14,10 +14,11 @@ export const sealedPrefix = "enc:v1:";
 const ivBytes = 12;
 const tagBytes = 16;
 
-/** The columns that hold health data and are stored sealed. */
+/** The columns that hold health data (and an appointment's personal details) and are stored sealed. */
 export const sealedColumns = {
   client_test_responses: ["client_name", ...intakeAnswerFields],
   test_results: ["email", "profiel", "answers"],
+  appointments: ["name", "phone", "question"],
 } as const;
 
 export type SealedTable = keyof typeof sealedColumns;

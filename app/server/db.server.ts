@@ -14,6 +14,7 @@ import * as retentionIndexes from "./migrations/0006_retention_indexes";
 import * as accessLog from "./migrations/0007_access_log";
 import { verifyDataKey } from "./data-key.server";
 import * as adminIndexes from "./migrations/0009_admin_indexes";
+import * as booking from "./migrations/0012_booking";
 
 /** Versioned migrations, applied in name order at start-up. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0006_retention_indexes": retentionIndexes,
   "0007_access_log": accessLog,
   "0009_admin_indexes": adminIndexes,
+  "0012_booking": booking,
 };
 
 export interface Db {
