@@ -14,6 +14,8 @@ import { logger } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail-queue.server";
 import { DataKeyError } from "~/server/data-key.server";
 import { startRetention } from "~/server/retention.server";
+import { startBusyFeedSync } from "~/features/booking/busy-feed-sync.server";
+import { startAppointmentJobs } from "~/features/booking/reminders.server";
 import { contentSecurityPolicy, securityHeaders } from "~/server/security-headers.server";
 import { httpRefusals } from "~/content/http-refusals";
 import { httpTimeouts, isUnreadableForm } from "./request-limits";
@@ -61,6 +63,12 @@ function clientAddressOf(request: Request, socketAddress: string): string {
   if (!env.TRUST_PROXY) return socketAddress;
   const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
   return forwarded || socketAddress;
+}
+
+/** The request path for the log, without query string and without the secret of the coach's calendar feed. */
+function loggedPath(url: string | undefined): string | undefined {
+  const path = url?.split("?")[0];
+  return path?.startsWith("/agenda/") ? "/agenda/[token].ics" : path;
 }
 
 const https = publicUrl.startsWith("https://");
@@ -163,6 +171,8 @@ export async function startServer(): Promise<StartedServer> {
   await announceSetupCode();
   const retention = await startRetention();
   const mailWorker = startMailWorker();
+  const busyFeedSync = startBusyFeedSync();
+  const appointmentJobs = startAppointmentJobs();
 
   const clientDir = fileURLToPath(new URL("../client", import.meta.url));
   const staticFiles = loadStaticFiles(clientDir);
@@ -191,7 +201,7 @@ export async function startServer(): Promise<StartedServer> {
         // The path only: query strings carry signed tokens that are nobody's business in a log.
         {
           method: req.method,
-          path: req.url?.split("?")[0],
+          path: loggedPath(req.url),
           status: res.statusCode,
           ms: Math.round(performance.now() - started),
         },
@@ -247,6 +257,8 @@ export async function startServer(): Promise<StartedServer> {
         server.closeAllConnections();
       }
       retention.stop();
+      busyFeedSync.stop();
+      appointmentJobs.stop();
       await mailWorker.stop();
       await closeDatabase();
       logger.info("stopped: database checkpointed and closed");
