@@ -68,7 +68,8 @@ const intervalMs = 5 * 60_000;
 
 /** Syncs the busy-time feed now and every five minutes (a plain start function, like startMailWorker). */
 export function startBusyFeedSync(): { stop: () => void } {
-  const tick = () => void syncBusyFeed().catch((err: unknown) =>
+  const tick = () =>
+    void syncBusyFeed().catch((err: unknown) =>
       // The name only: a message could quote the feed.
       logger.error({ error: err instanceof Error ? err.name : "unknown" }, "busy-time feed sync failed"),
     );

@@ -65,7 +65,11 @@ function event(
 }
 
 /** The visitor's invitation (mail attachment and download): METHOD:REQUEST with the visitor as attendee. */
-export function appointmentInvite(appointment: CalendarAppointment, settings: CalendarSettings, now = new Date()): string {
+export function appointmentInvite(
+  appointment: CalendarAppointment,
+  settings: CalendarSettings,
+  now = new Date(),
+): string {
   const vcalendar = calendar("REQUEST");
   const vevent = event(appointment, settings, calendarTexts.inviteSummary(site.coachName), now);
   const attendee = vevent.addPropertyWithValue("attendee", `mailto:${appointment.email}`);
@@ -77,7 +81,11 @@ export function appointmentInvite(appointment: CalendarAppointment, settings: Ca
 }
 
 /** The coach's private subscription feed: every listed appointment with the visitor's name. */
-export function appointmentsFeed(appointments: CalendarAppointment[], settings: CalendarSettings, now = new Date()): string {
+export function appointmentsFeed(
+  appointments: CalendarAppointment[],
+  settings: CalendarSettings,
+  now = new Date(),
+): string {
   const vcalendar = calendar(null);
   vcalendar.addPropertyWithValue("x-wr-calname", calendarTexts.feedName(site.businessName));
   for (const appointment of appointments) {

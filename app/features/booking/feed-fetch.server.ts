@@ -38,7 +38,6 @@ for (const [network, prefix] of [
 }
 for (const [network, prefix] of [
   ["::", 127],
-  ["::ffff:0:0", 96],
   ["64:ff9b::", 96],
   ["fc00::", 7],
   ["fe80::", 10],
@@ -52,6 +51,7 @@ loopback.addAddress("::1", "ipv6");
 
 /** Whether a fetch may connect to this address. */
 export function isAllowedAddress(address: string, testMode = env.NODE_ENV === "test"): boolean {
+  // BlockList checks an IPv4-mapped IPv6 address (::ffff:10.0.0.1) against the IPv4 ranges itself.
   const family = isIP(address) === 6 ? "ipv6" : "ipv4";
   if (testMode && loopback.check(address, family)) return true;
   return !privateRanges.check(address, family);
@@ -74,28 +74,30 @@ export function isAllowedFeedUrl(text: string, testMode = env.NODE_ENV === "test
 }
 
 /** DNS look-up that refuses a host resolving to any address we may not reach. */
-const checkedLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, "", 4);
-    const refused = addresses.find((entry) => !isAllowedAddress(entry.address));
-    if (refused || addresses.length === 0) {
-      return callback(new FeedFetchFailure("address") as NodeJS.ErrnoException, "", 4);
-    }
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-    return callback(null, addresses[0]!.address, addresses[0]!.family);
-  });
-};
+function checkedLookup(testMode: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, "", 4);
+      if (addresses.length === 0 || addresses.some((entry) => !isAllowedAddress(entry.address, testMode))) {
+        return callback(new FeedFetchFailure("address") as NodeJS.ErrnoException, "", 4);
+      }
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      return callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+}
 
 /** The feed's text; throws a FeedFetchFailure with a code the admin can explain. */
-export function fetchFeedText(text: string, limits = feedLimits): Promise<string> {
-  if (!isAllowedFeedUrl(text)) return Promise.reject(new FeedFetchFailure("url"));
+export function fetchFeedText(text: string, limits = feedLimits, testMode = env.NODE_ENV === "test"): Promise<string> {
+  if (!isAllowedFeedUrl(text, testMode)) return Promise.reject(new FeedFetchFailure("url"));
   const url = new URL(text);
+  // An address in the URL itself is never looked up, so it is checked here.
   const literal = url.hostname.replace(/^\[|\]$/g, "");
-  if (isIP(literal) && !isAllowedAddress(literal)) return Promise.reject(new FeedFetchFailure("address"));
+  if (isIP(literal) && !isAllowedAddress(literal, testMode)) return Promise.reject(new FeedFetchFailure("address"));
   const request = url.protocol === "https:" ? httpsRequest : httpRequest;
   const options: RequestOptions = {
     method: "GET",
-    lookup: checkedLookup,
+    lookup: checkedLookup(testMode),
     headers: { Accept: "text/calendar", "User-Agent": "coach-site busy-time sync" },
   };
   return new Promise((resolve, reject) => {
