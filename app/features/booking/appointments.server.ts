@@ -165,13 +165,17 @@ export async function rescheduleAppointment(
       const slot = checkSlot(db, newStart, now);
       // Throwing rolls the status change back.
       if (!slot.free) throw new SlotRefused(slot.reason);
-      const { id: _old, ...details } = found.row;
+      // The same person and details (sealed values move as they are: same table and columns).
+      const { name, email, phone, question } = found.row;
       const start = new Date(Date.parse(newStart)).toISOString();
       const end = new Date(slot.end).toISOString();
       const { id: newId } = run(
         db,
         db.kysely.insertInto("appointments").values({
-          ...details,
+          name,
+          email,
+          phone,
+          question,
           start_at: start,
           end_at: end,
           status: "gepland",
