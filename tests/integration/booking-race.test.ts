@@ -1,9 +1,9 @@
-import { build } from "esbuild";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { bundleAppModule } from "../../scripts/lib/bundle-app.mjs";
 import { readRows } from "../support/database";
 
 /**
@@ -14,21 +14,13 @@ import { readRows } from "../support/database";
 const dataDir = mkdtempSync(join(tmpdir(), "coach-booking-race-"));
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL = "silent";
-// The worker runs the app's TypeScript: bundled once (packages stay external, so it must live inside the project).
-const workerFile = join(process.cwd(), "node_modules", ".cache", "booking-race", "claim-worker.mjs");
+let workerFile: string;
 const now = Date.parse("2026-11-23T07:00:00Z");
 const slot = "2026-11-24T08:00:00.000Z";
 
 beforeAll(async () => {
-  await build({
-    entryPoints: ["tests/support/claim-worker.ts"],
-    outfile: workerFile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    packages: "external",
-    logLevel: "silent",
-  });
+  // The worker runs the app's TypeScript, so it is bundled first.
+  workerFile = await bundleAppModule("claim-worker", 'import "./tests/support/claim-worker.ts";');
   // Migrations run once here, not twenty times at once in the workers.
   const { database } = await import("~/server/db.server");
   (await database()).sqlite.close();

@@ -85,9 +85,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("appointment_status_history")
     .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
-    .addColumn("appointment_id", "integer", (col) =>
-      col.notNull().references("appointments.id").onDelete("cascade"),
-    )
+    .addColumn("appointment_id", "integer", (col) => col.notNull().references("appointments.id").onDelete("cascade"))
     .addColumn("status", "text", (col) => col.notNull())
     // Who changed it: 'bezoeker', 'coach' or 'systeem'.
     .addColumn("actor", "text", (col) => col.notNull())
