@@ -12,7 +12,7 @@ let token: string;
 
 beforeAll(async () => {
   server = await startBuiltServer();
-  [{ feed_token: token }] = readRows<{ feed_token: string }>(server.dataDir, "select feed_token from booking_settings");
+  token = readRows<{ feed_token: string }>(server.dataDir, "select feed_token from booking_settings")[0]!.feed_token;
 });
 afterAll(async () => {
   await server.stop();

@@ -27,11 +27,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("booking_settings")
     .addColumn("id", "integer", (col) => col.primaryKey().check(sql`id = 1`))
-    .addColumn("slot_minutes", "integer", (col) => col.notNull().defaultTo(30))
-    .addColumn("buffer_minutes", "integer", (col) => col.notNull().defaultTo(0))
-    .addColumn("notice_minutes", "integer", (col) => col.notNull().defaultTo(12 * 60))
-    .addColumn("horizon_days", "integer", (col) => col.notNull().defaultTo(28))
-    .addColumn("max_per_day", "integer")
+    // Bounds the admin form will also state: no setting can make the slot computation run away.
+    .addColumn("slot_minutes", "integer", (col) =>
+      col
+        .notNull()
+        .defaultTo(30)
+        .check(sql`slot_minutes between 10 and 240`),
+    )
+    .addColumn("buffer_minutes", "integer", (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`buffer_minutes between 0 and 240`),
+    )
+    .addColumn("notice_minutes", "integer", (col) =>
+      col
+        .notNull()
+        .defaultTo(12 * 60)
+        .check(sql`notice_minutes between 0 and 43200`),
+    )
+    .addColumn("horizon_days", "integer", (col) =>
+      col
+        .notNull()
+        .defaultTo(28)
+        .check(sql`horizon_days between 1 and 182`),
+    )
+    .addColumn("max_per_day", "integer", (col) => col.check(sql`max_per_day is null or max_per_day between 1 and 48`))
     .addColumn("video_url", "text", (col) => col.notNull())
     .addColumn("notice_email", "text")
     .addColumn("feed_token", "text", (col) => col.notNull())
