@@ -257,8 +257,8 @@ export async function startServer(): Promise<StartedServer> {
         server.closeAllConnections();
       }
       retention.stop();
-      busyFeedSync.stop();
-      appointmentJobs.stop();
+      await busyFeedSync.stop();
+      await appointmentJobs.stop();
       await mailWorker.stop();
       await closeDatabase();
       logger.info("stopped: database checkpointed and closed");

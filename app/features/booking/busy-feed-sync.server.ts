@@ -5,6 +5,7 @@ import { dayMs } from "./amsterdam-time";
 import { readSettings, run } from "./booking-store.server";
 import { busyIntervals } from "./busy-feed";
 import { fetchFeedText, FeedFetchFailure } from "./feed-fetch.server";
+import { startRepeating } from "./repeating-job.server";
 
 export type BusyFeedError = keyof typeof busyFeedErrors;
 
@@ -64,17 +65,14 @@ export async function syncBusyFeed(
   return { ok: false, error };
 }
 
-const intervalMs = 5 * 60_000;
-
-/** Syncs the busy-time feed now and every five minutes (a plain start function, like startMailWorker). */
-export function startBusyFeedSync(): { stop: () => void } {
-  const tick = () =>
-    void syncBusyFeed().catch((err: unknown) =>
+/** Syncs the busy-time feed at start-up and every five minutes (a plain start function, like startMailWorker). */
+export function startBusyFeedSync(): { stop: () => Promise<void> } {
+  return startRepeating(async () => {
+    try {
+      await syncBusyFeed();
+    } catch (err) {
       // The name only: a message could quote the feed.
-      logger.error({ error: err instanceof Error ? err.name : "unknown" }, "busy-time feed sync failed"),
-    );
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+      logger.error({ error: err instanceof Error ? err.name : "unknown" }, "busy-time feed sync failed");
+    }
+  }, 5 * 60_000);
 }

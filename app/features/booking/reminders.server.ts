@@ -6,6 +6,7 @@ import { queueMail } from "~/server/mail-queue.server";
 import { dayHeading, dayMs, timeLabel } from "./amsterdam-time";
 import { appointmentLink } from "./appointment-links.server";
 import { readSettings } from "./booking-store.server";
+import { startRepeating } from "./repeating-job.server";
 
 /**
  * The reminder 24 hours before a call, through the mail queue. The marker
@@ -84,11 +85,9 @@ export async function markPastAppointments(now = Date.now()): Promise<number> {
   });
 }
 
-const tickMs = 60_000;
-
-/** Queues due reminders and closes past appointments once a minute (a plain start function, like startMailWorker). */
-export function startAppointmentJobs(): { stop: () => void } {
-  const tick = async () => {
+/** Queues due reminders and closes past appointments at start-up and once a minute (a plain start function, like startMailWorker). */
+export function startAppointmentJobs(): { stop: () => Promise<void> } {
+  return startRepeating(async () => {
     try {
       const reminders = await queueDueReminders();
       const past = await markPastAppointments();
@@ -96,9 +95,5 @@ export function startAppointmentJobs(): { stop: () => void } {
     } catch (err) {
       logger.error({ err }, "appointment jobs failed");
     }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), tickMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  }, 60_000);
 }
