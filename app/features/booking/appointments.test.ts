@@ -58,6 +58,13 @@ describe("a fresh install", () => {
     expect(days[0]!.slots.map((slot) => slot.label)).toHaveLength(16);
     expect(days[0]!.slots[0]!.start).toBe(tuesday0900);
   });
+
+  it("refuses settings outside their bounds, so no setting makes the computation run away", async () => {
+    const db = await sqlite();
+    for (const change of ["horizon_days = 10000", "slot_minutes = 1", "buffer_minutes = -5", "max_per_day = 0"]) {
+      expect(() => db.exec(`update booking_settings set ${change}`), change).toThrow(/CHECK constraint/);
+    }
+  });
 });
 
 describe("claiming a slot", () => {

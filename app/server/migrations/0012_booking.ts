@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import { sql, type ColumnDefinitionBuilder, type Kysely } from "kysely";
 
 /**
  * First-party booking (issue #11, D25, ADR 0040): the coach's weekly
@@ -7,6 +7,15 @@ import { sql, type Kysely } from "kysely";
  * history. A fresh install can take bookings at once: Monday to Friday
  * 09:00-17:00, 30-minute calls.
  */
+/** A required whole number with a default and bounds the database enforces. */
+function bounded(column: string, fallback: number, min: number, max: number) {
+  return (col: ColumnDefinitionBuilder) =>
+    col
+      .notNull()
+      .defaultTo(fallback)
+      .check(sql`${sql.ref(column)} between ${sql.lit(min)} and ${sql.lit(max)}`);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("booking_availability")
@@ -28,30 +37,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable("booking_settings")
     .addColumn("id", "integer", (col) => col.primaryKey().check(sql`id = 1`))
     // Bounds the admin form will also state: no setting can make the slot computation run away.
-    .addColumn("slot_minutes", "integer", (col) =>
-      col
-        .notNull()
-        .defaultTo(30)
-        .check(sql`slot_minutes between 10 and 240`),
-    )
-    .addColumn("buffer_minutes", "integer", (col) =>
-      col
-        .notNull()
-        .defaultTo(0)
-        .check(sql`buffer_minutes between 0 and 240`),
-    )
-    .addColumn("notice_minutes", "integer", (col) =>
-      col
-        .notNull()
-        .defaultTo(12 * 60)
-        .check(sql`notice_minutes between 0 and 43200`),
-    )
-    .addColumn("horizon_days", "integer", (col) =>
-      col
-        .notNull()
-        .defaultTo(28)
-        .check(sql`horizon_days between 1 and 182`),
-    )
+    .addColumn("slot_minutes", "integer", bounded("slot_minutes", 30, 10, 240))
+    .addColumn("buffer_minutes", "integer", bounded("buffer_minutes", 0, 0, 240))
+    .addColumn("notice_minutes", "integer", bounded("notice_minutes", 12 * 60, 0, 43_200))
+    .addColumn("horizon_days", "integer", bounded("horizon_days", 28, 1, 182))
     .addColumn("max_per_day", "integer", (col) => col.check(sql`max_per_day is null or max_per_day between 1 and 48`))
     .addColumn("video_url", "text", (col) => col.notNull())
     .addColumn("notice_email", "text")
