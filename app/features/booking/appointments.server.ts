@@ -1,8 +1,8 @@
 import { SqliteError } from "better-sqlite3";
 import type { AppointmentStatus, AppointmentStatusHistoryTable } from "~/server/db-schema";
 import { sealFor } from "~/server/data-key.server";
-import { database, type Db } from "~/server/db.server";
-import { all, first, readSlotInput, run } from "./booking-store.server";
+import type { Db } from "~/server/db.server";
+import { all, first, readSlotInput, run, withConnection, withImmediateTransaction } from "./booking-store.server";
 import { freeSlots } from "./slots";
 
 /**
@@ -33,10 +33,6 @@ type NotChangeable = "not-found" | "not-planned" | "past";
 export type ChangeResult = { ok: true } | { ok: false; reason: NotChangeable };
 export type RescheduleResult =
   { ok: true; id: number; start: string; end: string } | { ok: false; reason: NotChangeable | "taken" | "unavailable" };
-
-function immediate<T>(db: Db, body: () => T): T {
-  return db.sqlite.transaction(body).immediate();
-}
 
 function recordStatus(db: Db, appointmentId: number, status: AppointmentStatus, actor: Actor, now: number): void {
   run(
@@ -82,10 +78,9 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Books a free time for a visitor (values already validated by the form). */
 export async function claimSlot(request: NewAppointment, now = Date.now()): Promise<ClaimResult> {
-  const db = await database();
   const email = request.email.trim().toLowerCase();
   try {
-    return immediate(db, (): ClaimResult => {
+    return await withImmediateTransaction((db): ClaimResult => {
       const existing = upcomingFor(db, email, now);
       if (existing !== undefined) return { ok: false, reason: "has-upcoming", appointmentId: existing };
       const slot = checkSlot(db, request.start, now);
@@ -129,8 +124,7 @@ function changeable(db: Db, id: number, now: number) {
 
 /** Cancels a planned appointment before it starts; its time is free again at once. */
 export async function cancelAppointment(id: number, actor: Actor, now = Date.now()): Promise<ChangeResult> {
-  const db = await database();
-  return immediate(db, (): ChangeResult => {
+  return withImmediateTransaction((db): ChangeResult => {
     const found = changeable(db, id, now);
     if (!found.ok) return { ok: false, reason: found.reason };
     run(db, db.kysely.updateTable("appointments").set({ status: "geannuleerd" }).where("id", "=", id));
@@ -156,9 +150,8 @@ export async function rescheduleAppointment(
   actor: Actor,
   now = Date.now(),
 ): Promise<RescheduleResult> {
-  const db = await database();
   try {
-    return immediate(db, (): RescheduleResult => {
+    return await withImmediateTransaction((db): RescheduleResult => {
       const found = changeable(db, id, now);
       if (!found.ok) return { ok: false, reason: found.reason };
       run(db, db.kysely.updateTable("appointments").set({ status: "verzet" }).where("id", "=", id));
@@ -197,14 +190,15 @@ export async function rescheduleAppointment(
 }
 
 /** An appointment's status changes, oldest first. */
-export async function statusHistory(id: number) {
-  const db = await database();
-  return all(
-    db,
-    db.kysely
-      .selectFrom("appointment_status_history")
-      .select(["status", "actor", "changed_at"])
-      .where("appointment_id", "=", id)
-      .orderBy("id"),
+export function statusHistory(id: number) {
+  return withConnection((db) =>
+    all(
+      db,
+      db.kysely
+        .selectFrom("appointment_status_history")
+        .select(["status", "actor", "changed_at"])
+        .where("appointment_id", "=", id)
+        .orderBy("id"),
+    ),
   );
 }

@@ -117,6 +117,26 @@ describe("claiming a slot", () => {
   });
 });
 
+describe("sharing the connection with Kysely transactions", () => {
+  it("a claim made while another request's transaction is open is not rolled back with it", async () => {
+    const { kysely } = await database();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let claim: ReturnType<typeof claimSlot> | undefined;
+    const other = kysely.transaction().execute(async (trx) => {
+      await trx.insertInto("analytics_events").values({ name: "x", path: null, created_at: "2026-11-23" }).execute();
+      claim = claimSlot(visitor("anna@voorbeeld.nl"), now);
+      await held;
+      throw new Error("the other request fails and rolls back");
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    await expect(other).rejects.toThrow("rolls back");
+    expect((await claim!).ok).toBe(true);
+    expect((await sqlite()).prepare("select count(*) as n from appointments").get()).toEqual({ n: 1 });
+  });
+});
+
 describe("cancelling and rescheduling", () => {
   it("cancelling frees the time at once and is recorded", async () => {
     const claimed = await claimSlot(visitor("anna@voorbeeld.nl"), now);

@@ -1,6 +1,6 @@
 import type { Compilable, Selectable } from "kysely";
 import type { BookingSettingsTable } from "~/server/db-schema";
-import type { Db } from "~/server/db.server";
+import { database, type Db } from "~/server/db.server";
 import { dayMs } from "./amsterdam-time";
 import type { Interval, SlotInput } from "./slots";
 
@@ -8,8 +8,24 @@ import type { Interval, SlotInput } from "./slots";
  * Synchronous reads and writes for the booking engine. A claim must check the
  * free times and insert in one BEGIN IMMEDIATE transaction with no await in
  * between (ADR 0040), so queries are built with Kysely for their types and run
- * on the better-sqlite3 handle directly.
+ * on the better-sqlite3 handle directly, always inside `withConnection`.
  */
+
+/**
+ * Runs synchronous work on the app's one connection while holding Kysely's
+ * lock on it. Without the lock the work could run between the statements of a
+ * Kysely transaction another request has open, become part of it, and be
+ * rolled back with it after we answered "booked".
+ */
+export async function withConnection<T>(body: (db: Db) => T): Promise<T> {
+  const db = await database();
+  return db.kysely.connection().execute(async () => body(db));
+}
+
+/** `withConnection` in a BEGIN IMMEDIATE transaction: other processes' writers wait for it. */
+export function withImmediateTransaction<T>(body: (db: Db) => T): Promise<T> {
+  return withConnection((db) => db.sqlite.transaction(() => body(db)).immediate());
+}
 export function all<Row>(db: Db, query: Compilable<Row>): Row[] {
   const { sql, parameters } = query.compile();
   return db.sqlite.prepare(sql).all(...parameters) as Row[];

@@ -1,8 +1,9 @@
 import { busyFeedErrors } from "~/content/booking-engine";
-import { database } from "~/server/db.server";
+import type { Updateable } from "kysely";
+import type { BookingSettingsTable } from "~/server/db-schema";
 import { logger } from "~/server/logger.server";
 import { dayMs } from "./amsterdam-time";
-import { readSettings, run } from "./booking-store.server";
+import { readSettings, run, withConnection } from "./booking-store.server";
 import { busyIntervals } from "./busy-feed";
 import { fetchFeedText, FeedFetchFailure } from "./feed-fetch.server";
 import { startRepeating } from "./repeating-job.server";
@@ -24,45 +25,41 @@ function expand(ics: string, now: number, horizonDays: number): string {
 export async function syncBusyFeed(
   now = Date.now(),
 ): Promise<{ ok: true } | { ok: false; error: BusyFeedError } | null> {
-  const db = await database();
-  const settings = readSettings(db);
+  const settings = await withConnection(readSettings);
   const url = settings.busy_feed_url;
   if (!url) return null;
   const at = new Date(now).toISOString();
-  let error: BusyFeedError;
+  let result: { ok: true } | { ok: false; error: BusyFeedError };
+  let changes: Updateable<BookingSettingsTable>;
   try {
     const ics = await fetchFeedText(url);
-    const busy = expand(ics, now, settings.horizon_days);
+    changes = {
+      busy_feed_ics: ics,
+      busy_feed_busy: expand(ics, now, settings.horizon_days),
+      busy_feed_fetched_at: at,
+      busy_feed_error: null,
+      busy_feed_error_at: null,
+    };
+    result = { ok: true };
+  } catch (failure) {
+    const error = failure instanceof FeedFetchFailure ? failure.code : "parse";
+    const stale = settings.busy_feed_ics ? expand(settings.busy_feed_ics, now, settings.horizon_days) : null;
+    changes = { busy_feed_busy: stale, busy_feed_error: error, busy_feed_error_at: at };
+    result = { ok: false, error };
+    logger.warn({ error }, "busy-time feed not updated; keeping the last good copy");
+  }
+  await withConnection((db) =>
     run(
       db,
       db.kysely
         .updateTable("booking_settings")
-        .set({
-          busy_feed_ics: ics,
-          busy_feed_busy: busy,
-          busy_feed_fetched_at: at,
-          busy_feed_error: null,
-          busy_feed_error_at: null,
-        })
+        .set(changes)
         // The coach may have changed the URL while we fetched: store only what belongs to the current one.
         .where("id", "=", 1)
         .where("busy_feed_url", "=", url),
-    );
-    return { ok: true };
-  } catch (failure) {
-    error = failure instanceof FeedFetchFailure ? failure.code : "parse";
-  }
-  const stale = settings.busy_feed_ics ? expand(settings.busy_feed_ics, now, settings.horizon_days) : null;
-  run(
-    db,
-    db.kysely
-      .updateTable("booking_settings")
-      .set({ busy_feed_busy: stale, busy_feed_error: error, busy_feed_error_at: at })
-      .where("id", "=", 1)
-      .where("busy_feed_url", "=", url),
+    ),
   );
-  logger.warn({ error }, "busy-time feed not updated; keeping the last good copy");
-  return { ok: false, error };
+  return result;
 }
 
 /** Syncs the busy-time feed at start-up and every five minutes (a plain start function, like startMailWorker). */

@@ -1,9 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { unsealFor } from "~/server/data-key.server";
-import { database } from "~/server/db.server";
 import { site } from "~/server/env.server";
 import { dayMs } from "./amsterdam-time";
-import { all, readSettings } from "./booking-store.server";
+import { all, readSettings, withConnection } from "./booking-store.server";
 import { appointmentsFeed } from "./calendar-ics.server";
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
@@ -19,21 +18,22 @@ function sameSecret(given: string, secret: string): boolean {
  * 404; proxies and browsers must not keep a copy.
  */
 export async function calendarFeedResponse(file: string, now = Date.now()): Promise<Response> {
-  const db = await database();
-  const settings = readSettings(db);
+  const { settings, rows } = await withConnection((db) => ({
+    settings: readSettings(db),
+    rows: all(
+      db,
+      db.kysely
+        .selectFrom("appointments")
+        .select(["id", "start_at", "end_at", "name", "email"])
+        .where("status", "=", "gepland")
+        .where("start_at", ">=", new Date(now - dayMs).toISOString())
+        .orderBy("start_at"),
+    ),
+  }));
   const token = file.endsWith(".ics") ? file.slice(0, -".ics".length) : "";
   if (!sameSecret(token, settings.feed_token)) {
     return new Response("Niet gevonden", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  const rows = all(
-    db,
-    db.kysely
-      .selectFrom("appointments")
-      .select(["id", "start_at", "end_at", "name", "email"])
-      .where("status", "=", "gepland")
-      .where("start_at", ">=", new Date(now - dayMs).toISOString())
-      .orderBy("start_at"),
-  );
   const body = appointmentsFeed(
     rows.map((row) => ({
       id: row.id,

@@ -1,11 +1,11 @@
 import { reminderMail } from "~/content/booking-engine";
 import { unsealFor } from "~/server/data-key.server";
-import { database, db, nowIso } from "~/server/db.server";
+import { db, nowIso } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { queueMail } from "~/server/mail-queue.server";
 import { dayHeading, dayMs, timeLabel } from "./amsterdam-time";
 import { appointmentLink } from "./appointment-links.server";
-import { readSettings } from "./booking-store.server";
+import { readSettings, withConnection } from "./booking-store.server";
 import { startRepeating } from "./repeating-job.server";
 
 /**
@@ -17,7 +17,7 @@ import { startRepeating } from "./repeating-job.server";
  */
 export async function queueDueReminders(now = Date.now()): Promise<number> {
   const kysely = await db();
-  const settings = readSettings(await database());
+  const settings = await withConnection(readSettings);
   const due = await kysely
     .selectFrom("appointments")
     .select(["id", "start_at", "end_at", "name", "email", "created_at"])
