@@ -24,7 +24,7 @@ export const reminderMail = {
   buttonLabel: "Naar het gesprek",
   closing: (input: ReminderMailInput) => [
     `Komt het toch niet uit? Verzet je afspraak: ${input.rescheduleUrl}`,
-    `Of annuleer hem: ${input.cancelUrl}`,
+    `Of annuleer je afspraak: ${input.cancelUrl}`,
   ],
 };
 
