@@ -31,6 +31,7 @@ export default [
   route("nieuwsbrief", "routes/nieuwsbrief.tsx"),
   route("nieuwsbrief/afmelden", "routes/nieuwsbrief-afmelden.tsx"),
   route("download/ebook/:token", "routes/download-ebook.ts"),
+  route("agenda/:file", "routes/agenda-feed.ts"),
   route("api/consent", "routes/api-consent.ts"),
   route("api/events", "routes/api-events.ts"),
   route("healthz", "routes/healthz.ts"),

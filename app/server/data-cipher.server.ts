@@ -14,10 +14,11 @@ export const sealedPrefix = "enc:v1:";
 const ivBytes = 12;
 const tagBytes = 16;
 
-/** The columns that hold health data, or a secret that must not be readable from a copy of the database, stored sealed. */
+/** The columns that hold health data, an appointment's personal details, or a secret that must not be readable from a copy of the database, stored sealed. */
 export const sealedColumns = {
   client_test_responses: ["client_name", ...intakeAnswerFields],
   test_results: ["email", "profiel", "answers"],
+  appointments: ["name", "phone", "question"],
   // ADR 0028: the admins' TOTP secrets.
   admin_totp: ["secret"],
 } as const;

@@ -22,6 +22,11 @@ export interface Database {
   access_log: AccessLogTable;
   data_key_check: DataKeyCheckTable;
   used_tokens: UsedTokensTable;
+  booking_availability: BookingAvailabilityTable;
+  booking_settings: BookingSettingsTable;
+  booking_blocked_dates: BookingBlockedDatesTable;
+  appointments: AppointmentsTable;
+  appointment_status_history: AppointmentStatusHistoryTable;
 }
 
 type Timestamp = string;
@@ -214,4 +219,76 @@ export interface DataKeyCheckTable {
   id: number;
   value: string;
   created_at: Timestamp;
+}
+
+/** One weekly time window in which the coach takes intro calls (Europe/Amsterdam wall time). */
+export interface BookingAvailabilityTable {
+  id: Generated<number>;
+  /** ISO weekday: 1 Monday ... 7 Sunday. */
+  weekday: number;
+  /** Minutes after local midnight. */
+  start_minute: number;
+  end_minute: number;
+}
+
+/** One row (id 1): how free times are offered, and the state of the coach's busy-time feed. */
+export interface BookingSettingsTable {
+  id: number;
+  slot_minutes: number;
+  buffer_minutes: number;
+  notice_minutes: number;
+  horizon_days: number;
+  /** Null: no daily maximum. */
+  max_per_day: number | null;
+  video_url: string;
+  /** Where the coach's booking notices go; null: the contact address. */
+  notice_email: string | null;
+  /** Secret part of /agenda/<token>.ics. */
+  feed_token: string;
+  /** The coach's own calendar (ICS) whose events block free times; null: none. */
+  busy_feed_url: string | null;
+  /** The last copy that fetched and parsed. */
+  busy_feed_ics: string | null;
+  /** JSON [[startMs, endMs], ...] expanded from that copy (recurrences included). */
+  busy_feed_busy: string | null;
+  busy_feed_fetched_at: Timestamp | null;
+  /** Code of the last failure (`BusyFeedError`), cleared by a good fetch. */
+  busy_feed_error: string | null;
+  busy_feed_error_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface BookingBlockedDatesTable {
+  id: Generated<number>;
+  /** Local dates 'YYYY-MM-DD', both inclusive. */
+  start_date: string;
+  end_date: string;
+  note: string | null;
+}
+
+export const appointmentStatuses = ["gepland", "geannuleerd", "verzet", "geweest"] as const;
+export type AppointmentStatus = (typeof appointmentStatuses)[number];
+
+/** Name, phone and question are sealed (see TestResultsTable); the e-mail address is lower-cased. */
+export interface AppointmentsTable {
+  id: Generated<number>;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  status: AppointmentStatus;
+  name: string;
+  email: string;
+  phone: string | null;
+  question: string | null;
+  /** For status 'verzet': the appointment it moved to. */
+  rescheduled_to_id: number | null;
+  reminder_sent_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface AppointmentStatusHistoryTable {
+  id: Generated<number>;
+  appointment_id: number;
+  status: AppointmentStatus;
+  actor: "bezoeker" | "coach" | "systeem";
+  changed_at: Timestamp;
 }

@@ -16,6 +16,7 @@ import * as accessLog from "./migrations/0007_access_log";
 import { verifyDataKey } from "./data-key.server";
 import * as adminIndexes from "./migrations/0009_admin_indexes";
 import * as adminAuthHardening from "./migrations/0010_admin_auth_hardening";
+import * as booking from "./migrations/0012_booking";
 
 /** Versioned migrations, applied in name order at start-up. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0007_access_log": accessLog,
   "0009_admin_indexes": adminIndexes,
   "0010_admin_auth_hardening": adminAuthHardening,
+  "0012_booking": booking,
 };
 
 export interface Db {

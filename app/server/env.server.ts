@@ -41,6 +41,8 @@ const schema = z.object({
   RETENTION_SELFTEST_DAYS: days(730),
   RETENTION_EBOOK_DAYS: days(730),
   RETENTION_ACCESS_LOG_DAYS: days(730),
+  /** Appointments (and their status history), counted from the appointment's start. */
+  RETENTION_APPOINTMENT_DAYS: days(730),
   RETENTION_MAIL_QUEUE_DAYS: days(30),
   RETENTION_OUTBOX_DAYS: days(30),
   /** Multiplies every rate limit; only for benchmarks and load tests. */

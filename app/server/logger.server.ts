@@ -31,6 +31,8 @@ const tokenSegment = /^[\w-]{16,}\.[\w-]{16,}$/;
  */
 export function pathForLog(url: string): string {
   const path = url.replace(/^[a-z]+:\/\/[^/]*/i, "").split(/[?#]/)[0] ?? "";
+  // The coach's private calendar feed: its file name is the secret (ADR 0040).
+  if (path.startsWith("/agenda/")) return "/agenda/:token.ics";
   return path
     .split("/")
     .map((segment) => (tokenSegment.test(segment) ? ":token" : segment.includes("@") ? ":adres" : segment))

@@ -22,6 +22,8 @@ const periods = [
   { kind: "selfTestResults", table: "test_results", column: "created_at", days: "RETENTION_SELFTEST_DAYS" },
   { kind: "ebookRequests", table: "ebook_requests", column: "requested_at", days: "RETENTION_EBOOK_DAYS" },
   { kind: "accessLog", table: "access_log", column: "created_at", days: "RETENTION_ACCESS_LOG_DAYS" },
+  // The status history goes with its appointment (on delete cascade).
+  { kind: "appointments", table: "appointments", column: "start_at", days: "RETENTION_APPOINTMENT_DAYS" },
 ] as const;
 
 export type RetentionCounts = Record<

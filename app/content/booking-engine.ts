@@ -1,0 +1,50 @@
+/**
+ * Dutch texts of the booking engine (issue #11): mails sent by the background
+ * jobs and the coach-facing explanation of a failing busy-time feed.
+ */
+
+export interface ReminderMailInput {
+  firstName: string;
+  day: string;
+  time: string;
+  minutes: number;
+  videoUrl: string;
+  rescheduleUrl: string;
+  cancelUrl: string;
+}
+
+export const reminderMail = {
+  subject: (input: ReminderMailInput) => `Herinnering: je kennismaking op ${input.day} om ${input.time}`,
+  heading: "Tot morgen!",
+  paragraphs: (input: ReminderMailInput) => [
+    `Hoi ${input.firstName},`,
+    `Een korte herinnering: morgen, ${input.day} om ${input.time}, hebben we ons kennismakingsgesprek van ${input.minutes} minuten.`,
+    "Je komt in het gesprek via de knop hieronder. Je hoeft niets te installeren.",
+  ],
+  buttonLabel: "Naar het gesprek",
+  closing: (input: ReminderMailInput) => [
+    `Komt het toch niet uit? Verzet je afspraak: ${input.rescheduleUrl}`,
+    `Of annuleer je afspraak: ${input.cancelUrl}`,
+  ],
+};
+
+/** What the admin shows for the last failure of the busy-time feed, per FeedFetchError code or 'parse'. */
+export const busyFeedErrors = {
+  url: "Het adres van de agenda is niet toegestaan: alleen https-adressen.",
+  address: "Het adres van de agenda wijst naar een intern netwerk en wordt daarom niet opgehaald.",
+  redirect: "De agenda stuurt door naar een ander adres. Gebruik het adres waar de agenda zelf staat.",
+  status: "De agenda gaf een foutmelding terug. Klopt het adres nog?",
+  timeout: "De agenda antwoordde niet op tijd.",
+  "too-large": "De agenda is te groot om op te halen (meer dan 2 MB).",
+  network: "De agenda was niet bereikbaar.",
+  parse: "Wat op het adres staat, is geen leesbare agenda (iCalendar).",
+} as const;
+
+/** Texts inside the calendar files (.ics): the visitor's invitation and the coach's private feed. */
+export const calendarTexts = {
+  inviteSummary: (coachName: string) => `Kennismaking met ${coachName}`,
+  feedSummary: (visitorName: string) => `Kennismaking: ${visitorName}`,
+  description: (minutes: number, videoUrl: string) =>
+    `Gratis kennismakingsgesprek van ${minutes} minuten, online. Deelnemen: ${videoUrl}`,
+  feedName: (businessName: string) => `Kennismakingen ${businessName}`,
+};

@@ -1,0 +1,204 @@
+import { SqliteError } from "better-sqlite3";
+import type { AppointmentStatus, AppointmentStatusHistoryTable } from "~/server/db-schema";
+import { sealFor } from "~/server/data-key.server";
+import type { Db } from "~/server/db.server";
+import { all, first, readSlotInput, run, withConnection, withImmediateTransaction } from "./booking-store.server";
+import { freeSlots } from "./slots";
+
+/**
+ * Booking operations (ADR 0040). Each runs as one BEGIN IMMEDIATE transaction
+ * on the better-sqlite3 handle: the free times are computed afresh from the
+ * database inside it, so what the form said is never trusted, and writers in
+ * other processes wait their turn. The unique index on the start of planned
+ * appointments is the last line: a double booking cannot be stored.
+ */
+export type Actor = AppointmentStatusHistoryTable["actor"];
+
+export interface NewAppointment {
+  /** ISO start time chosen from the offered free times. */
+  start: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  question: string | null;
+}
+
+export type ClaimResult =
+  | { ok: true; id: number; start: string; end: string }
+  /** taken: someone else has the time; unavailable: it is not (or no longer) offered; has-upcoming: this address has a planned call. */
+  | { ok: false; reason: "taken" | "unavailable" }
+  | { ok: false; reason: "has-upcoming"; appointmentId: number };
+
+type NotChangeable = "not-found" | "not-planned" | "past";
+export type ChangeResult = { ok: true } | { ok: false; reason: NotChangeable };
+export type RescheduleResult =
+  { ok: true; id: number; start: string; end: string } | { ok: false; reason: NotChangeable | "taken" | "unavailable" };
+
+function recordStatus(db: Db, appointmentId: number, status: AppointmentStatus, actor: Actor, now: number): void {
+  run(
+    db,
+    db.kysely
+      .insertInto("appointment_status_history")
+      .values({ appointment_id: appointmentId, status, actor, changed_at: new Date(now).toISOString() }),
+  );
+}
+
+/** Whether `start` is a free time now; if not, whether it would be but for another appointment. */
+function checkSlot(
+  db: Db,
+  start: string,
+  now: number,
+): { free: true; end: number } | { free: false; reason: "taken" | "unavailable" } {
+  const startMs = Date.parse(start);
+  if (!Number.isFinite(startMs)) return { free: false, reason: "unavailable" };
+  const input = readSlotInput(db, now);
+  const slot = freeSlots(input).find((candidate) => candidate.start === startMs);
+  if (slot) return { free: true, end: slot.end };
+  const withoutAppointments = freeSlots({ ...input, appointments: [] }).some(
+    (candidate) => candidate.start === startMs,
+  );
+  return { free: false, reason: withoutAppointments ? "taken" : "unavailable" };
+}
+
+function upcomingFor(db: Db, email: string, now: number): number | undefined {
+  return first(
+    db,
+    db.kysely
+      .selectFrom("appointments")
+      .select("id")
+      .where("email", "=", email)
+      .where("status", "=", "gepland")
+      .where("start_at", ">", new Date(now).toISOString()),
+  )?.id;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof SqliteError && error.code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+/** Books a free time for a visitor (values already validated by the form). */
+export async function claimSlot(request: NewAppointment, now = Date.now()): Promise<ClaimResult> {
+  const email = request.email.trim().toLowerCase();
+  try {
+    return await withImmediateTransaction((db): ClaimResult => {
+      const existing = upcomingFor(db, email, now);
+      if (existing !== undefined) return { ok: false, reason: "has-upcoming", appointmentId: existing };
+      const slot = checkSlot(db, request.start, now);
+      if (!slot.free) return { ok: false, reason: slot.reason };
+      const start = new Date(Date.parse(request.start)).toISOString();
+      const end = new Date(slot.end).toISOString();
+      const { id } = run(
+        db,
+        db.kysely.insertInto("appointments").values(
+          sealFor("appointments", {
+            start_at: start,
+            end_at: end,
+            status: "gepland" as const,
+            name: request.name,
+            email,
+            phone: request.phone,
+            question: request.question,
+            rescheduled_to_id: null,
+            reminder_sent_at: null,
+            created_at: new Date(now).toISOString(),
+          }),
+        ),
+      );
+      recordStatus(db, id, "gepland", "bezoeker", now);
+      return { ok: true, id, start, end };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "taken" };
+    throw error;
+  }
+}
+
+/** A planned, upcoming appointment's row, or why it cannot be changed. */
+function changeable(db: Db, id: number, now: number) {
+  const row = first(db, db.kysely.selectFrom("appointments").selectAll().where("id", "=", id));
+  if (!row) return { ok: false as const, reason: "not-found" as const };
+  if (row.status !== "gepland") return { ok: false as const, reason: "not-planned" as const };
+  if (Date.parse(row.start_at) <= now) return { ok: false as const, reason: "past" as const };
+  return { ok: true as const, row };
+}
+
+/** Cancels a planned appointment before it starts; its time is free again at once. */
+export async function cancelAppointment(id: number, actor: Actor, now = Date.now()): Promise<ChangeResult> {
+  return withImmediateTransaction((db): ChangeResult => {
+    const found = changeable(db, id, now);
+    if (!found.ok) return { ok: false, reason: found.reason };
+    run(db, db.kysely.updateTable("appointments").set({ status: "geannuleerd" }).where("id", "=", id));
+    recordStatus(db, id, "geannuleerd", actor, now);
+    return { ok: true };
+  });
+}
+
+class SlotRefused extends Error {
+  constructor(readonly reason: "taken" | "unavailable") {
+    super(reason);
+  }
+}
+
+/**
+ * Moves a planned appointment to another free time in one step: the old one
+ * becomes 'verzet' (its time frees) and points to a new planned one with the
+ * same details; when the new time is not free nothing changes.
+ */
+export async function rescheduleAppointment(
+  id: number,
+  newStart: string,
+  actor: Actor,
+  now = Date.now(),
+): Promise<RescheduleResult> {
+  try {
+    return await withImmediateTransaction((db): RescheduleResult => {
+      const found = changeable(db, id, now);
+      if (!found.ok) return { ok: false, reason: found.reason };
+      run(db, db.kysely.updateTable("appointments").set({ status: "verzet" }).where("id", "=", id));
+      const slot = checkSlot(db, newStart, now);
+      // Throwing rolls the status change back.
+      if (!slot.free) throw new SlotRefused(slot.reason);
+      // The same person and details (sealed values move as they are: same table and columns).
+      const { name, email, phone, question } = found.row;
+      const start = new Date(Date.parse(newStart)).toISOString();
+      const end = new Date(slot.end).toISOString();
+      const { id: newId } = run(
+        db,
+        db.kysely.insertInto("appointments").values({
+          name,
+          email,
+          phone,
+          question,
+          start_at: start,
+          end_at: end,
+          status: "gepland",
+          rescheduled_to_id: null,
+          reminder_sent_at: null,
+          created_at: new Date(now).toISOString(),
+        }),
+      );
+      run(db, db.kysely.updateTable("appointments").set({ rescheduled_to_id: newId }).where("id", "=", id));
+      recordStatus(db, id, "verzet", actor, now);
+      recordStatus(db, newId, "gepland", actor, now);
+      return { ok: true, id: newId, start, end };
+    });
+  } catch (error) {
+    if (error instanceof SlotRefused) return { ok: false, reason: error.reason };
+    if (isUniqueViolation(error)) return { ok: false, reason: "taken" };
+    throw error;
+  }
+}
+
+/** An appointment's status changes, oldest first. */
+export function statusHistory(id: number) {
+  return withConnection((db) =>
+    all(
+      db,
+      db.kysely
+        .selectFrom("appointment_status_history")
+        .select(["status", "actor", "changed_at"])
+        .where("appointment_id", "=", id)
+        .orderBy("id"),
+    ),
+  );
+}

@@ -1,0 +1,59 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "~/server/db-schema";
+import { unsealFor } from "~/server/data-key.server";
+
+/**
+ * A person's appointments for data requests (export and erasure): matched on
+ * the exact e-mail address, which appointments store lower-cased. Kept apart
+ * so the data-request module plugs it in (its findIn and erasure remove
+ * `appointments` by these ids; the status history goes with them by cascade).
+ */
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface PersonAppointment {
+  id: number;
+  start_at: string;
+  end_at: string;
+  status: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  question: string | null;
+  created_at: string;
+  history: { status: string; actor: string; changed_at: string }[];
+}
+
+export async function findAppointments(executor: Executor, email: string): Promise<PersonAppointment[]> {
+  const rows = await executor
+    .selectFrom("appointments")
+    .select(["id", "start_at", "end_at", "status", "name", "email", "phone", "question", "created_at"])
+    .where("email", "=", email.trim().toLowerCase())
+    .orderBy("id")
+    .execute();
+  const history =
+    rows.length === 0
+      ? []
+      : await executor
+          .selectFrom("appointment_status_history")
+          .select(["appointment_id", "status", "actor", "changed_at"])
+          .where(
+            "appointment_id",
+            "in",
+            rows.map((row) => row.id),
+          )
+          .orderBy("id")
+          .execute();
+  return rows.map((row) => ({
+    ...unsealFor("appointments", row),
+    history: history
+      .filter((entry) => entry.appointment_id === row.id)
+      .map(({ status, actor, changed_at }) => ({ status, actor, changed_at })),
+  }));
+}
+
+/** Deletes these appointments (with their history, by cascade); returns how many went. */
+export async function deleteAppointments(executor: Executor, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await executor.deleteFrom("appointments").where("id", "in", ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

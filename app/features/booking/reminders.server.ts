@@ -1,0 +1,99 @@
+import { reminderMail } from "~/content/booking-engine";
+import { unsealFor } from "~/server/data-key.server";
+import { db, nowIso } from "~/server/db.server";
+import { logger } from "~/server/logger.server";
+import { queueMail } from "~/server/mail-queue.server";
+import { dayHeading, dayMs, timeLabel } from "./amsterdam-time";
+import { appointmentLink } from "./appointment-links.server";
+import { readSettings, withConnection } from "./booking-store.server";
+import { startRepeating } from "./repeating-job.server";
+
+/**
+ * The reminder 24 hours before a call, through the mail queue. The marker
+ * reminder_sent_at is set in the same transaction that queues the mail, and
+ * only where it was still empty, so a reminder goes out once even across
+ * restarts or two workers. Appointments booked less than a day ahead get none
+ * (their confirmation is fresh).
+ */
+export async function queueDueReminders(now = Date.now()): Promise<number> {
+  const kysely = await db();
+  const settings = await withConnection(readSettings);
+  const due = await kysely
+    .selectFrom("appointments")
+    .select(["id", "start_at", "end_at", "name", "email", "created_at"])
+    .where("status", "=", "gepland")
+    .where("reminder_sent_at", "is", null)
+    .where("start_at", ">", new Date(now).toISOString())
+    .where("start_at", "<=", new Date(now + dayMs).toISOString())
+    .execute();
+  let queued = 0;
+  for (const row of due) {
+    const start = Date.parse(row.start_at);
+    if (Date.parse(row.created_at) > start - dayMs) continue;
+    const input = {
+      firstName: unsealFor("appointments", { name: row.name }).name.split(" ")[0] ?? "",
+      day: dayHeading(start),
+      time: timeLabel(start),
+      minutes: Math.round((Date.parse(row.end_at) - start) / 60_000),
+      videoUrl: settings.video_url,
+      rescheduleUrl: appointmentLink("reschedule", row.id, row.start_at),
+      cancelUrl: appointmentLink("cancel", row.id, row.start_at),
+    };
+    const sent = await kysely.transaction().execute(async (trx) => {
+      const marked = await trx
+        .updateTable("appointments")
+        .set({ reminder_sent_at: new Date(now).toISOString() })
+        .where("id", "=", row.id)
+        .where("status", "=", "gepland")
+        .where("reminder_sent_at", "is", null)
+        .executeTakeFirst();
+      if (marked.numUpdatedRows !== 1n) return false;
+      await queueMail(trx, {
+        to: row.email,
+        subject: reminderMail.subject(input),
+        heading: reminderMail.heading,
+        paragraphs: reminderMail.paragraphs(input),
+        button: { label: reminderMail.buttonLabel, url: input.videoUrl },
+        closing: reminderMail.closing(input),
+      });
+      return true;
+    });
+    if (sent) queued += 1;
+  }
+  return queued;
+}
+
+/** Planned appointments whose end has passed become 'geweest', with a history entry. */
+export async function markPastAppointments(now = Date.now()): Promise<number> {
+  const kysely = await db();
+  const at = new Date(now).toISOString();
+  return kysely.transaction().execute(async (trx) => {
+    const past = await trx
+      .selectFrom("appointments")
+      .select("id")
+      .where("status", "=", "gepland")
+      .where("end_at", "<=", at)
+      .execute();
+    for (const { id } of past) {
+      await trx.updateTable("appointments").set({ status: "geweest" }).where("id", "=", id).execute();
+      await trx
+        .insertInto("appointment_status_history")
+        .values({ appointment_id: id, status: "geweest", actor: "systeem", changed_at: at })
+        .execute();
+    }
+    return past.length;
+  });
+}
+
+/** Queues due reminders and closes past appointments at start-up and once a minute (a plain start function, like startMailWorker). */
+export function startAppointmentJobs(): { stop: () => Promise<void> } {
+  return startRepeating(async () => {
+    try {
+      const reminders = await queueDueReminders();
+      const past = await markPastAppointments();
+      if (reminders || past) logger.info({ reminders, past, at: nowIso() }, "appointment jobs ran");
+    } catch (err) {
+      logger.error({ err }, "appointment jobs failed");
+    }
+  }, 60_000);
+}
