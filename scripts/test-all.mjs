@@ -3,9 +3,9 @@
 // skipped" that sums every runner (type check and lint count as one check each).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../tests/support/built-server.mjs";
 
 const bin = (name) => join("node_modules", ".bin", name);
 let passed = 0;
@@ -40,17 +40,6 @@ function vitest(label, project) {
   passed += result.numPassedTests;
   failed += result.numFailedTests + (result.success === false && result.numFailedTests === 0 ? 1 : 0);
   skipped += result.numPendingTests + result.numTodoTests;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function readJson(path) {

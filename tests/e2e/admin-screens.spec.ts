@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seedUser } from "../support/admin";
-import { expectNoAxeViolations, signInInBrowser } from "../support/admin-browser";
+import { signInInBrowser } from "../support/admin-browser";
+import { expectNoAxeViolations } from "../support/axe";
 
 /**
  * Every admin screen, reached through the admin navigation, with zero axe

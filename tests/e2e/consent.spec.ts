@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { readRows } from "../support/database";
+import { expectNoAxeViolations } from "../support/axe";
 
 /*
  * Cookie consent (D19), first-party analytics (D20) and the booking widget
@@ -9,7 +9,6 @@ import { readRows } from "../support/database";
  */
 
 const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 const widgetScript = "https://assets.calendly.com/assets/external/widget.js";
 const calendlyHosts = new Set(["assets.calendly.com", "calendly.com"]);
@@ -309,13 +308,11 @@ test.describe("accessibility", () => {
   test("no axe violations with the banner open, nor with the settings dialog open", async ({ page }) => {
     await page.goto("/home");
     await expect(banner(page)).toBeVisible();
-    let results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await banner(page).getByRole("button", { name: "Instellingen" }).click();
     await expect(settingsDialog(page)).toBeVisible();
-    results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 
