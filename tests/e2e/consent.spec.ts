@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { readRows } from "../support/database";
+import { requestsSettled } from "../support/page-requests";
 import { expectNoAxeViolations } from "../support/axe";
 
 /*
@@ -324,7 +325,7 @@ test.describe("page views", () => {
     await waitForHydration(page);
     await page.getByRole("main").getByRole("link", { name: "Terug naar home" }).click();
     await expect(page).toHaveURL(/\/home$/);
-    await page.waitForTimeout(500);
+    await requestsSettled(page);
     expect(network.events).toEqual([]);
     expect(eventCount("page_view", path)).toBe(0);
   });
@@ -370,7 +371,8 @@ test.describe("booking widget", () => {
     await expect(area.getByRole("link", { name: /nieuw tabblad/ })).toHaveAttribute("target", "_blank");
 
     await banner(page).getByRole("button", { name: "Alleen noodzakelijk" }).click();
-    await page.waitForTimeout(1000);
+    await expect(banner(page)).toBeHidden();
+    await requestsSettled(page);
     await expect(area.getByRole("button", { name: "Agenda laden" })).toBeVisible();
     await expect(page.locator(".calendly-inline-widget")).toHaveCount(0);
     expect(network.external).toEqual([]);
@@ -387,7 +389,7 @@ test.describe("booking widget", () => {
   test("loads the agenda as soon as marketing consent is given on the page, not before", async ({ page, network }) => {
     await page.goto("/kennismaking");
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    await requestsSettled(page);
     expect(network.external).toEqual([]);
     await banner(page).getByRole("button", { name: "Alles accepteren" }).click();
     await expect(agendaFrame(page)).toBeAttached();
@@ -402,7 +404,7 @@ test.describe("booking widget", () => {
     const bookingsBefore = eventCount("booking_scheduled");
     await page.goto("/kennismaking");
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    await requestsSettled(page);
     expect(network.external).toEqual([]);
 
     await page.getByRole("button", { name: "Agenda laden" }).click();
@@ -418,7 +420,7 @@ test.describe("booking widget", () => {
       .getByRole("button", { name: "Afspraak bevestigen" })
       .click();
     await expect.poll(() => eventCount("booking_scheduled")).toBeGreaterThan(bookingsBefore);
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(network.events.filter((e) => e.name === "booking_scheduled")).toEqual([
       { name: "booking_scheduled", path: "/kennismaking" },
     ]);

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { profileDescriptions, selfTestQuestions } from "../../app/content/selftest";
 import { readRows } from "../support/database";
+import { requestsSettled } from "../support/page-requests";
 import { plainText } from "../support/smtp";
 import { expectNoAxeViolations } from "../support/axe";
 
@@ -155,7 +156,7 @@ test("a visitor takes the whole test with the keyboard and gets the result and t
   await expect(main.getByRole("heading", { level: 3, name: "Burnout" })).toBeVisible();
   await expect(main.getByText("17", { exact: true })).toBeVisible();
   await expect(page.getByText("Test voltooid!")).toHaveCount(0);
-  await page.waitForTimeout(500);
+  await requestsSettled(page);
   expect(completedEvents()).toBe(eventsBefore + 1);
 
   const mail = plainText(await outboxMail(address));
