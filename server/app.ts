@@ -9,7 +9,7 @@ import { env, publicUrl } from "~/server/env.server";
 import { announceSetupCode } from "~/features/admin-auth/accounts.server";
 import { needsAdminRender } from "~/features/ebook-admin/admin-view";
 import { ebookUploadMaxBodyBytes, ebookUploadPath } from "~/features/ebook-admin/limits";
-import { closeDatabase, database } from "~/server/db.server";
+import { closeDatabase, openAppDatabase } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail-queue.server";
 import { DataKeyError } from "~/server/data-key.server";
@@ -149,7 +149,7 @@ export interface StartedServer {
 /** Opens the database (key check, migrations); a key problem ends the process with its message only. */
 async function openDatabaseOrExit(): Promise<void> {
   try {
-    await database();
+    await openAppDatabase();
   } catch (error) {
     if (!(error instanceof DataKeyError)) throw error;
     logger.fatal(error.message);

@@ -19,8 +19,7 @@ export async function takeRateLimit(name: RateLimitName, clientKey: string, now 
   const { limit, windowMs } = rateLimits[name];
   const allowed = Math.max(1, Math.floor(limit * env.RATE_LIMIT_SCALE));
   const key = `${name}:${clientKey}`;
-  const kysely = await db();
-  return kysely.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const { count } = await trx
       .selectFrom("rate_limit_hits")
       .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -35,9 +34,7 @@ export async function takeRateLimit(name: RateLimitName, clientKey: string, now 
 
 /** How many hits `key` has had within the window (for counting failures, as login throttling does). */
 export async function recentHits(key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const { count } = await (
-    await db()
-  )
+  const { count } = await db
     .selectFrom("rate_limit_hits")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("key", "=", key)
@@ -47,5 +44,5 @@ export async function recentHits(key: string, windowMs: number, now = Date.now()
 }
 
 export async function recordHit(key: string, now = Date.now()): Promise<void> {
-  await (await db()).insertInto("rate_limit_hits").values({ key, at_ms: now }).execute();
+  await db.insertInto("rate_limit_hits").values({ key, at_ms: now }).execute();
 }

@@ -28,8 +28,7 @@ export type RetentionCounts = Record<
 
 export async function applyRetention(now = new Date()): Promise<RetentionCounts> {
   const cutoff = (days: number) => new Date(now.getTime() - days * dayMs).toISOString();
-  const kysely = await db();
-  return kysely.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const run = async (query: RawBuilder<unknown>) => Number((await query.execute(trx)).numAffectedRows ?? 0);
     const counts: Partial<RetentionCounts> = {};
     for (const { kind, table, column, days } of periods) {

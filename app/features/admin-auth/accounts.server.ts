@@ -17,7 +17,7 @@ const pendingLoginMs = 5 * 60_000;
 const pendingPurpose = "admin-2fa";
 
 export async function adminExists(): Promise<boolean> {
-  return (await (await db()).selectFrom("admins").select("id").limit(1).executeTakeFirst()) !== undefined;
+  return (await db.selectFrom("admins").select("id").limit(1).executeTakeFirst()) !== undefined;
 }
 
 let generatedSetupCode: string | undefined;
@@ -55,9 +55,7 @@ export async function login(form: FormData, clientAddress: string): Promise<Logi
   if (!password) return { ok: false, message: texts.passwordRequired, status: 400 };
   const keys = throttleKeys(clientAddress, email);
   if (await isThrottled(keys)) return { ok: false, message: texts.throttled, status: 429 };
-  const user = await (
-    await db()
-  )
+  const user = await db
     .selectFrom("users")
     .select(["id", "password_hash"])
     .where("email", "=", email)
@@ -85,13 +83,7 @@ export async function completeSecondFactor(form: FormData, clientAddress: string
   const pendingToken = String(form.get("pending") ?? "");
   const check = verifyToken(pendingPurpose, pendingToken);
   const user = check.ok
-    ? await (
-        await db()
-      )
-        .selectFrom("users")
-        .select(["id", "email"])
-        .where("id", "=", Number(check.payload))
-        .executeTakeFirst()
+    ? await db.selectFrom("users").select(["id", "email"]).where("id", "=", Number(check.payload)).executeTakeFirst()
     : undefined;
   if (!user) return { ok: false, message: texts.secondFactor.expired, status: 400 };
   const retry = (message: string, status: number): LoginResult => ({
@@ -114,7 +106,7 @@ export async function completeSecondFactor(form: FormData, clientAddress: string
 
 async function createAdmin(email: string, password: string): Promise<number> {
   const passwordHash = await hashPassword(password);
-  return (await db()).transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto("users")
       .values({ email, password_hash: passwordHash, created_at: nowIso() })
@@ -159,7 +151,7 @@ export async function addAdmin(form: FormData): Promise<{ ok: true } | { ok: fal
   const problem = passwordProblem(password);
   if (problem) return { ok: false, message: problem };
   const taken = async () =>
-    (await (await db()).selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) !== undefined;
+    (await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) !== undefined;
   if (await taken()) return { ok: false, message: adminAccounts.emailTaken };
   try {
     await createAdmin(email, password);
@@ -180,9 +172,7 @@ export interface AdminListItem {
 
 /** Every admin account, oldest first (the first admin on top). */
 export async function listAdmins(): Promise<AdminListItem[]> {
-  const rows = await (
-    await db()
-  )
+  const rows = await db
     .selectFrom("admins")
     .select(["id", "email", "created_at"])
     .orderBy("created_at")

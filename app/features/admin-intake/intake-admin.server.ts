@@ -32,12 +32,11 @@ export interface IntakeListPage {
 
 /** One page of responses, newest first (SPEC lists the newest on top). */
 export async function listIntakeResponses(requestedPage: number): Promise<IntakeListPage> {
-  const kysely = await db();
   const total = await countRows("client_test_responses");
   const pages = Math.max(1, Math.ceil(total / intakePageSize));
   const page = Math.min(Math.max(1, requestedPage), pages);
   const rows = await readNewestFirst(
-    kysely.selectFrom("client_test_responses").select(["id", "client_name", "submitted_at", "read_at"]),
+    db.selectFrom("client_test_responses").select(["id", "client_name", "submitted_at", "read_at"]),
     "submitted_at",
     pageWindow({ offset: (page - 1) * intakePageSize, total }, intakePageSize),
   );
@@ -60,13 +59,12 @@ export async function listIntakeResponses(requestedPage: number): Promise<Intake
  * says whether this opening did it (for the access log).
  */
 export async function openIntakeResponse(id: number): Promise<{ response: IntakeDetail; markedRead: boolean } | null> {
-  const kysely = await db();
-  const stored = await kysely.selectFrom("client_test_responses").selectAll().where("id", "=", id).executeTakeFirst();
+  const stored = await db.selectFrom("client_test_responses").selectAll().where("id", "=", id).executeTakeFirst();
   if (!stored) return null;
   const row = unsealFor("client_test_responses", stored);
   let markedRead = false;
   if (row.read_at === null) {
-    const result = await kysely
+    const result = await db
       .updateTable("client_test_responses")
       .set({ read_at: nowIso() })
       .where("id", "=", id)
@@ -84,8 +82,7 @@ export async function openIntakeResponse(id: number): Promise<{ response: Intake
 
 /** GDPR erasure (D23). Returns whether a row was there to delete. */
 export async function deleteIntakeResponse(id: number): Promise<boolean> {
-  const kysely = await db();
-  const result = await kysely.deleteFrom("client_test_responses").where("id", "=", id).executeTakeFirst();
+  const result = await db.deleteFrom("client_test_responses").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

@@ -154,7 +154,7 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonRec
 }
 
 export async function findPersonRecords(query: PersonQuery): Promise<PersonRecords> {
-  return findIn(await db(), query);
+  return findIn(db, query);
 }
 
 /** The JSON export (art. 15 and 20): every record found, health data opened, with a word on what is not included. */
@@ -188,8 +188,7 @@ export type ErasureCounts = Record<keyof PersonRecords, number>;
  * outbox mails to the address are removed.
  */
 export async function erasePersonRecords(query: PersonQuery): Promise<ErasureCounts> {
-  const kysely = await db();
-  const found = await kysely.transaction().execute(async (trx) => {
+  const found = await db.transaction().execute(async (trx) => {
     const records = await findIn(trx, query);
     const ids = <T extends { id: number }>(rows: T[]) => rows.map((row) => row.id);
     const remove = async (
@@ -208,7 +207,7 @@ export async function erasePersonRecords(query: PersonQuery): Promise<ErasureCou
     }
     return records;
   });
-  const { sqlite } = await database();
+  const { sqlite } = database();
   const [checkpoint] = sqlite.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
   if (checkpoint?.busy) logger.warn("erasure: WAL checkpoint was busy; old page copies leave the WAL at the next one");
   for (const { file } of found.outboxMails) rmSync(join(outboxDir, file), { force: true });

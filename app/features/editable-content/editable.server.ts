@@ -14,9 +14,7 @@ function isEditableKey(key: string): key is EditableKey {
 /** The saved text for `key`, or its default. A read failure shows the default (SPEC §8: reads fail soft). */
 export async function editableText(key: EditableKey): Promise<string> {
   try {
-    const row = await (
-      await db()
-    )
+    const row = await db
       .selectFrom("editable_content")
       .select("content_text")
       .where("content_key", "=", key)
@@ -44,9 +42,7 @@ export async function saveEditableText(form: FormData): Promise<SaveResult> {
   if (text === "") return { ok: false, message: labels.empty, status: 400 };
   if (text.length > editableTextMaxLength) return { ok: false, message: labels.tooLong, status: 400 };
   const now = nowIso();
-  await (
-    await db()
-  )
+  await db
     .insertInto("editable_content")
     .values({ content_key: key, page: editableTexts[key].page, content_text: text, created_at: now, updated_at: now })
     .onConflict((oc) => oc.column("content_key").doUpdateSet({ content_text: text, updated_at: now }))
