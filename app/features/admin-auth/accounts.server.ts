@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { adminAccounts, adminLogin as texts } from "~/content/admin";
-import { emailSchema } from "~/features/forms/validation";
+import { emailSchema, textField } from "~/features/forms/validation";
 import { db, nowIso } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
@@ -44,8 +44,8 @@ export type AuthResult = { ok: true; setCookie: string } | { ok: false; message:
 export type LoginResult = AuthResult | { ok: "second-factor"; pendingToken: string; message?: string; status: number };
 
 function credentials(form: FormData): { email: string | null; password: string } {
-  const email = emailSchema.safeParse(String(form.get("email") ?? ""));
-  const password = String(form.get("password") ?? "");
+  const email = emailSchema.safeParse(textField(form, "email"));
+  const password = textField(form, "password");
   return { email: email.success ? email.data : null, password };
 }
 
@@ -80,7 +80,7 @@ export async function login(form: FormData, clientAddress: string): Promise<Logi
 
 /** The second login step: the pending token from the password step plus a 6-digit or recovery code. */
 export async function completeSecondFactor(form: FormData, clientAddress: string): Promise<LoginResult> {
-  const pendingToken = String(form.get("pending") ?? "");
+  const pendingToken = textField(form, "pending");
   const check = verifyToken(pendingPurpose, pendingToken);
   const user = check.ok
     ? await db.selectFrom("users").select(["id", "email"]).where("id", "=", Number(check.payload)).executeTakeFirst()
@@ -94,7 +94,7 @@ export async function completeSecondFactor(form: FormData, clientAddress: string
   });
   const keys = throttleKeys(clientAddress, user.email);
   if (await isThrottled(keys)) return retry(texts.throttled, 429);
-  const code = String(form.get("code") ?? "");
+  const code = textField(form, "code");
   if (!code.trim()) return retry(texts.secondFactor.codeRequired, 400);
   if (!(await verifySecondFactor(user.id, code))) {
     await countFailure(keys);
@@ -126,7 +126,7 @@ function passwordProblem(password: string): string | undefined {
 /** The first admin (D12): only while none exists, and only with the setup code. */
 export async function signupFirstAdmin(form: FormData): Promise<AuthResult> {
   if (await adminExists()) return { ok: false, message: texts.adminExists, status: 409 };
-  if (String(form.get("setupCode") ?? "").trim() !== setupCode()) {
+  if (textField(form, "setupCode").trim() !== setupCode()) {
     return { ok: false, message: texts.wrongSetupCode, status: 403 };
   }
   const { email, password } = credentials(form);
