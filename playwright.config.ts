@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/support/chromium.mjs";
 
 /**
  * End-to-end tests against the production build (`npm run build` first; the
@@ -8,18 +9,6 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -31,7 +20,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
     baseURL,
-    launchOptions: chromium,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     locale: "nl-NL",
     timezoneId: "Europe/Amsterdam",
     trace: "off",

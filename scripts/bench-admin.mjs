@@ -16,7 +16,8 @@ import SQLite from "better-sqlite3";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Agent } from "undici";
-import { buildUnlessSkipped, startBuiltServer } from "./lib/built-server.mjs";
+import { buildUnlessSkipped } from "./lib/build.mjs";
+import { startBuiltServer } from "../tests/support/built-server.mjs";
 
 const counts = { subscribers: 100_000, firstExport: 10_000, ebooks: 50_000, intakes: 10_000 };
 const targets = { listP95Ms: 50, exportMs: 2000, memoryGrowthMb: 20 };
@@ -28,18 +29,22 @@ const adminPassword = "bench-wachtwoord-12345";
 const browserHeaders = { "accept-encoding": "gzip, deflate, br" };
 
 buildUnlessSkipped();
-const server = await startBuiltServer({
-  RATE_LIMIT_SCALE: "1000000000",
-  LOG_LEVEL: "error",
-  ADMIN_SETUP_CODE: setupCode,
-});
-const origin = server.base;
+const server = await startBuiltServer(
+  {
+    RATE_LIMIT_SCALE: "1000000000",
+    LOG_LEVEL: "error",
+    ADMIN_SETUP_CODE: setupCode,
+  },
+  undefined,
+  { echo: true },
+);
+const origin = server.url;
 const pid = server.child.pid;
 const dispatcher = new Agent({ connections: 8 });
 
 function fail(message) {
   console.error(`\n${message}`);
-  server.stop();
+  void server.stop();
   process.exit(1);
 }
 
@@ -351,7 +356,8 @@ for (const [path, pages] of lists) listResults.push({ path, pages, ...(await mea
 const large = await exportCsv("/admin/newsletter.csv");
 // A second run of the big export: the first one may still pay for warming up.
 const largeAgain = await exportCsv("/admin/newsletter.csv");
-server.stop();
+await server.stop();
+server.remove();
 await dispatcher.close();
 
 const ms = (value) => `${Math.round(value)} ms`;

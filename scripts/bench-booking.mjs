@@ -26,10 +26,10 @@ const bundle = await bundleAppModule(
   "bench-booking",
   `export { freeTimes } from "~/features/booking/free-times.server";
    export { syncBusyFeed } from "~/features/booking/busy-feed-sync.server";
-   export { database } from "~/server/db.server";`,
+   export { openAppDatabase } from "~/server/db.server";`,
 );
-const { freeTimes, syncBusyFeed, database } = await import(bundle);
-const { sqlite } = await database();
+const { freeTimes, syncBusyFeed, openAppDatabase } = await import(bundle);
+const { sqlite } = await openAppDatabase();
 
 // ---- one year back and one year ahead: 6 of the 16 daily slots booked on each weekday
 const now = Date.now();

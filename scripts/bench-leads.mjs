@@ -5,15 +5,18 @@
 import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { Agent } from "undici";
-import { buildUnlessSkipped, startBuiltServer } from "./lib/built-server.mjs";
+import { buildUnlessSkipped } from "./lib/build.mjs";
+import { startBuiltServer } from "../tests/support/built-server.mjs";
 
 const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const target = 500;
 
 buildUnlessSkipped();
-const server = await startBuiltServer({ RATE_LIMIT_SCALE: "1000000000", LOG_LEVEL: "error" });
-const origin = server.base;
+const server = await startBuiltServer({ RATE_LIMIT_SCALE: "1000000000", LOG_LEVEL: "error" }, undefined, {
+  echo: true,
+});
+const origin = server.url;
 const dispatcher = new Agent({ connections, pipelining: 1 });
 const run = Date.now().toString(36);
 let sequence = 0;
@@ -61,6 +64,7 @@ const { rows } = db
   .get(`bench-${run}-%`);
 db.close();
 await server.stop();
+server.remove();
 await dispatcher.close();
 
 latencies.sort((a, b) => a - b);

@@ -7,7 +7,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { buildUnlessSkipped, chromiumArgs, startBuiltServer } from "./lib/built-server.mjs";
+import { buildUnlessSkipped } from "./lib/build.mjs";
+import { startBuiltServer } from "../tests/support/built-server.mjs";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium.mjs";
 
 const connections = 50;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -15,8 +17,8 @@ const targets = { jsKb: 130, cssKb: 25, prerenderedRps: 3000 };
 
 buildUnlessSkipped();
 // Errors only: the not-found page logs every unknown path, which would flood the output.
-const server = await startBuiltServer({ LOG_LEVEL: "error" });
-const base = server.base;
+const server = await startBuiltServer({ LOG_LEVEL: "error" }, undefined, { echo: true });
+const base = server.url;
 
 async function load(path, expectedStatus) {
   await autocannon({ url: base + path, connections, duration: 2, headers: { "accept-encoding": "br, gzip" } });
@@ -55,7 +57,7 @@ console.log("\nFirst-load JS and CSS per public route (gzip, KB; what a first-ti
 let worstJs = 0;
 let worstCss = 0;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath,
   args: chromiumArgs,
 });
 for (const page of pages) {
@@ -78,7 +80,8 @@ for (const page of pages) {
 }
 await browser.close();
 
-server.stop();
+await server.stop();
+server.remove();
 
 const verdict = (ok) => (ok ? "ok" : "OVER TARGET");
 console.log("\nSummary");

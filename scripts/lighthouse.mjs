@@ -3,12 +3,14 @@
 // Pass --no-build to reuse an existing build.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { buildUnlessSkipped, chromiumArgs, startBuiltServer } from "./lib/built-server.mjs";
+import { buildUnlessSkipped } from "./lib/build.mjs";
+import { startBuiltServer } from "../tests/support/built-server.mjs";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium.mjs";
 
 const pages = ["/home", "/blog/adhd-burnout", "/kennismaking"];
 
 buildUnlessSkipped();
-const server = await startBuiltServer();
+const server = await startBuiltServer({ LOG_LEVEL: "warn" }, undefined, { echo: true });
 
 let failed = false;
 try {
@@ -20,10 +22,10 @@ try {
     let result;
     for (let attempt = 1; attempt <= 3; attempt++) {
       const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        chromePath: chromiumPath,
         chromeFlags: ["--headless=new", ...chromiumArgs],
       });
-      result = await lighthouse(`${server.base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+      result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
       await chrome.kill();
       if (!result.lhr.runtimeError) break;
       console.log(`  ${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
@@ -46,5 +48,6 @@ try {
   }
 } finally {
   await server.stop();
+  server.remove();
 }
 process.exit(failed ? 1 : 0);

@@ -1,11 +1,11 @@
-// `npm test`: type check, lint, build, Vitest, then Playwright against the
-// build. Ends with one line "N passed, N failed" that sums every runner
-// (type check and lint count as one check each).
+// `npm test`: type check, lint, unit tests, build, integration tests, then
+// Playwright against the build. Ends with one line "N passed, N failed, N
+// skipped" that sums every runner (type check and lint count as one check each).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../tests/support/built-server.mjs";
 
 const bin = (name) => join("node_modules", ".bin", name);
 let passed = 0;
@@ -23,15 +23,23 @@ function check(label, command, args) {
   else failed++;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+function vitest(label, project) {
+  const report = `reports/vitest-${project}.json`;
+  run(label, bin("vitest"), [
+    "run",
+    `--project=${project}`,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ]);
+  const result = readJson(report);
+  if (!result) {
+    failed++;
+    return;
+  }
+  passed += result.numPassedTests;
+  failed += result.numFailedTests + (result.success === false && result.numFailedTests === 0 ? 1 : 0);
+  skipped += result.numPendingTests + result.numTodoTests;
 }
 
 function readJson(path) {
@@ -42,22 +50,12 @@ rmSync("reports", { recursive: true, force: true });
 
 check("type check", "sh", ["-c", `${bin("react-router")} typegen && ${bin("tsc")}`]);
 check("lint", bin("eslint"), ["."]);
+vitest("unit tests (Vitest, no build needed)", "unit");
 
 if (!run("build", bin("react-router"), ["build"])) {
   failed++;
 } else {
-  run("unit and integration tests (Vitest)", bin("vitest"), [
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    "--outputFile.json=reports/vitest.json",
-  ]);
-  const vitest = readJson("reports/vitest.json");
-  if (vitest) {
-    passed += vitest.numPassedTests;
-    failed += vitest.numFailedTests + (vitest.success === false && vitest.numFailedTests === 0 ? 1 : 0);
-    skipped += vitest.numPendingTests + vitest.numTodoTests;
-  } else failed++;
+  vitest("integration tests (Vitest, against the build)", "integration");
 
   const dataDir = mkdtempSync(join(tmpdir(), "coach-e2e-"));
   run("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {

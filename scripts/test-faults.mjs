@@ -11,7 +11,8 @@ import SQLite from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildIfNeeded, freePort, startBuiltServer } from "./lib/built-server.mjs";
+import { buildIfNeeded } from "./lib/build.mjs";
+import { freePort, startBuiltServer } from "../tests/support/built-server.mjs";
 import { signUpForNewsletter, submitIntake } from "./lib/lead-forms.mjs";
 
 const kills = Number(process.env.FAULT_KILLS ?? 6);
@@ -40,8 +41,8 @@ function gate() {
 buildIfNeeded();
 const dataDir = mkdtempSync(join(tmpdir(), "coach-faults-"));
 const port = await freePort();
-let server = await startBuiltServer(serverEnv, { dataDir, port });
-const origin = server.base;
+let server = await startBuiltServer(serverEnv, dataDir, { port, echo: true });
+const origin = server.url;
 const run = Date.now().toString(36);
 
 let sequence = 0;
@@ -105,7 +106,7 @@ for (let kill = 1; kill <= kills; kill++) {
   await server.exited;
   const acceptedSoFar = accepted.newsletter.length + accepted.intake.length;
   console.log(`  kill ${kill}: SIGKILL ${delay} ms into the load, ${acceptedSoFar} leads accepted so far; restarting`);
-  server = await startBuiltServer(serverEnv, { dataDir, port });
+  server = await startBuiltServer(serverEnv, dataDir, { port, echo: true });
   serverUp.open();
 }
 stopped = true;

@@ -14,7 +14,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Agent, fetch, WebSocket } from "undici";
-import { buildIfNeeded, freePort, startBuiltServer } from "./lib/built-server.mjs";
+import { buildIfNeeded } from "./lib/build.mjs";
+import { freePort, startBuiltServer } from "../tests/support/built-server.mjs";
 import { requestEbook, signUpForNewsletter, submitIntake } from "./lib/lead-forms.mjs";
 
 const connections = 100;
@@ -40,9 +41,10 @@ const server = await startBuiltServer(
     // arenas under load (native memory; the JS heap stays flat), measured +17% to +36% in 60 s.
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
   },
-  { dataDir },
+  dataDir,
+  { echo: true },
 );
-const origin = server.base;
+const origin = server.url;
 const dispatcher = new Agent({ connections, pipelining: 1 });
 const run = Date.now().toString(36);
 
@@ -199,6 +201,7 @@ const ebookRows = emailsIn("ebook_requests");
 const intakeRows = db.prepare("select count(*) from client_test_responses").pluck().get();
 db.close();
 await server.stop();
+server.remove();
 await dispatcher.close();
 
 const lost =

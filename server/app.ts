@@ -7,7 +7,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { featureHooks } from "~/features/server-hooks";
 import { env, publicUrl } from "~/server/env.server";
-import { closeDatabase, database } from "~/server/db.server";
+import { closeDatabase, openAppDatabase } from "~/server/db.server";
 import { logger, pathForLog } from "~/server/logger.server";
 import { startMailWorker } from "~/server/mail-queue.server";
 import { DataKeyError } from "~/server/data-key.server";
@@ -180,7 +180,7 @@ export interface StartedServer {
 /** Opens the database (key check, migrations); a key problem ends the process with its message only. */
 async function openDatabaseOrExit(): Promise<void> {
   try {
-    await database();
+    await openAppDatabase();
   } catch (error) {
     if (!(error instanceof DataKeyError)) throw error;
     logger.fatal(error.message);

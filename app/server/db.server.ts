@@ -33,7 +33,6 @@ const migrations: Record<string, Migration> = {
 };
 
 export interface Db {
-  kysely: Kysely<Database>;
   sqlite: SQLite.Database;
   /** The file's path and inode when opened, to notice it being moved or replaced underneath us. */
   file: string;
@@ -55,8 +54,8 @@ export async function openDatabase(dataDir: string): Promise<Db> {
   sqlite.pragma("secure_delete = ON");
   // A wrong DATA_ENCRYPTION_KEY stops here, before a migration could write anything with it.
   verifyDataKey(sqlite);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const migrator = new Migrator({ db: kysely, provider: { getMigrations: async () => migrations } });
+  const migrating = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const migrator = new Migrator({ db: migrating, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === "Success") logger.info({ migration: result.migrationName }, "migration applied");
@@ -64,16 +63,40 @@ export async function openDatabase(dataDir: string): Promise<Db> {
   if (error) throw error;
   // A migration that rewrote rows (0004 and 0010 seal) must not leave the old versions in the WAL.
   if (results?.some((result) => result.status === "Success")) sqlite.pragma("wal_checkpoint(TRUNCATE)");
-  return { kysely, sqlite, file, inode: statSync(file).ino };
+  return { sqlite, file, inode: statSync(file).ino };
 }
 
-let opened: Promise<Db> | undefined;
+// Kept on globalThis, not in a module variable: in development Vite loads the
+// app's modules a second time, and both copies must share the one connection.
+const slot = Symbol.for("coach.database");
+type Slot = { opening?: Promise<Db>; ready?: Db };
+const state: Slot = ((globalThis as Record<symbol, Slot | undefined>)[slot] ??= {});
 
-/** The app's one database, opened on first use in the configured data folder. */
-export function database(): Promise<Db> {
-  opened ??= openDatabase(env.DATA_DIR);
-  return opened;
+/**
+ * Opens the app's one database in DATA_DIR (key check, migrations). The server
+ * awaits it before it listens (server/app.ts); later calls return the same one.
+ */
+export async function openAppDatabase(): Promise<Db> {
+  state.opening ??= openDatabase(env.DATA_DIR).then((opened) => (state.ready = opened));
+  return state.opening;
 }
+
+/** The open database; throws if the server has not opened it yet (ADR 0039). */
+export function database(): Db {
+  if (!state.ready) {
+    throw new Error("the database is not open yet: await openAppDatabase() at start-up, before the first query");
+  }
+  return state.ready;
+}
+
+/**
+ * The app's query builder, ready to import anywhere: it runs on the connection
+ * openAppDatabase() opened (ADR 0039), and fails with database()'s message if
+ * used before that.
+ */
+export const db = new Kysely<Database>({
+  dialect: new SqliteDialect({ database: async () => database().sqlite }),
+});
 
 /**
  * Throws unless the database can take leads: the file at DATA_DIR/site.db must
@@ -81,11 +104,11 @@ export function database(): Promise<Db> {
  * lost at the next start) and must read. Used by /healthz.
  */
 export async function checkDatabase(): Promise<void> {
-  const { kysely, file, inode } = await database();
+  const { file, inode } = database();
   if (statSync(file, { throwIfNoEntry: false })?.ino !== inode) {
     throw new Error("the database file was moved, deleted or replaced while open");
   }
-  await sql`select count(*) from sqlite_master`.execute(kysely);
+  await sql`select count(*) from sqlite_master`.execute(db);
 }
 
 /**
@@ -94,15 +117,11 @@ export async function checkDatabase(): Promise<void> {
  * answers 503) instead of silently reopening it.
  */
 export async function closeDatabase(): Promise<void> {
-  if (!opened) return;
-  const { sqlite } = await opened;
+  if (!state.opening) return;
+  const { sqlite } = await state.opening;
   if (!sqlite.open) return;
   sqlite.pragma("wal_checkpoint(TRUNCATE)");
   sqlite.close();
-}
-
-export async function db(): Promise<Kysely<Database>> {
-  return (await database()).kysely;
 }
 
 export function nowIso(): string {
@@ -113,9 +132,7 @@ export function nowIso(): string {
 export async function countRows(
   table: "newsletter_subscribers" | "ebook_requests" | "client_test_responses" | "access_log",
 ): Promise<number> {
-  const { n } = await (
-    await db()
-  )
+  const { n } = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();

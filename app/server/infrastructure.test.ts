@@ -13,14 +13,14 @@ delete process.env.APP_SECRET;
 const { signToken, verifyToken } = await import("./secret.server");
 const { takeRateLimit, rateLimits } = await import("./rate-limit.server");
 const { applyRetention } = await import("./retention.server");
-const { database } = await import("./db.server");
+const { database, openAppDatabase } = await import("./db.server");
 const { renderMail, sendMail } = await import("./mail.server");
 
 beforeAll(async () => {
-  await database();
+  await openAppDatabase();
 });
 afterAll(async () => {
-  (await database()).sqlite.close();
+  database().sqlite.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -62,7 +62,7 @@ describe("rate limits in the database", () => {
   });
 
   it("are forgotten by the retention job after a day", async () => {
-    const { sqlite } = await database();
+    const { sqlite } = database();
     await applyRetention(new Date(Date.now() + 2 * 86_400_000));
     expect(sqlite.prepare("select count(*) as n from rate_limit_hits").get()).toEqual({ n: 0 });
   });

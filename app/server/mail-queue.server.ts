@@ -37,8 +37,7 @@ const interval = 250;
 
 /** Sends the mails that are due; returns how many were sent. */
 export async function sendQueuedMails(now = new Date()): Promise<number> {
-  const kysely = await db();
-  const due = await kysely
+  const due = await db
     .selectFrom("mail_queue")
     .selectAll()
     .where("next_attempt_at", "<=", now.toISOString())
@@ -50,7 +49,7 @@ export async function sendQueuedMails(now = new Date()): Promise<number> {
   for (const row of due) {
     try {
       await sendMail(JSON.parse(row.mail) as MailContent);
-      await kysely.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         await trx.deleteFrom("mail_queue").where("id", "=", row.id).execute();
         if (row.subscriber_id !== null) {
           await trx
@@ -64,7 +63,7 @@ export async function sendQueuedMails(now = new Date()): Promise<number> {
     } catch (error) {
       const attempts = row.attempts + 1;
       const wait = backoffMinutes[Math.min(attempts - 1, backoffMinutes.length - 1)]!;
-      await kysely
+      await db
         .updateTable("mail_queue")
         .set({
           attempts,

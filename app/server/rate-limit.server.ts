@@ -26,7 +26,7 @@ export interface HitLimit {
  * refused attempt is not counted.
  */
 export async function takeHits(limits: readonly HitLimit[], now = Date.now()): Promise<boolean> {
-  return (await db()).transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     for (const { key, limit, windowMs } of limits) {
       const { count } = await trx
         .selectFrom("rate_limit_hits")
@@ -46,10 +46,9 @@ export async function takeHits(limits: readonly HitLimit[], now = Date.now()): P
 
 /** Takes back the hits `takeHits` counted at `now` (one per key), for an attempt that turned out not to count. */
 export async function releaseHits(keys: readonly string[], now: number): Promise<void> {
-  const kysely = await db();
   for (const key of keys) {
     await sql`delete from rate_limit_hits where rowid = (select rowid from rate_limit_hits where key = ${key} and at_ms = ${now} limit 1)`.execute(
-      kysely,
+      db,
     );
   }
 }

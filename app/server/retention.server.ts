@@ -47,8 +47,7 @@ function deleteOldOutboxMails(before: Date): number {
 
 export async function applyRetention(now = new Date()): Promise<RetentionCounts> {
   const cutoff = (days: number) => new Date(now.getTime() - days * dayMs).toISOString();
-  const kysely = await db();
-  const counts = await kysely.transaction().execute(async (trx) => {
+  const counts = await db.transaction().execute(async (trx) => {
     const run = async (query: RawBuilder<unknown>) => Number((await query.execute(trx)).numAffectedRows ?? 0);
     const counts: Partial<RetentionCounts> = {};
     for (const { kind, table, column, days } of periods) {

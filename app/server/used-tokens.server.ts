@@ -7,9 +7,7 @@ import { db } from "./db.server";
  * anyway; the retention job removes it then.
  */
 export async function spendToken(token: string, expiresAt: number): Promise<boolean> {
-  const result = await (
-    await db()
-  )
+  const result = await db
     .insertInto("used_tokens")
     .values({
       token_hash: createHash("sha256").update(token).digest("base64url"),

@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { adminPassword } from "../support/admin";
-import { expectNoAxeViolations } from "../support/admin-browser";
 import { startBuiltServer, type RunningServer } from "../support/server";
+import { expectNoAxeViolations } from "../support/axe";
 
 /**
  * The coach's whole journey on a fresh site: create the first admin with the

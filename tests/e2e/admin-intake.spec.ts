@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import SQLite from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -6,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { seedUser } from "../support/admin";
 import { signInInBrowser } from "../support/admin-browser";
 import { readRows } from "../support/database";
+import { expectNoAxeViolations } from "../support/axe";
 
 /**
  * The admin intake screen in a real browser (SPEC §2; D22, D23): select a
@@ -14,7 +14,6 @@ import { readRows } from "../support/database";
  */
 
 const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 test.use({ reducedMotion: "reduce" });
 
@@ -83,8 +82,7 @@ test("the coach reads, exports and deletes intake responses", async ({ page }) =
   await expect(card(page, older)).not.toContainText("Nieuw");
   await expect(card(page, newer)).toContainText("Nieuw");
 
-  const axe = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // CSV export arrives as a download with both responses.
   const downloadPromise = page.waitForEvent("download");
@@ -102,8 +100,7 @@ test("the coach reads, exports and deletes intake responses", async ({ page }) =
   await page.getByRole("link", { name: "Verwijderen" }).click();
   const dialog = page.getByRole("dialog", { name: "Response verwijderen?" });
   await expect(dialog).toBeVisible();
-  const dialogAxe = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(dialogAxe.violations).toEqual([]);
+  await expectNoAxeViolations(page);
   // Cancelling keeps it.
   await dialog.getByRole("button", { name: "Annuleren" }).click();
   await expect(dialog).toBeHidden();
@@ -137,8 +134,7 @@ test("a link on another site opens a response without marking it read; the butto
   const markRead = page.getByRole("button", { name: "Markeer als gelezen" });
   await expect(markRead).toBeVisible();
   expect(row(id)!.read_at).toBeNull();
-  const axe = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await markRead.focus();
   await page.keyboard.press("Enter");

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { adminPassword, seedUser } from "../support/admin";
-import { expectNoAxeViolations, signInInBrowser } from "../support/admin-browser";
+import { signInInBrowser } from "../support/admin-browser";
+import { expectNoAxeViolations } from "../support/axe";
 
 /**
  * "Wachtwoord wijzigen" (issue #9) in a real browser at both viewports:

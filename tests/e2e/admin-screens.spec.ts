@@ -1,24 +1,21 @@
 import { expect, test } from "@playwright/test";
+import { adminHeader } from "../../app/content/admin";
 import { seedUser } from "../support/admin";
-import { expectNoAxeViolations, signInInBrowser } from "../support/admin-browser";
+import { signInInBrowser } from "../support/admin-browser";
+import { expectNoAxeViolations } from "../support/axe";
 
 /**
  * Every admin screen, reached through the admin navigation, with zero axe
- * violations at 1280 px (desktop project) and 375 px (mobile project).
+ * violations at 1280 px (desktop project) and 375 px (mobile project). The
+ * list is the navigation's own data, so a new screen is covered once it is
+ * in the menu.
  */
 const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
 
 test.use({ reducedMotion: "reduce" });
 
-const screens = [
-  { link: "Dashboard", heading: "Admin Dashboard" },
-  { link: "E-book downloads", heading: "E-book downloads" },
-  { link: "Nieuwsbrief", heading: "Nieuwsbrief abonnees" },
-  { link: "Client Tests", heading: "Client Test Responses" },
-  { link: "Admins", heading: "Admins" },
-];
-
 test("every admin screen is reachable from the navigation and passes axe", async ({ page }, testInfo) => {
+  test.slow(); // eight screens, each with an axe run
   const email = `scherm-${testInfo.project.name}-${Date.now()}@example.nl`;
   seedUser(dataDir, email);
   await page.addInitScript(() => {
@@ -27,10 +24,12 @@ test("every admin screen is reachable from the navigation and passes axe", async
   await signInInBrowser(page, email);
 
   const nav = page.getByRole("navigation", { name: "Admin" });
-  for (const screen of screens) {
-    await nav.getByRole("link", { name: screen.link, exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: screen.heading, exact: true })).toBeVisible();
-    await expect(nav.getByRole("link", { name: screen.link, exact: true })).toHaveAttribute("aria-current", "page");
+  for (const screen of adminHeader.nav) {
+    const link = nav.getByRole("link", { name: screen.label, exact: true });
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${screen.to}$`));
+    await expect(link).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { adminPassword, seedUser, timeStep, totpCode, wrongCode } from "../support/admin";
+import { expectNoAxeViolations } from "../support/axe";
 
 /**
  * Two-factor login and the access log in a real browser (issue #5): the coach
@@ -8,13 +8,8 @@ import { adminPassword, seedUser, timeStep, totpCode, wrongCode } from "../suppo
  * and code, and reads the access log. axe checks every new screen.
  */
 const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 test.use({ reducedMotion: "reduce" });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
-}
 
 /** A fresh admin of this test's own (the server is shared), and no cookie banner in the way. */
 async function newCoach(page: Page, project: string): Promise<string> {

@@ -1,7 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { readRows } from "../support/database";
+import { requestsSettled } from "../support/page-requests";
+import { expectNoAxeViolations } from "../support/axe";
 
 /*
  * Cookie consent (D19), first-party analytics (D20) and the booking widget
@@ -9,7 +10,6 @@ import { readRows } from "../support/database";
  */
 
 const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 const widgetScript = "https://assets.calendly.com/assets/external/widget.js";
 const calendlyHosts = new Set(["assets.calendly.com", "calendly.com"]);
@@ -309,13 +309,11 @@ test.describe("accessibility", () => {
   test("no axe violations with the banner open, nor with the settings dialog open", async ({ page }) => {
     await page.goto("/home");
     await expect(banner(page)).toBeVisible();
-    let results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await banner(page).getByRole("button", { name: "Instellingen" }).click();
     await expect(settingsDialog(page)).toBeVisible();
-    results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -327,7 +325,7 @@ test.describe("page views", () => {
     await waitForHydration(page);
     await page.getByRole("main").getByRole("link", { name: "Terug naar home" }).click();
     await expect(page).toHaveURL(/\/home$/);
-    await page.waitForTimeout(500);
+    await requestsSettled(page);
     expect(network.events).toEqual([]);
     expect(eventCount("page_view", path)).toBe(0);
   });
@@ -373,7 +371,8 @@ test.describe("booking widget", () => {
     await expect(area.getByRole("link", { name: /nieuw tabblad/ })).toHaveAttribute("target", "_blank");
 
     await banner(page).getByRole("button", { name: "Alleen noodzakelijk" }).click();
-    await page.waitForTimeout(1000);
+    await expect(banner(page)).toBeHidden();
+    await requestsSettled(page);
     await expect(area.getByRole("button", { name: "Agenda laden" })).toBeVisible();
     await expect(page.locator(".calendly-inline-widget")).toHaveCount(0);
     expect(network.external).toEqual([]);
@@ -390,7 +389,7 @@ test.describe("booking widget", () => {
   test("loads the agenda as soon as marketing consent is given on the page, not before", async ({ page, network }) => {
     await page.goto("/kennismaking");
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    await requestsSettled(page);
     expect(network.external).toEqual([]);
     await banner(page).getByRole("button", { name: "Alles accepteren" }).click();
     await expect(agendaFrame(page)).toBeAttached();
@@ -405,7 +404,7 @@ test.describe("booking widget", () => {
     const bookingsBefore = eventCount("booking_scheduled");
     await page.goto("/kennismaking");
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    await requestsSettled(page);
     expect(network.external).toEqual([]);
 
     await page.getByRole("button", { name: "Agenda laden" }).click();
@@ -421,7 +420,7 @@ test.describe("booking widget", () => {
       .getByRole("button", { name: "Afspraak bevestigen" })
       .click();
     await expect.poll(() => eventCount("booking_scheduled")).toBeGreaterThan(bookingsBefore);
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(network.events.filter((e) => e.name === "booking_scheduled")).toEqual([
       { name: "booking_scheduled", path: "/kennismaking" },
     ]);

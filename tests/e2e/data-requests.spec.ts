@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { readFileSync } from "node:fs";
@@ -6,13 +5,13 @@ import { join } from "node:path";
 import { seedUser } from "../support/admin";
 import { signInInBrowser } from "../support/admin-browser";
 import { readOpenedRows, readRows, sealedForTest } from "../support/database";
+import { expectNoAxeViolations } from "../support/axe";
 
 /**
  * The data-request screen in a real browser: find one person's data, download
  * it, erase what stays ticked after a confirmation, by keyboard, with axe on every state.
  */
 const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 test.use({ reducedMotion: "reduce" });
 
@@ -51,7 +50,7 @@ test("the coach finds, downloads and erases one person's data", async ({ page },
 
   await page.getByRole("link", { name: "AVG-verzoeken" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Gegevensverzoeken" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel("E-mailadres").fill(`  ${email.toUpperCase()} `);
   await page.getByLabel("E-mailadres").press("Enter");
@@ -59,7 +58,7 @@ test("the coach finds, downloads and erases one person's data", async ({ page },
   await expect(found).toBeFocused();
   await expect(page.getByText("3 gegevens in totaal.")).toBeVisible();
   await expect(page.getByText("Burnout / ADHD-Executive")).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.screenshot({
     path: testInfo.outputPath(`data-requests-found-${testInfo.project.name}.png`),
     fullPage: true,
@@ -74,7 +73,7 @@ test("the coach finds, downloads and erases one person's data", async ({ page },
   await page.getByRole("button", { name: "Alles wissen…" }).click();
   const confirm = page.getByRole("heading", { name: `Alles van ${email} wissen?` });
   await expect(confirm).toBeFocused();
-  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.screenshot({
     path: testInfo.outputPath(`data-requests-confirm-${testInfo.project.name}.png`),
     fullPage: true,

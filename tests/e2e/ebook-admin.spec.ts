@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { ebookAdminNotices as notices, ebookAdminText as texts } from "../../app/content/ebook-admin";
 import { seedUser } from "../support/admin";
 import { signInInBrowser } from "../support/admin-browser";
+import { expectNoAxeViolations } from "../support/axe";
 
 /**
  * The coach's e-book panel in a real browser (SPEC §2, §8; D16, D17): sign in,
@@ -15,7 +15,6 @@ import { signInInBrowser } from "../support/admin-browser";
 
 const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
 const fixture = readFileSync("tests/fixtures/sample-ebook.pdf");
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 test.use({ reducedMotion: "reduce" });
 
@@ -33,7 +32,7 @@ test("the coach uploads the e-book and downloads it through the test link", asyn
   const panel = page.getByRole("region", { name: texts.title });
   await expect(panel).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  expect((await new AxeBuilder({ page }).include("main").withTags(axeTags).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, "main");
 
   // A non-PDF is refused in the browser already, with SPEC's toast.
   await panel.getByLabel(texts.uploadLabel).setInputFiles({
@@ -69,5 +68,5 @@ test("the coach uploads the e-book and downloads it through the test link", asyn
   await expect(panel.getByRole("status")).toContainText(notices.linkOpened.title);
   await expect(page).toHaveURL(/\/ebook-download\?admin=true$/);
 
-  expect((await new AxeBuilder({ page }).include("main").withTags(axeTags).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, "main");
 });

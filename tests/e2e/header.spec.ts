@@ -6,8 +6,15 @@ test.describe("header", () => {
   test("turns solid after scrolling more than 10 px", async ({ page }) => {
     await page.goto("/home");
     await expect(page.locator(header)).toHaveAttribute("data-scrolled", "false");
-    await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(100);
+    // Wait for the scroll event itself and the frame after it, so the header has had its chance to react.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener("scroll", () => requestAnimationFrame(() => resolve()), { once: true });
+          window.scrollTo(0, 10);
+        }),
+    );
     await expect(page.locator(header)).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect(page.locator(header)).toHaveAttribute("data-scrolled", "true");

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { intakeFormText, intakeMessages, intakeQuestions, intakeSectionTitles } from "../../app/content/intake";
 import { intakeAnswerFields } from "../../app/server/db-schema";
 import { readOpenedRows } from "../support/database";
+import { expectNoAxeViolations } from "../support/axe";
 
 /**
  * The intake questionnaire in a real browser (SPEC §2, §4, §8 Intake; D9,
@@ -13,7 +13,6 @@ import { readOpenedRows } from "../support/database";
  */
 
 const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 test.use({ reducedMotion: "reduce" });
 
@@ -144,8 +143,7 @@ test.describe("with JavaScript", () => {
     expect(stored.filter((row) => String(row.slaapkwaliteit).startsWith(marker))).toEqual([]);
 
     // The page with its messages is still accessible.
-    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test("answers that are together too long: the message names a question and every text stays", async ({ page }) => {
@@ -200,8 +198,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Intake Vragenlijst");
     await expect(page.getByRole("heading", { level: 2, name: "Persoonlijke Informatie" })).toBeVisible();
     for (const title of intakeSectionTitles) await expect(page.getByRole("group", { name: title })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { expectNoAxeViolations } from "../support/axe";
 
 /**
  * The newsletter in a real browser: the footer form with and without
@@ -11,7 +11,6 @@ import { join } from "node:path";
  */
 
 const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 test.use({ reducedMotion: "reduce" });
 
@@ -89,11 +88,6 @@ async function fillAndSubmit(scope: Locator, fields: { name?: string; email: str
   await scope.getByLabel("E-mailadres").fill(fields.email);
   allowNextSignup();
   await scope.getByRole("button", { name: "Aanmelden" }).click();
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test("subscribing in the footer stays on the page, clears the form, confirms and sends a welcome mail", async ({

@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { footerTexts, publicRoutes } from "../support/public-routes";
+import { expectNoAxeViolations } from "../support/axe";
 
 // WCAG 2.2 A/AA rules plus axe's best practices (Lighthouse checks some of those too).
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 test.use({ reducedMotion: "reduce" });
 
@@ -24,10 +23,7 @@ for (const route of publicRoutes) {
       const footer = page.locator("footer");
       for (const text of footerTexts()) await expect(footer.getByText(text).first()).toBeVisible();
 
-      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+      await expectNoAxeViolations(page);
     });
   });
 }

@@ -1,24 +1,19 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { profileDescriptions, selfTestQuestions } from "../../app/content/selftest";
 import { readRows } from "../support/database";
+import { requestsSettled } from "../support/page-requests";
 import { plainText } from "../support/smtp";
+import { expectNoAxeViolations } from "../support/axe";
 
 /** The self-test in a real browser (SPEC §2, §4, §8; D14, D18, D20). */
 
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
 // Worked out by hand in app/features/selftest/scoring.test.ts: Burnout / ADHD-Executive, total 17.
 const mixed = [1, 2, 0, 3, 2, 1, 0, 2, 2, 2, 1, 1];
 
 test.use({ reducedMotion: "reduce" });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, reverse = false): Promise<void> {
@@ -161,7 +156,7 @@ test("a visitor takes the whole test with the keyboard and gets the result and t
   await expect(main.getByRole("heading", { level: 3, name: "Burnout" })).toBeVisible();
   await expect(main.getByText("17", { exact: true })).toBeVisible();
   await expect(page.getByText("Test voltooid!")).toHaveCount(0);
-  await page.waitForTimeout(500);
+  await requestsSettled(page);
   expect(completedEvents()).toBe(eventsBefore + 1);
 
   const mail = plainText(await outboxMail(address));

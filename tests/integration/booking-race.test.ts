@@ -22,8 +22,8 @@ beforeAll(async () => {
   // The worker runs the app's TypeScript, so it is bundled first.
   workerFile = await bundleAppModule("claim-worker", 'import "./tests/support/claim-worker.ts";');
   // Migrations run once here, not twenty times at once in the workers.
-  const { database } = await import("~/server/db.server");
-  (await database()).sqlite.close();
+  const { openAppDatabase } = await import("~/server/db.server");
+  (await openAppDatabase()).sqlite.close();
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -73,4 +73,19 @@ describe("editable texts (D24)", () => {
     expect(empty.status).toBe(400);
     expect(readRows(server.dataDir, "select * from editable_content")).toEqual(before);
   });
+
+  it("refuses a file sent as the text instead of storing '[object File]'", async () => {
+    const before = readRows(server.dataDir, "select * from editable_content");
+    const body = new FormData();
+    body.set("key", "life_coaching_intro");
+    body.set("text", new Blob(["Tekst uit een bestand"], { type: "text/plain" }), "intro.txt");
+    const response = await fetch(`${server.url}/admin/content`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, Cookie: adminCookie },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(readRows(server.dataDir, "select * from editable_content")).toEqual(before);
+  });
 });

@@ -131,7 +131,7 @@ describe("HTML validity (Nu HTML Checker)", () => {
       "java",
       ["-jar", jar, "--format", "json", "--errors-only", ...saved.map((page) => page.file)],
       { maxBuffer: 64 * 1024 * 1024 },
-    ).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? String(error) }));
+    ).catch((error: Error & { stderr?: string }) => ({ stderr: error.stderr ?? error.message }));
     const { messages } = JSON.parse(report.stderr) as {
       messages: { type: string; url: string; lastLine?: number; message: string; extract?: string }[];
     };

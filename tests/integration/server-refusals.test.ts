@@ -122,7 +122,7 @@ describe("uploads (item 6)", () => {
   }
 
   function rssKilobytes(): number {
-    const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
+    const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
   }
 

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { claimSlot } from "../../app/features/booking/appointments.server";
-import { database } from "../../app/server/db.server";
+import { openAppDatabase } from "../../app/server/db.server";
 
 /**
  * One visitor in the double-booking race (tests/integration/booking-race.test.ts):
@@ -13,7 +13,7 @@ const { start, email, now, signal } = workerData as {
   now: number;
   signal: SharedArrayBuffer;
 };
-await database();
+await openAppDatabase();
 parentPort!.postMessage({ ready: true });
 Atomics.wait(new Int32Array(signal), 0, 0);
 const result = await claimSlot({ start, name: "Racer", email, phone: null, question: null }, now);

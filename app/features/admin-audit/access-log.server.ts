@@ -38,9 +38,7 @@ export interface AccessLogUser {
 }
 
 export async function logAccess(user: AccessLogUser, action: AccessAction, target: AccessTarget = {}): Promise<void> {
-  await (
-    await db()
-  )
+  await db
     .insertInto("access_log")
     .values({
       user_id: user.id,
@@ -67,9 +65,7 @@ export interface AccessLogRow {
 /** One page of the log, newest first (50 a page, like the lead lists). */
 export async function accessLogPage(url: URL): Promise<{ rows: AccessLogRow[]; paging: Paging }> {
   const pages = paging(url, await countRows("access_log"));
-  const rows = await (
-    await db()
-  )
+  const rows = await db
     .selectFrom("access_log")
     .selectAll()
     .orderBy("created_at", "desc")

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { adminAccounts, adminLogin as texts } from "~/content/admin";
-import { emailSchema } from "~/features/forms/validation";
+import { emailSchema, textField } from "~/features/forms/validation";
 import { db, nowIso } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
@@ -17,7 +17,7 @@ const pendingLoginMs = 5 * 60_000;
 const pendingPurpose = "admin-2fa";
 
 export async function adminExists(): Promise<boolean> {
-  return (await (await db()).selectFrom("admins").select("id").limit(1).executeTakeFirst()) !== undefined;
+  return (await db.selectFrom("admins").select("id").limit(1).executeTakeFirst()) !== undefined;
 }
 
 let generatedSetupCode: string | undefined;
@@ -45,8 +45,8 @@ export type AuthResult = { ok: true; setCookie: string } | { ok: false; message:
 export type LoginResult = AuthResult | { ok: "second-factor"; pendingToken: string; message?: string; status: number };
 
 function credentials(form: FormData): { email: string | null; password: string } {
-  const email = emailSchema.safeParse(String(form.get("email") ?? ""));
-  const password = String(form.get("password") ?? "");
+  const email = emailSchema.safeParse(textField(form, "email"));
+  const password = textField(form, "password");
   return { email: email.success ? email.data : null, password };
 }
 
@@ -56,9 +56,7 @@ export async function login(form: FormData, clientAddress: string): Promise<Logi
   if (!password) return { ok: false, message: texts.passwordRequired, status: 400 };
   const attempt = await reserveAttempt(loginLimits(clientAddress, email));
   if (!attempt) return { ok: false, message: texts.throttled, status: 429 };
-  const user = await (
-    await db()
-  )
+  const user = await db
     .selectFrom("users")
     .select(["id", "password_hash"])
     .where("email", "=", email)
@@ -83,12 +81,10 @@ export async function login(form: FormData, clientAddress: string): Promise<Logi
 
 /** The second login step: the pending token from the password step plus a 6-digit or recovery code. */
 export async function completeSecondFactor(form: FormData, clientAddress: string): Promise<LoginResult> {
-  const pendingToken = String(form.get("pending") ?? "");
+  const pendingToken = textField(form, "pending");
   const check = verifyToken(pendingPurpose, pendingToken);
   if (!check.ok) return { ok: false, message: texts.secondFactor.expired, status: 400 };
-  const user = await (
-    await db()
-  )
+  const user = await db
     .selectFrom("users")
     .select(["id", "email"])
     .where("id", "=", Number(check.payload))
@@ -100,7 +96,7 @@ export async function completeSecondFactor(form: FormData, clientAddress: string
     message,
     status,
   });
-  const code = String(form.get("code") ?? "");
+  const code = textField(form, "code");
   if (!code.trim()) return retry(texts.secondFactor.codeRequired, 400);
   const attempt = await reserveAttempt(loginLimits(clientAddress, user.email));
   if (!attempt) return retry(texts.throttled, 429);
@@ -118,7 +114,7 @@ export async function completeSecondFactor(form: FormData, clientAddress: string
 
 async function createAdmin(email: string, password: string): Promise<number> {
   const passwordHash = await hashPassword(password);
-  return (await db()).transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto("users")
       .values({ email, password_hash: passwordHash, created_at: nowIso() })
@@ -146,7 +142,7 @@ export async function signupFirstAdmin(form: FormData, clientAddress: string): P
   if (await adminExists()) return { ok: false, message: texts.adminExists, status: 409 };
   const attempt = await reserveAttempt(setupCodeLimits(clientAddress));
   if (!attempt) return { ok: false, message: texts.throttled, status: 429 };
-  if (!sameSecret(String(form.get("setupCode") ?? "").trim(), setupCode())) {
+  if (!sameSecret(textField(form, "setupCode").trim(), setupCode())) {
     logger.warn("admin setup code refused");
     return { ok: false, message: texts.wrongSetupCode, status: 403 };
   }
@@ -173,7 +169,7 @@ export async function addAdmin(form: FormData): Promise<{ ok: true } | { ok: fal
   const problem = passwordProblem(password);
   if (problem) return { ok: false, message: problem };
   const taken = async () =>
-    (await (await db()).selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) !== undefined;
+    (await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) !== undefined;
   if (await taken()) return { ok: false, message: adminAccounts.emailTaken };
   try {
     await createAdmin(email, password);
@@ -194,9 +190,7 @@ export interface AdminListItem {
 
 /** Every admin account, oldest first (the first admin on top). */
 export async function listAdmins(): Promise<AdminListItem[]> {
-  const rows = await (
-    await db()
-  )
+  const rows = await db
     .selectFrom("admins")
     .select(["id", "email", "created_at"])
     .orderBy("created_at")

@@ -35,8 +35,7 @@ export async function changePassword(
   }
   const attempt = await reserveAttempt(loginLimits(clientAddress, user.email));
   if (!attempt) return { ok: false, status: 429, errors: {}, message: adminLogin.throttled };
-  const kysely = await db();
-  const { password_hash: stored } = await kysely
+  const { password_hash: stored } = await db
     .selectFrom("users")
     .select("password_hash")
     .where("id", "=", user.id)
@@ -47,7 +46,7 @@ export async function changePassword(
   }
   await attempt.succeeded();
   const passwordHash = await hashPassword(parsed.data.newPassword);
-  await kysely.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", user.id).execute();
+  await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", user.id).execute();
   await endOtherSessions(request, user.id);
   await logAccess(user, "password-changed");
   logger.info("admin password changed");

@@ -38,9 +38,7 @@ function cookie(value: string, maxAgeSeconds: number): string {
 export async function createSession(userId: number): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const lifetimeMs = env.SESSION_HOURS * 3_600_000;
-  await (
-    await db()
-  )
+  await db
     .insertInto("sessions")
     .values({
       id_hash: hashToken(token),
@@ -62,8 +60,7 @@ export interface SessionUser {
 export async function sessionUser(request: Request): Promise<SessionUser | null> {
   const token = tokenFrom(request);
   if (!token) return null;
-  const kysely = await db();
-  const row = await kysely
+  const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .leftJoin("admins", "admins.id", "users.id")
@@ -72,7 +69,7 @@ export async function sessionUser(request: Request): Promise<SessionUser | null>
     .executeTakeFirst();
   if (!row) return null;
   if (row.expires_at <= nowIso()) {
-    await kysely.deleteFrom("sessions").where("id_hash", "=", hashToken(token)).execute();
+    await db.deleteFrom("sessions").where("id_hash", "=", hashToken(token)).execute();
     return null;
   }
   return { id: row.id, email: row.email, isAdmin: row.admin_id !== null };
@@ -84,9 +81,7 @@ export async function sessionUser(request: Request): Promise<SessionUser | null>
  * credentials must not live on.
  */
 export async function endOtherSessions(request: Request, userId: number): Promise<void> {
-  await (
-    await db()
-  )
+  await db
     .deleteFrom("sessions")
     .where("user_id", "=", userId)
     .where("id_hash", "!=", hashToken(tokenFrom(request) ?? ""))
@@ -96,6 +91,6 @@ export async function endOtherSessions(request: Request, userId: number): Promis
 /** Ends this request's session on the server; returns the Set-Cookie header that clears the cookie. */
 export async function destroySession(request: Request): Promise<string> {
   const token = tokenFrom(request);
-  if (token) await (await db()).deleteFrom("sessions").where("id_hash", "=", hashToken(token)).execute();
+  if (token) await db.deleteFrom("sessions").where("id_hash", "=", hashToken(token)).execute();
   return cookie("", 0);
 }

@@ -8,13 +8,7 @@ import { matchingStep, newTotpSecret, otpauthUri } from "./totp.server";
 /** Two-factor login for admins (issue #5): TOTP plus one-time recovery codes. */
 
 export async function twoFactorEnabled(userId: number): Promise<boolean> {
-  const row = await (
-    await db()
-  )
-    .selectFrom("admin_totp")
-    .select("enabled_at")
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  const row = await db.selectFrom("admin_totp").select("enabled_at").where("user_id", "=", userId).executeTakeFirst();
   return Boolean(row?.enabled_at);
 }
 
@@ -30,13 +24,12 @@ export interface PendingSetup {
  * enabled secret is never shown again.
  */
 export async function pendingSetup(user: { id: number; email: string }): Promise<PendingSetup | null> {
-  const kysely = await db();
-  await kysely
+  await db
     .insertInto("admin_totp")
     .values({ user_id: user.id, ...sealFor("admin_totp", { secret: newTotpSecret() }), created_at: nowIso() })
     .onConflict((oc) => oc.column("user_id").doNothing())
     .execute();
-  const row = await kysely
+  const row = await db
     .selectFrom("admin_totp")
     .select(["secret", "enabled_at"])
     .where("user_id", "=", user.id)
@@ -56,15 +49,14 @@ export async function pendingSetup(user: { id: number; email: string }): Promise
  * seen code never works again), for an enabled or a pending secret.
  */
 async function takeTotpCode(userId: number, code: string, enabled: boolean): Promise<boolean> {
-  const kysely = await db();
-  let query = kysely.selectFrom("admin_totp").select("secret").where("user_id", "=", userId);
+  let query = db.selectFrom("admin_totp").select("secret").where("user_id", "=", userId);
   query = enabled ? query.where("enabled_at", "is not", null) : query.where("enabled_at", "is", null);
   const row = await query.executeTakeFirst();
   if (!row) return false;
   const step = matchingStep(unsealFor("admin_totp", row).secret, code);
   if (step === null) return false;
   // One conditional update: two requests racing with the same code cannot both win.
-  const result = await kysely
+  const result = await db
     .updateTable("admin_totp")
     .set({ last_used_step: step, ...(enabled ? {} : { enabled_at: nowIso() }) })
     .where("user_id", "=", userId)
@@ -74,9 +66,7 @@ async function takeTotpCode(userId: number, code: string, enabled: boolean): Pro
 }
 
 async function takeRecoveryCode(userId: number, code: string): Promise<boolean> {
-  const result = await (
-    await db()
-  )
+  const result = await db
     .updateTable("admin_recovery_codes")
     .set({ used_at: nowIso() })
     .where("user_id", "=", userId)
@@ -97,7 +87,7 @@ export async function verifySecondFactor(userId: number, rawCode: string): Promi
 /** Replaces the user's recovery codes with a new set; returns the codes, to be shown once. */
 async function replaceRecoveryCodes(userId: number): Promise<string[]> {
   const codes = newRecoveryCodes();
-  await (await db()).transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("admin_recovery_codes").where("user_id", "=", userId).execute();
     await trx
       .insertInto("admin_recovery_codes")
@@ -122,7 +112,7 @@ export async function regenerateRecoveryCodes(userId: number, code: string): Pro
 /** Switches 2FA off, only with a current code; the next visit to the set-up screen starts afresh. */
 export async function disableTwoFactor(userId: number, code: string): Promise<boolean> {
   if (!(await verifySecondFactor(userId, code))) return false;
-  await (await db()).transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("admin_recovery_codes").where("user_id", "=", userId).execute();
     await trx.deleteFrom("admin_totp").where("user_id", "=", userId).execute();
   });

@@ -23,7 +23,7 @@ const weekCount = 12;
  */
 export async function weeklyLeads(nowMs = Date.now()): Promise<WeeklyLeads> {
   const weeks = lastIsoWeeks(weekCount, nowMs);
-  const { sqlite } = await database();
+  const { sqlite } = database();
   const counts = {} as Record<LeadSeriesKey, number[]>;
   // Newest boundary first, so the first boundary a row passes is its week.
   const newestFirst = weeks.map((week, index) => ({ start: week.start, index })).reverse();

@@ -32,12 +32,11 @@ export interface IntakeListPage {
 
 /** One page of responses, newest first (SPEC lists the newest on top). */
 export async function listIntakeResponses(requestedPage: number): Promise<IntakeListPage> {
-  const kysely = await db();
   const total = await countRows("client_test_responses");
   const pages = Math.max(1, Math.ceil(total / intakePageSize));
   const page = Math.min(Math.max(1, requestedPage), pages);
   const rows = await readNewestFirst(
-    kysely.selectFrom("client_test_responses").select(["id", "client_name", "submitted_at", "read_at"]),
+    db.selectFrom("client_test_responses").select(["id", "client_name", "submitted_at", "read_at"]),
     "submitted_at",
     pageWindow({ offset: (page - 1) * intakePageSize, total }, intakePageSize),
   );
@@ -60,9 +59,7 @@ export async function listIntakeResponses(requestedPage: number): Promise<Intake
  * access log).
  */
 export async function markIntakeRead(id: number): Promise<boolean> {
-  const result = await (
-    await db()
-  )
+  const result = await db
     .updateTable("client_test_responses")
     .set({ read_at: nowIso() })
     .where("id", "=", id)
@@ -80,8 +77,7 @@ export async function openIntakeResponse(
   id: number,
   markRead: boolean,
 ): Promise<{ response: IntakeDetail; markedRead: boolean; unread: boolean } | null> {
-  const kysely = await db();
-  const stored = await kysely.selectFrom("client_test_responses").selectAll().where("id", "=", id).executeTakeFirst();
+  const stored = await db.selectFrom("client_test_responses").selectAll().where("id", "=", id).executeTakeFirst();
   if (!stored) return null;
   const row = unsealFor("client_test_responses", stored);
   const markedRead = row.read_at === null && markRead ? await markIntakeRead(id) : false;
@@ -96,8 +92,7 @@ export async function openIntakeResponse(
 
 /** GDPR erasure (D23). Returns whether a row was there to delete. */
 export async function deleteIntakeResponse(id: number): Promise<boolean> {
-  const kysely = await db();
-  const result = await kysely.deleteFrom("client_test_responses").where("id", "=", id).executeTakeFirst();
+  const result = await db.deleteFrom("client_test_responses").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

@@ -52,7 +52,7 @@ export function csvStream<Row extends { id: number }>({
           controller.enqueue(encoder.encode(`\uFEFF${csvLine([...header])}`));
           return;
         }
-        const { sqlite } = await database();
+        const { sqlite } = database();
         // The first condition alone bounds the index range (SEARCH); an OR of both would scan the
         // index from the top on every batch, which made a 100,000-row export quadratic.
         const where = last ? `where ${orderColumn} <= ? and (${orderColumn} < ? or id < ?)` : "";

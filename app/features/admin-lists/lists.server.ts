@@ -52,9 +52,8 @@ export function newsletterTab(url: URL): NewsletterTab {
 
 /** One page of subscribers, newest first; the active tab shows only is_active = 1. */
 export async function subscriberPage(url: URL): Promise<{ rows: SubscriberRow[]; paging: Paging; allTotal: number }> {
-  const kysely = await db();
   const tab = newsletterTab(url);
-  let base = kysely.selectFrom("newsletter_subscribers");
+  let base = db.selectFrom("newsletter_subscribers");
   if (tab === "actief") base = base.where("is_active", "=", 1);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
   const allTotal = tab === "alle" ? total : await countRows("newsletter_subscribers");
@@ -78,11 +77,10 @@ export async function subscriberPage(url: URL): Promise<{ rows: SubscriberRow[];
 
 /** One page of e-book requests, newest first. */
 export async function ebookPage(url: URL): Promise<{ rows: EbookRow[]; paging: Paging }> {
-  const kysely = await db();
   const total = await countRows("ebook_requests");
   const pages = paging(url, total);
   const rows = await readNewestFirst(
-    kysely.selectFrom("ebook_requests").select(["id", "email", "name", "requested_at"]),
+    db.selectFrom("ebook_requests").select(["id", "email", "name", "requested_at"]),
     "requested_at",
     pageWindow(pages),
   );
@@ -99,10 +97,7 @@ export async function rowToConfirm(
 ): Promise<{ id: number; email: string; name: string | null } | null> {
   const id = Number(url.searchParams.get("verwijder"));
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const kysely = await db();
-  return (
-    (await kysely.selectFrom(table).select(["id", "email", "name"]).where("id", "=", id).executeTakeFirst()) ?? null
-  );
+  return (await db.selectFrom(table).select(["id", "email", "name"]).where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
 /**
@@ -148,8 +143,7 @@ export async function deleteRow(
   if (form.get("intent") !== "delete") throw data({ message: "Onbekende actie" }, { status: 400 });
   const id = Number(form.get("id"));
   if (!Number.isSafeInteger(id) || id <= 0) return { deleted: false, reason: "invalid" };
-  const kysely = await db();
-  const result = await kysely.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     if (table === "newsletter_subscribers") {
       await trx.deleteFrom("mail_queue").where("subscriber_id", "=", id).execute();
     }

@@ -1,4 +1,6 @@
 import { Marked, type Tokens } from "marked";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
 import { blogPath } from "~/content/public-pages";
 
 /**
@@ -16,22 +18,41 @@ import { blogPath } from "~/content/public-pages";
  *   readingMinutes: 5
  *   ---
  *
- * Everything is parsed and rendered once, when this module loads (at build
- * time for the prerendered pages), so a broken file stops the build with an
- * error that names the file and the field.
+ * The block is YAML, checked against a Zod schema. Everything is parsed and
+ * rendered once, when this module loads (at build time for the prerendered
+ * pages), so a broken file stops the build with an error that names the file
+ * and the field.
  */
 
-export interface PostFrontMatter {
-  title: string;
-  description: string;
+const text = z.string({ error: "must be text" }).trim().min(1, "must not be empty");
+
+const isoDate = z.string({ error: 'must be a date "YYYY-MM-DD"' }).refine((value) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  // 2025-02-30 parses (as 2 March): only a date that survives the round trip exists.
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}, 'must be a date "YYYY-MM-DD"');
+
+const list = z
+  .array(text, { error: 'must be a list of texts, like ["a", "b"]' })
+  .min(1, 'must be a non-empty list, like ["a", "b"]');
+
+/** Every field required, no others (an unknown one is usually a typo). */
+const frontMatterSchema = z.strictObject({
+  title: text,
+  description: text,
   /** Publication date, `YYYY-MM-DD`. */
-  date: string;
+  date: isoDate,
   /** Last substantial change, `YYYY-MM-DD`, never before `date`. */
-  dateModified: string;
-  tags: string[];
-  keywords: string[];
-  readingMinutes: number;
-}
+  dateModified: isoDate,
+  tags: list,
+  keywords: list,
+  readingMinutes: z
+    .number({ error: "must be a positive whole number" })
+    .int("must be a positive whole number")
+    .positive("must be a positive whole number"),
+});
+
+export type PostFrontMatter = z.infer<typeof frontMatterSchema>;
 
 export interface PostSummary extends PostFrontMatter {
   slug: string;
@@ -44,20 +65,6 @@ export interface Post extends PostSummary {
   html: string;
 }
 
-type FieldKind = "string" | "date" | "list" | "integer";
-
-const fields: Record<keyof PostFrontMatter, FieldKind> = {
-  title: "string",
-  description: "string",
-  date: "date",
-  dateModified: "date",
-  tags: "list",
-  keywords: "list",
-  readingMinutes: "integer",
-};
-
-const isField = (key: string): key is keyof PostFrontMatter => Object.hasOwn(fields, key);
-
 class FrontMatterError extends Error {
   constructor(file: string, message: string) {
     super(`Blog post ${file}: ${message}`);
@@ -65,95 +72,41 @@ class FrontMatterError extends Error {
   }
 }
 
-function parseQuoted(file: string, key: string, raw: string): string {
-  if (!/^".*"$/.test(raw))
-    throw new FrontMatterError(file, `field "${key}" must be a string in double quotes, got ${raw}`);
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw new FrontMatterError(file, `field "${key}" is not a valid quoted string: ${raw}`);
-  }
-  if (typeof value !== "string" || value.trim() === "")
-    throw new FrontMatterError(file, `field "${key}" must not be empty`);
-  return value.trim();
-}
-
-function parseDate(file: string, key: string, raw: string): string {
-  const value = parseQuoted(file, key, raw);
-  const date = new Date(`${value}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
-    throw new FrontMatterError(file, `field "${key}" must be a date "YYYY-MM-DD", got ${raw}`);
-  }
-  return value;
-}
-
-function parseList(file: string, key: string, raw: string): string[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw new FrontMatterError(file, `field "${key}" must be a JSON array of strings, like ["a", "b"], got ${raw}`);
-  }
-  if (
-    !Array.isArray(value) ||
-    value.length === 0 ||
-    !value.every((item) => typeof item === "string" && item.trim() !== "")
-  ) {
-    throw new FrontMatterError(file, `field "${key}" must be a non-empty JSON array of non-empty strings, got ${raw}`);
-  }
-  return value.map((item: string) => item.trim());
-}
-
-function parseInteger(file: string, key: string, raw: string): number {
-  if (!/^[1-9]\d*$/.test(raw))
-    throw new FrontMatterError(file, `field "${key}" must be a positive whole number, got ${raw}`);
-  return Number(raw);
+/** The problem Zod found, in a writer's words; a typo'd key is named before the key it misses. */
+function describeProblem(issues: z.core.$ZodIssue[], block: Record<string, unknown>): string {
+  const issue = issues.find((candidate) => candidate.code === "unrecognized_keys") ?? issues[0];
+  if (!issue) return "front matter is not valid";
+  if (issue.code === "unrecognized_keys") return `unknown field "${issue.keys[0] ?? ""}"`;
+  const key = String(issue.path[0] ?? "");
+  if (!(key in block)) return `missing field "${key}"`;
+  return `field "${key}" ${issue.message}`;
 }
 
 /**
- * Splits a post file into its front matter and Markdown body. Strict: the
- * block must come first, every field must be present exactly once and well
- * formed, and unknown fields are refused (they are usually typos).
+ * Splits a post file into its front matter (YAML) and Markdown body. Strict:
+ * the block must come first, every field must be present exactly once and
+ * well formed, and unknown fields are refused.
  */
 export function parseFrontMatter(source: string, file: string): { meta: PostFrontMatter; body: string } {
-  const text = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-  const match = /^---\n([\s\S]*?)\n---(?:\n|$)/.exec(text);
+  const normalized = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  const match = /^---\n([\s\S]*?)\n---(?:\n|$)/.exec(normalized);
   if (!match) throw new FrontMatterError(file, `must start with a front-matter block between "---" lines`);
-  const block = match[1] ?? "";
-  const body = text.slice(match[0].length);
+  const body = normalized.slice(match[0].length);
 
-  const values: Partial<Record<keyof PostFrontMatter, string | string[] | number>> = {};
-  block.split("\n").forEach((line, index) => {
-    if (line.trim() === "") return;
-    const lineNo = index + 2;
-    const pair = /^([A-Za-z][A-Za-z0-9]*):[ \t]*(.*?)[ \t]*$/.exec(line);
-    if (!pair) throw new FrontMatterError(file, `line ${lineNo} is not a "key: value" line: ${line}`);
-    const key = pair[1] ?? "";
-    const raw = pair[2] ?? "";
-    if (!isField(key)) throw new FrontMatterError(file, `unknown field "${key}" on line ${lineNo}`);
-    if (key in values) throw new FrontMatterError(file, `field "${key}" appears twice`);
-    if (raw === "") throw new FrontMatterError(file, `field "${key}" has no value`);
-    switch (fields[key]) {
-      case "string":
-        values[key] = parseQuoted(file, key, raw);
-        break;
-      case "date":
-        values[key] = parseDate(file, key, raw);
-        break;
-      case "list":
-        values[key] = parseList(file, key, raw);
-        break;
-      case "integer":
-        values[key] = parseInteger(file, key, raw);
-        break;
-    }
-  });
-
-  for (const key of Object.keys(fields)) {
-    if (!(key in values)) throw new FrontMatterError(file, `missing field "${key}"`);
+  let block: unknown;
+  try {
+    block = parseYaml(match[1] ?? "");
+  } catch (error) {
+    throw new FrontMatterError(file, `front matter is not valid YAML: ${(error as Error).message}`);
   }
-  const meta = values as PostFrontMatter;
+  if (typeof block !== "object" || block === null || Array.isArray(block)) {
+    throw new FrontMatterError(file, 'front matter must be "key: value" lines');
+  }
+  const parsed = frontMatterSchema.safeParse(block);
+  if (!parsed.success) {
+    throw new FrontMatterError(file, describeProblem(parsed.error.issues, block as Record<string, unknown>));
+  }
+  const meta = parsed.data;
   if (meta.dateModified < meta.date) {
     throw new FrontMatterError(file, `field "dateModified" (${meta.dateModified}) is before "date" (${meta.date})`);
   }

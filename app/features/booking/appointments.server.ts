@@ -1,8 +1,15 @@
 import { SqliteError } from "better-sqlite3";
 import type { AppointmentStatus, AppointmentStatusHistoryTable } from "~/server/db-schema";
 import { sealFor } from "~/server/data-key.server";
-import type { Db } from "~/server/db.server";
-import { all, first, readSlotInput, run, withConnection, withImmediateTransaction } from "./booking-store.server";
+import {
+  all,
+  first,
+  readSlotInput,
+  run,
+  withConnection,
+  withImmediateTransaction,
+  type Connection,
+} from "./booking-store.server";
 import { freeSlots } from "./slots";
 
 /**
@@ -34,7 +41,13 @@ export type ChangeResult = { ok: true } | { ok: false; reason: NotChangeable };
 export type RescheduleResult =
   { ok: true; id: number; start: string; end: string } | { ok: false; reason: NotChangeable | "taken" | "unavailable" };
 
-function recordStatus(db: Db, appointmentId: number, status: AppointmentStatus, actor: Actor, now: number): void {
+function recordStatus(
+  db: Connection,
+  appointmentId: number,
+  status: AppointmentStatus,
+  actor: Actor,
+  now: number,
+): void {
   run(
     db,
     db.kysely
@@ -45,7 +58,7 @@ function recordStatus(db: Db, appointmentId: number, status: AppointmentStatus, 
 
 /** Whether `start` is a free time now; if not, whether it would be but for another appointment. */
 function checkSlot(
-  db: Db,
+  db: Connection,
   start: string,
   now: number,
 ): { free: true; end: number } | { free: false; reason: "taken" | "unavailable" } {
@@ -60,7 +73,7 @@ function checkSlot(
   return { free: false, reason: withoutAppointments ? "taken" : "unavailable" };
 }
 
-function upcomingFor(db: Db, email: string, now: number): number | undefined {
+function upcomingFor(db: Connection, email: string, now: number): number | undefined {
   return first(
     db,
     db.kysely
@@ -114,7 +127,7 @@ export async function claimSlot(request: NewAppointment, now = Date.now()): Prom
 }
 
 /** A planned, upcoming appointment's row, or why it cannot be changed. */
-function changeable(db: Db, id: number, now: number) {
+function changeable(db: Connection, id: number, now: number) {
   const row = first(db, db.kysely.selectFrom("appointments").selectAll().where("id", "=", id));
   if (!row) return { ok: false as const, reason: "not-found" as const };
   if (row.status !== "gepland") return { ok: false as const, reason: "not-planned" as const };

@@ -11,7 +11,7 @@ process.env.LOG_LEVEL = "silent";
 process.env.PUBLIC_URL = "http://localhost:3000";
 delete process.env.APP_SECRET;
 
-const { database } = await import("~/server/db.server");
+const { database, db, openAppDatabase } = await import("~/server/db.server");
 const { claimSlot, cancelAppointment, rescheduleAppointment, statusHistory } = await import("./appointments.server");
 const { appointmentToken, verifyAppointmentToken } = await import("./appointment-links.server");
 const { queueDueReminders, markPastAppointments } = await import("./reminders.server");
@@ -36,18 +36,18 @@ const visitor = (email: string, start = tuesday0900) => ({
 });
 
 async function sqlite() {
-  return (await database()).sqlite;
+  return database().sqlite;
 }
 
 beforeAll(async () => {
-  await database();
+  await openAppDatabase();
 });
 beforeEach(async () => {
   const db = await sqlite();
   db.exec("delete from appointments; delete from mail_queue; delete from booking_blocked_dates");
 });
 afterAll(async () => {
-  (await database()).sqlite.close();
+  database().sqlite.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -119,11 +119,10 @@ describe("claiming a slot", () => {
 
 describe("sharing the connection with Kysely transactions", () => {
   it("a claim made while another request's transaction is open is not rolled back with it", async () => {
-    const { kysely } = await database();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let claim: ReturnType<typeof claimSlot> | undefined;
-    const other = kysely.transaction().execute(async (trx) => {
+    const other = db.transaction().execute(async (trx) => {
       await trx.insertInto("analytics_events").values({ name: "x", path: null, created_at: "2026-11-23" }).execute();
       claim = claimSlot(visitor("anna@voorbeeld.nl"), now);
       await held;
@@ -278,23 +277,22 @@ describe("data requests and retention", () => {
   it("export finds a person's appointments by exact address, opened, with their history; erasure removes them", async () => {
     expect((await claimSlot(visitor("anna@voorbeeld.nl"), now)).ok).toBe(true);
     expect((await claimSlot(visitor("anna.b@voorbeeld.nl", tuesday0930), now)).ok).toBe(true);
-    const { kysely } = await database();
-    const found = await findAppointments(kysely, " Anna@Voorbeeld.nl ");
+    const found = await findAppointments(db, " Anna@Voorbeeld.nl ");
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ name: "Anna de Vries", phone: "0612345678", history: [{ status: "gepland" }] });
     expect(
       await deleteAppointments(
-        kysely,
+        db,
         found.map((row) => row.id),
       ),
     ).toBe(1);
-    expect(await findAppointments(kysely, "anna@voorbeeld.nl")).toEqual([]);
+    expect(await findAppointments(db, "anna@voorbeeld.nl")).toEqual([]);
     expect(
       (await sqlite())
         .prepare("select count(*) as n from appointment_status_history where appointment_id = ?")
         .get(found[0]!.id),
     ).toEqual({ n: 0 });
-    expect(await findAppointments(kysely, "anna.b@voorbeeld.nl")).toHaveLength(1);
+    expect(await findAppointments(db, "anna.b@voorbeeld.nl")).toHaveLength(1);
   });
 
   it("appointments go two years after they took place", async () => {

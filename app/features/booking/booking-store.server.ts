@@ -1,6 +1,7 @@
-import type { Compilable, Selectable } from "kysely";
-import type { BookingSettingsTable } from "~/server/db-schema";
-import { database, type Db } from "~/server/db.server";
+import type SQLite from "better-sqlite3";
+import type { Compilable, Kysely, Selectable } from "kysely";
+import type { BookingSettingsTable, Database } from "~/server/db-schema";
+import { database, db as queryBuilder } from "~/server/db.server";
 import { dayMs } from "./amsterdam-time";
 import type { Interval, SlotInput } from "./slots";
 
@@ -11,32 +12,37 @@ import type { Interval, SlotInput } from "./slots";
  * on the better-sqlite3 handle directly, always inside `withConnection`.
  */
 
+/** The app's one connection for synchronous work: the raw handle, and the query builder that compiles for it. */
+export interface Connection {
+  sqlite: SQLite.Database;
+  kysely: Kysely<Database>;
+}
+
 /**
  * Runs synchronous work on the app's one connection while holding Kysely's
  * lock on it. Without the lock the work could run between the statements of a
  * Kysely transaction another request has open, become part of it, and be
  * rolled back with it after we answered "booked".
  */
-export async function withConnection<T>(body: (db: Db) => T): Promise<T> {
-  const db = await database();
-  return db.kysely.connection().execute(async () => body(db));
+export async function withConnection<T>(body: (db: Connection) => T): Promise<T> {
+  return queryBuilder.connection().execute(async () => body({ sqlite: database().sqlite, kysely: queryBuilder }));
 }
 
 /** `withConnection` in a BEGIN IMMEDIATE transaction: other processes' writers wait for it. */
-export function withImmediateTransaction<T>(body: (db: Db) => T): Promise<T> {
+export function withImmediateTransaction<T>(body: (db: Connection) => T): Promise<T> {
   return withConnection((db) => db.sqlite.transaction(() => body(db)).immediate());
 }
-export function all<Row>(db: Db, query: Compilable<Row>): Row[] {
+export function all<Row>(db: Connection, query: Compilable<Row>): Row[] {
   const { sql, parameters } = query.compile();
   return db.sqlite.prepare(sql).all(...parameters) as Row[];
 }
 
-export function first<Row>(db: Db, query: Compilable<Row>): Row | undefined {
+export function first<Row>(db: Connection, query: Compilable<Row>): Row | undefined {
   return all(db, query)[0];
 }
 
 /** Runs a write; returns the number of changed rows and the new row id. */
-export function run(db: Db, query: Compilable<unknown>): { changes: number; id: number } {
+export function run(db: Connection, query: Compilable<unknown>): { changes: number; id: number } {
   const { sql, parameters } = query.compile();
   const result = db.sqlite.prepare(sql).run(...parameters);
   return { changes: result.changes, id: Number(result.lastInsertRowid) };
@@ -44,7 +50,7 @@ export function run(db: Db, query: Compilable<unknown>): { changes: number; id: 
 
 export type BookingSettings = Selectable<BookingSettingsTable>;
 
-export function readSettings(db: Db): BookingSettings {
+export function readSettings(db: Connection): BookingSettings {
   const settings = first(db, db.kysely.selectFrom("booking_settings").selectAll().where("id", "=", 1));
   if (!settings) throw new Error("booking_settings row 1 is missing (migration 0012 inserts it)");
   return settings;
@@ -57,7 +63,7 @@ function storedBusy(settings: BookingSettings): Interval[] {
 }
 
 /** Everything the slot computation needs at `now`, read from the database. */
-export function readSlotInput(db: Db, now: number): SlotInput & { settings: BookingSettings } {
+export function readSlotInput(db: Connection, now: number): SlotInput & { settings: BookingSettings } {
   const settings = readSettings(db);
   const { kysely } = db;
   // A day of margin each side: appointments near the edges still count for their day's maximum.

@@ -10,7 +10,7 @@ process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL = "silent";
 process.env.NODE_ENV = "test";
 
-const { database } = await import("~/server/db.server");
+const { database, openAppDatabase } = await import("~/server/db.server");
 const { syncBusyFeed } = await import("./busy-feed-sync.server");
 const { fetchFeedText, isAllowedAddress, isAllowedFeedUrl } = await import("./feed-fetch.server");
 const { freeTimes } = await import("./free-times.server");
@@ -82,7 +82,7 @@ let base: string;
 let feed = weeklyFeed;
 
 beforeAll(async () => {
-  await database();
+  await openAppDatabase();
   server = createServer((req, res) => {
     if (req.url === "/feed.ics") return void res.writeHead(200, { "Content-Type": "text/calendar" }).end(feed);
     if (req.url === "/large.ics") {
@@ -105,17 +105,17 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  (await database()).sqlite.close();
+  database().sqlite.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function useFeed(url: string | null): Promise<void> {
-  (await database()).sqlite.prepare("update booking_settings set busy_feed_url = ? where id = 1").run(url);
+  database().sqlite.prepare("update booking_settings set busy_feed_url = ? where id = 1").run(url);
 }
 
 async function feedState() {
-  return (await database()).sqlite
-    .prepare(
+  return database()
+    .sqlite.prepare(
       "select busy_feed_fetched_at, busy_feed_error, busy_feed_error_at, busy_feed_ics is not null as has_copy from booking_settings",
     )
     .get() as { busy_feed_fetched_at: string | null; busy_feed_error: string | null; has_copy: number };

@@ -16,9 +16,8 @@ import { startRepeating } from "./repeating-job.server";
  * (their confirmation is fresh).
  */
 export async function queueDueReminders(now = Date.now()): Promise<number> {
-  const kysely = await db();
   const settings = await withConnection(readSettings);
-  const due = await kysely
+  const due = await db
     .selectFrom("appointments")
     .select(["id", "start_at", "end_at", "name", "email", "created_at"])
     .where("status", "=", "gepland")
@@ -39,7 +38,7 @@ export async function queueDueReminders(now = Date.now()): Promise<number> {
       rescheduleUrl: appointmentLink("reschedule", row.id, row.start_at),
       cancelUrl: appointmentLink("cancel", row.id, row.start_at),
     };
-    const sent = await kysely.transaction().execute(async (trx) => {
+    const sent = await db.transaction().execute(async (trx) => {
       const marked = await trx
         .updateTable("appointments")
         .set({ reminder_sent_at: new Date(now).toISOString() })
@@ -65,9 +64,8 @@ export async function queueDueReminders(now = Date.now()): Promise<number> {
 
 /** Planned appointments whose end has passed become 'geweest', with a history entry. */
 export async function markPastAppointments(now = Date.now()): Promise<number> {
-  const kysely = await db();
   const at = new Date(now).toISOString();
-  return kysely.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const past = await trx
       .selectFrom("appointments")
       .select("id")

@@ -24,9 +24,7 @@ export async function recordConsent(proof: ConsentProof): Promise<void> {
     banner_version: proof.bannerVersion,
     created_at: nowIso(),
   };
-  await (
-    await db()
-  )
+  await db
     .insertInto("consents")
     .values(row)
     .onConflict((conflict) =>

@@ -219,7 +219,7 @@ function recordsOf(findings: PersonFindings): PersonRecords {
 }
 
 export async function findPersonRecords(query: PersonQuery): Promise<PersonFindings> {
-  return findIn(await db(), query);
+  return findIn(db, query);
 }
 
 /** The JSON export (art. 15 and 20): every record found, health data opened, with a word on what is not included. */
@@ -257,8 +257,7 @@ export async function erasePersonRecords(
   query: PersonQuery,
   keys: ReadonlySet<string>,
 ): Promise<{ erased: ErasureCounts; kept: number }> {
-  const kysely = await db();
-  const { chosen, kept } = await kysely.transaction().execute(async (trx) => {
+  const { chosen, kept } = await db.transaction().execute(async (trx) => {
     const findings = await findIn(trx, query);
     let kept = 0;
     const pick = <Row>(list: Found<Row>[]) => {
@@ -292,7 +291,7 @@ export async function erasePersonRecords(
     }
     return { chosen, kept };
   });
-  const { sqlite } = await database();
+  const { sqlite } = database();
   const [checkpoint] = sqlite.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
   if (checkpoint?.busy) logger.warn("erasure: WAL checkpoint was busy; old page copies leave the WAL at the next one");
   for (const { file } of chosen.outboxMails) rmSync(join(outboxDir, file), { force: true });

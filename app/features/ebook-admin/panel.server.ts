@@ -43,9 +43,7 @@ export async function ebookPanelData(url: URL): Promise<EbookPanelData> {
     logger.error({ err }, "current ebook could not be read");
     error = (err as NodeJS.ErrnoException).code ? "storage" : "unexpected";
   }
-  const row = await (
-    await db()
-  )
+  const row = await db
     .selectFrom("ebook_requests")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("sent_at", "is", null)
@@ -78,9 +76,7 @@ export async function resendWaiting(): Promise<PanelOutcome> {
   if (resending) return { status: 409, key: "resendBusy" };
   resending = true;
   try {
-    const waiting: EbookRecipient[] = await (
-      await db()
-    )
+    const waiting: EbookRecipient[] = await db
       .selectFrom("ebook_requests")
       .select(["id", "email", "name"])
       .where("sent_at", "is", null)

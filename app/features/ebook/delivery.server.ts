@@ -48,13 +48,7 @@ export async function sendEbookMail(recipient: EbookRecipient, now = Date.now())
     closing: ebookMail.closing.map((text) => fillText(text, links)),
   });
   try {
-    await (
-      await db()
-    )
-      .updateTable("ebook_requests")
-      .set({ sent_at: nowIso() })
-      .where("id", "=", recipient.id)
-      .execute();
+    await db.updateTable("ebook_requests").set({ sent_at: nowIso() }).where("id", "=", recipient.id).execute();
   } catch (err) {
     // The mail did go out: the visitor has the link, so only the coach's overview misses the date.
     logger.error({ err, requestId: recipient.id }, "ebook request sent but sent_at not recorded");

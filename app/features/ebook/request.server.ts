@@ -61,9 +61,7 @@ export async function handleEbookRequest(form: FormData, clientAddress: string):
 
   let id: number;
   try {
-    const row = await (
-      await db()
-    )
+    const row = await db
       .insertInto("ebook_requests")
       .values({ email, name, requested_at: nowIso(), sent_at: null })
       .returning("id")

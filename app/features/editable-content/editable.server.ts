@@ -6,6 +6,7 @@ import {
 } from "~/content/editable";
 import { db, nowIso } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
+import { textField } from "~/features/forms/validation";
 
 function isEditableKey(key: string): key is EditableKey {
   return Object.hasOwn(editableTexts, key);
@@ -14,9 +15,7 @@ function isEditableKey(key: string): key is EditableKey {
 /** The saved text for `key`, or its default. A read failure shows the default (SPEC §8: reads fail soft). */
 export async function editableText(key: EditableKey): Promise<string> {
   try {
-    const row = await (
-      await db()
-    )
+    const row = await db
       .selectFrom("editable_content")
       .select("content_text")
       .where("content_key", "=", key)
@@ -36,17 +35,13 @@ export type SaveResult = { ok: true; text: string } | { ok: false; message: stri
  * The caller has checked that the requester is an admin.
  */
 export async function saveEditableText(form: FormData): Promise<SaveResult> {
-  const key = String(form.get("key") ?? "");
+  const key = textField(form, "key");
   if (!isEditableKey(key)) return { ok: false, message: labels.failedText, status: 400 };
-  const text = String(form.get("text") ?? "")
-    .replace(/\r\n/g, "\n")
-    .trim();
+  const text = textField(form, "text").replace(/\r\n/g, "\n").trim();
   if (text === "") return { ok: false, message: labels.empty, status: 400 };
   if (text.length > editableTextMaxLength) return { ok: false, message: labels.tooLong, status: 400 };
   const now = nowIso();
-  await (
-    await db()
-  )
+  await db
     .insertInto("editable_content")
     .values({ content_key: key, page: editableTexts[key].page, content_text: text, created_at: now, updated_at: now })
     .onConflict((oc) => oc.column("content_key").doUpdateSet({ content_text: text, updated_at: now }))

@@ -52,9 +52,7 @@ async function readLimitedForm(request: Request, maxBytes: number): Promise<Form
 /** Stores one response; resolves only once the row is committed. */
 export async function saveIntake(submission: IntakeSubmission): Promise<number> {
   const now = nowIso();
-  const result = await (
-    await db()
-  )
+  const result = await db
     .insertInto("client_test_responses")
     .values(
       sealFor("client_test_responses", {

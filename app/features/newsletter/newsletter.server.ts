@@ -33,9 +33,8 @@ type Transition = { kind: "subscribed" | "reactivated"; id: number } | { kind: "
  * for each).
  */
 async function applySignup(email: string, name: string | null, onReactivate: () => void): Promise<Transition> {
-  const kysely = await db();
   try {
-    return await kysely.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       const existing = await trx
         .selectFrom("newsletter_subscribers")
         .select(["id", "is_active"])
@@ -196,9 +195,7 @@ async function subscriberForToken(token: string): Promise<TokenSubscriber> {
   if (!check.ok) return check;
   const id = Number(check.payload);
   if (!Number.isSafeInteger(id)) return { ok: false, reason: "invalid" };
-  const subscriber = await (
-    await db()
-  )
+  const subscriber = await db
     .selectFrom("newsletter_subscribers")
     .select(["id", "email", "is_active"])
     .where("id", "=", id)
@@ -222,9 +219,7 @@ export async function unsubscribe(token: string): Promise<UnsubscribeView> {
     if (!found.ok) return { kind: found.reason };
     if (!found.subscriber) return { kind: "unknown" };
     // Only an active row changes, so a second click keeps the first unsubscribe date.
-    await (
-      await db()
-    )
+    await db
       .updateTable("newsletter_subscribers")
       .set({ is_active: 0, unsubscribed_at: nowIso() })
       .where("id", "=", found.subscriber.id)

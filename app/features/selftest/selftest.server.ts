@@ -127,9 +127,7 @@ export async function handleSelfTestPost(request: Request, clientAddress: string
   let rowId: number;
   try {
     const now = nowIso();
-    const row = await (
-      await db()
-    )
+    const row = await db
       .insertInto("test_results")
       .values(
         sealFor("test_results", {
@@ -202,9 +200,7 @@ export async function loadSelfTestResult(request: Request): Promise<SelfTestResu
   if (!check.ok) throw redirect("/test-landing");
   const id = Number(check.payload);
   if (!Number.isSafeInteger(id) || id < 1) throw redirect("/test-landing");
-  const stored = await (
-    await db()
-  )
+  const stored = await db
     .selectFrom("test_results")
     .select(["profiel", "score", "email", "answers"])
     .where("id", "=", id)

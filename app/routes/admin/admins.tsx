@@ -8,6 +8,7 @@ import { minPasswordLength } from "~/features/admin-auth/rules";
 import { formatAdminDate } from "~/features/admin-lists/format";
 import { ScrollTable, tdClass, thClass } from "~/features/admin-lists/ListParts";
 import type { Route } from "./+types/admins";
+import { textField } from "~/features/forms/validation";
 
 const path = "/admin/admins";
 
@@ -27,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await addAdmin(form);
   // Post/redirect/get: a reload must not post the form again.
   if (result.ok) throw redirect(`${path}?toegevoegd=1`, 303);
-  return data({ message: result.message, email: String(form.get("email") ?? "").slice(0, 254) }, { status: 400 });
+  return data({ message: result.message, email: textField(form, "email").slice(0, 254) }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];

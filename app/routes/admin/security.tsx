@@ -18,6 +18,7 @@ import {
 } from "~/features/admin-auth/two-factor.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import type { Route } from "./+types/security";
+import { textField } from "~/features/forms/validation";
 
 /** Two-factor login set-up and management (issue #5). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const form = await request.formData();
   const intent = form.get("intent");
-  const code = String(form.get("code") ?? "").trim();
+  const code = textField(form, "code").trim();
   const fail = (message: string, status: number) => data<ActionResult>({ ok: false, message }, { status });
   if (intent !== "enable" && intent !== "regenerate" && intent !== "disable") return fail(texts.unknownIntent, 400);
   if (!code) return fail(texts.codeRequired, 400);
