@@ -72,7 +72,7 @@ export async function receiveFile(
         stream.pipe(target);
       });
       parser.on("error", reject);
-      parser.on("close", () => written.then(() => resolve(received), reject));
+      parser.on("close", () => void written.then(() => resolve(received), reject));
       source.on("error", reject).pipe(parser);
     });
   } catch (err) {

@@ -1,6 +1,7 @@
 import { adminLogin } from "~/content/admin";
 import { adminPasswordChange as texts } from "~/content/admin-password";
 import { logAccess } from "~/features/admin-audit/access-log.server";
+import { textField } from "~/features/forms/validation";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { loginLimits, reserveAttempt } from "./login-throttle.server";
@@ -23,7 +24,7 @@ export async function changePassword(
   clientAddress: string,
 ): Promise<PasswordChangeResult> {
   const parsed = passwordChangeSchema.safeParse(
-    Object.fromEntries(passwordChangeFields.map((field) => [field, String(form.get(field) ?? "")])),
+    Object.fromEntries(passwordChangeFields.map((field) => [field, textField(form, field)])),
   );
   if (!parsed.success) {
     const errors: PasswordChangeErrors = {};

@@ -13,6 +13,11 @@ import { lookupFor, unsealFor } from "~/server/data-key.server";
 import { database, db, nowIso } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { outboxDir } from "~/server/mail.server";
+import {
+  deleteAppointments,
+  findAppointments,
+  type PersonAppointment,
+} from "~/features/booking/person-appointments.server";
 import { mentionsAddress, recipientsOf } from "./address-match";
 
 const reasons = adminDataRequests.reasons;
@@ -51,6 +56,7 @@ export interface PersonRecords {
     consent_at: string;
     read_at: string | null;
   } & Record<string, string | number | null>)[];
+  appointments: PersonAppointment[];
   queuedMails: { id: number; mail: unknown; created_at: string; attempts: number; last_error: string | null }[];
   /** One entry per throttle key (login-email:…), with the moments of its hits. */
   loginAttempts: { key: string; at: string[] }[];
@@ -192,6 +198,7 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonFin
       const reason = intakeReason(row, query);
       return reason ? [found<typeof row>("intakeResponses", reason)(row)] : [];
     }),
+    appointments: (await findAppointments(executor, email)).map(found("appointments", reasons.appointmentEmail)),
     queuedMails: queued.flatMap(({ id, mail: text, created_at, attempts, last_error, subscriber_id }) => {
       const row = { id, mail: parseJson(text), created_at, attempts, last_error };
       const reason =
@@ -270,6 +277,7 @@ export async function erasePersonRecords(
       ebookRequests: pick(findings.ebookRequests),
       selfTestResults: pick(findings.selfTestResults),
       intakeResponses: pick(findings.intakeResponses),
+      appointments: pick(findings.appointments),
       queuedMails: pick(findings.queuedMails),
       loginAttempts: pick(findings.loginAttempts),
       outboxMails: pick(findings.outboxMails),
@@ -286,6 +294,7 @@ export async function erasePersonRecords(
     await remove("ebook_requests", ids(chosen.ebookRequests));
     await remove("test_results", ids(chosen.selfTestResults));
     await remove("client_test_responses", ids(chosen.intakeResponses));
+    await deleteAppointments(trx, ids(chosen.appointments));
     for (const { key } of chosen.loginAttempts) {
       await trx.deleteFrom("rate_limit_hits").where("key", "=", key).execute();
     }

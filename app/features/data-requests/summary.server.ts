@@ -34,6 +34,7 @@ export function summarise(findings: PersonFindings): PersonSummary {
     ebookRequests: (row) => texts.line.ebook(date(row.requested_at)),
     selfTestResults: (row) => texts.line.selfTest(date(row.created_at), row.profiel),
     intakeResponses: (row) => texts.line.intake(row.client_name, date(row.submitted_at)),
+    appointments: (row) => texts.line.appointment(date(row.start_at), row.status),
     queuedMails: (row) => texts.line.queuedMail(subjectOf(row.mail), date(row.created_at)),
     loginAttempts: (row) => texts.line.loginAttempts(row.at.length, date(row.at.at(-1) ?? "")),
     outboxMails: (row) => row.file,
