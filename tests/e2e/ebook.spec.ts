@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ebookFormText, ebookResultMessages } from "../../app/content/ebook";
-import { validationMessages } from "../../app/features/forms/validation";
+import { validationMessages } from "../../app/content/forms";
 import { plainText } from "../support/smtp";
 
 /**

@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, readFileSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ebookLinkPages, ebookResultMessages } from "~/content/ebook";
-import { validationMessages } from "~/features/forms/validation";
+import { validationMessages } from "~/content/forms";
 import { readRows } from "../support/database";
 import { postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { adminAccounts, adminLogin as texts } from "~/content/admin";
-import { emailSchema } from "~/features/forms/validation";
+import type { FormValue } from "~/features/forms/parse-form";
 import { db, nowIso } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { signToken, verifyToken } from "~/server/secret.server";
 import { countFailure, isThrottled, throttleKeys } from "./login-throttle.server";
 import { hashPassword, unknownUserHash, verifyPassword } from "./password.server";
-import { minPasswordLength } from "./rules";
+import type { addAdminSchema, firstAdminSchema, loginSchema, secondFactorSchema } from "./forms";
 import { createSession } from "./session.server";
 import { twoFactorEnabled, verifySecondFactor } from "./two-factor.server";
 
@@ -43,16 +43,11 @@ export type AuthResult = { ok: true; setCookie: string } | { ok: false; message:
 /** After a correct password, an admin with 2FA gets a signed pending-login token, not a session. */
 export type LoginResult = AuthResult | { ok: "second-factor"; pendingToken: string; message?: string; status: number };
 
-function credentials(form: FormData): { email: string | null; password: string } {
-  const email = emailSchema.safeParse(String(form.get("email") ?? ""));
-  const password = String(form.get("password") ?? "");
-  return { email: email.success ? email.data : null, password };
-}
-
-export async function login(form: FormData, clientAddress: string): Promise<LoginResult> {
-  const { email, password } = credentials(form);
-  if (!email) return { ok: false, message: texts.emailRequired, status: 400 };
-  if (!password) return { ok: false, message: texts.passwordRequired, status: 400 };
+/** Checks the password of a login form that passed its schema (./forms). */
+export async function login(
+  { email, password }: FormValue<typeof loginSchema>,
+  clientAddress: string,
+): Promise<LoginResult> {
   const keys = throttleKeys(clientAddress, email);
   if (await isThrottled(keys)) return { ok: false, message: texts.throttled, status: 429 };
   const user = await (
@@ -81,8 +76,10 @@ export async function login(form: FormData, clientAddress: string): Promise<Logi
 }
 
 /** The second login step: the pending token from the password step plus a 6-digit or recovery code. */
-export async function completeSecondFactor(form: FormData, clientAddress: string): Promise<LoginResult> {
-  const pendingToken = String(form.get("pending") ?? "");
+export async function completeSecondFactor(
+  { pending: pendingToken, code }: FormValue<typeof secondFactorSchema>,
+  clientAddress: string,
+): Promise<LoginResult> {
   const check = verifyToken(pendingPurpose, pendingToken);
   const user = check.ok
     ? await (
@@ -102,8 +99,6 @@ export async function completeSecondFactor(form: FormData, clientAddress: string
   });
   const keys = throttleKeys(clientAddress, user.email);
   if (await isThrottled(keys)) return retry(texts.throttled, 429);
-  const code = String(form.get("code") ?? "");
-  if (!code.trim()) return retry(texts.secondFactor.codeRequired, 400);
   if (!(await verifySecondFactor(user.id, code))) {
     await countFailure(keys);
     logger.warn("admin second factor failed");
@@ -125,22 +120,14 @@ async function createAdmin(email: string, password: string): Promise<number> {
   });
 }
 
-function passwordProblem(password: string): string | undefined {
-  if (password.length < minPasswordLength) return texts.passwordTooShort;
-  if (password.length > maxPasswordLength) return texts.passwordTooLong;
-  return undefined;
-}
-
 /** The first admin (D12): only while none exists, and only with the setup code. */
-export async function signupFirstAdmin(form: FormData): Promise<AuthResult> {
+export async function signupFirstAdmin({
+  email,
+  password,
+  setupCode: typedCode,
+}: FormValue<typeof firstAdminSchema>): Promise<AuthResult> {
   if (await adminExists()) return { ok: false, message: texts.adminExists, status: 409 };
-  if (String(form.get("setupCode") ?? "").trim() !== setupCode()) {
-    return { ok: false, message: texts.wrongSetupCode, status: 403 };
-  }
-  const { email, password } = credentials(form);
-  if (!email) return { ok: false, message: texts.emailRequired, status: 400 };
-  const problem = passwordProblem(password);
-  if (problem) return { ok: false, message: problem, status: 400 };
+  if (typedCode !== setupCode()) return { ok: false, message: texts.wrongSetupCode, status: 403 };
   try {
     const id = await createAdmin(email, password);
     logger.info("first admin account created");
@@ -153,11 +140,10 @@ export async function signupFirstAdmin(form: FormData): Promise<AuthResult> {
 }
 
 /** An existing admin adds another admin (D12). The caller has checked that the requester is an admin. */
-export async function addAdmin(form: FormData): Promise<{ ok: true } | { ok: false; message: string }> {
-  const { email, password } = credentials(form);
-  if (!email) return { ok: false, message: texts.emailRequired };
-  const problem = passwordProblem(password);
-  if (problem) return { ok: false, message: problem };
+export async function addAdmin({
+  email,
+  password,
+}: FormValue<typeof addAdminSchema>): Promise<{ ok: true } | { ok: false; message: string }> {
   const taken = async () =>
     (await (await db()).selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) !== undefined;
   if (await taken()) return { ok: false, message: adminAccounts.emailTaken };

@@ -1,4 +1,7 @@
 import { intakeMessages, intakeQuestions, intakeSectionTitles } from "~/content/intake";
+import type { FormResult } from "~/features/forms/form-result";
+import type { FormSchema, FormValue } from "~/features/forms/parse-form";
+import { accept, checkbox, refuse, text, type Rule } from "~/features/forms/rules";
 import { intakeAnswerFields, type IntakeAnswerField } from "~/server/db-schema";
 
 /**
@@ -25,11 +28,33 @@ export const intakeTextFields: readonly IntakeTextField[] = [intakeNameField, ..
  */
 export const intakeLimits = { name: 200, answer: 20_000 } as const;
 
-/** What the visitor filled in, as sent (used to show the form again after a refusal). */
-export interface IntakeValues {
-  text: Record<IntakeTextField, string>;
-  consent: boolean;
-}
+const answerRule: Rule<string | null> = {
+  check(input) {
+    const answer = input.trim();
+    if (answer.length > intakeLimits.answer) {
+      return refuse({
+        code: "Answer too long",
+        message: intakeMessages.answerTooLong(intakeLimits.answer, answer.length),
+        summary: intakeMessages.answersTooLong(intakeLimits.answer),
+      });
+    }
+    return accept(answer === "" ? null : answer);
+  },
+  constraints: {},
+};
+
+/** The questionnaire's fields in the page's order, so the summary lists problems top to bottom. */
+export const intakeSchema = {
+  [intakeNameField]: text({
+    required: { code: "Name required", message: intakeMessages.nameRequired },
+    max: { length: intakeLimits.name, refusal: { code: "Name too long", message: intakeMessages.nameTooLong(intakeLimits.name) } },
+  }),
+  ...(Object.fromEntries(intakeAnswerFields.map((field) => [field, answerRule])) as Record<
+    IntakeAnswerField,
+    Rule<string | null>
+  >),
+  [intakeConsentField]: checkbox({ code: "Consent required", message: intakeMessages.consentRequired }),
+} satisfies FormSchema;
 
 /** What is stored: trimmed text, blank answers as null. */
 export interface IntakeSubmission {
@@ -37,55 +62,17 @@ export interface IntakeSubmission {
   answers: Record<IntakeAnswerField, string | null>;
 }
 
-export type IntakeFieldErrors = Partial<Record<IntakeTextField | typeof intakeConsentField, string>>;
-
-/** The action's answer to the browser: success, or the problems (and, without JavaScript, the values). */
-export type IntakeActionResult =
-  { ok: true } | { ok: false; errors: IntakeFieldErrors; messages: string[]; values?: IntakeValues };
-
-export type IntakeFailure = Extract<IntakeActionResult, { ok: false }>;
-
-export function readIntakeValues(form: FormData): IntakeValues {
-  const text = {} as Record<IntakeTextField, string>;
-  for (const field of intakeTextFields) {
-    const value = form.get(field);
-    text[field] = typeof value === "string" ? value : "";
-  }
-  const consent = form.get(intakeConsentField);
-  return { text, consent: typeof consent === "string" && consent !== "" };
-}
-
-export type IntakeCheck =
-  { ok: true; submission: IntakeSubmission } | { ok: false; errors: IntakeFieldErrors; messages: string[] };
-
-export function checkIntake(values: IntakeValues): IntakeCheck {
-  const errors: IntakeFieldErrors = {};
-  const messages: string[] = [];
-
-  const clientName = values.text.client_name.trim();
-  if (clientName === "") errors.client_name = intakeMessages.nameRequired;
-  else if (clientName.length > intakeLimits.name) errors.client_name = intakeMessages.nameTooLong(intakeLimits.name);
-  if (errors.client_name) messages.push(errors.client_name);
-
+export function intakeSubmission(value: FormValue<typeof intakeSchema>): IntakeSubmission {
   const answers = {} as Record<IntakeAnswerField, string | null>;
-  let tooLong = false;
-  for (const field of intakeAnswerFields) {
-    const answer = values.text[field].trim();
-    if (answer.length > intakeLimits.answer) {
-      errors[field] = intakeMessages.answerTooLong(intakeLimits.answer, answer.length);
-      tooLong = true;
-    }
-    answers[field] = answer === "" ? null : answer;
-  }
-  if (tooLong) messages.push(intakeMessages.answersTooLong(intakeLimits.answer));
-
-  if (!values.consent) {
-    errors.consent = intakeMessages.consentRequired;
-    messages.push(intakeMessages.consentRequired);
-  }
-
-  return messages.length > 0 ? { ok: false, errors, messages } : { ok: true, submission: { clientName, answers } };
+  for (const field of intakeAnswerFields) answers[field] = value[field];
+  return { clientName: value[intakeNameField], answers };
 }
+
+/** SPEC §8 Intake has no English phrases; these codes are the machine-readable side of the answer (D1). */
+export type IntakeFailureCode =
+  "Validation failed" | "Rate limit exceeded" | "Request too large" | "Database error" | "Network error";
+
+export type IntakeResult = FormResult<"Intake submitted", IntakeFailureCode>;
 
 export interface IntakeSectionView {
   title: string;

@@ -7,13 +7,15 @@ import { env, publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mail.server";
 import { takeRateLimit } from "~/server/rate-limit.server";
+import { formFailure, formRefusal, type FormFailure } from "~/features/forms/form-result";
+import { parseForm } from "~/features/forms/parse-form";
 import {
-  checkIntake,
   intakeEnhancedField,
   intakeLimits,
-  readIntakeValues,
-  type IntakeActionResult,
-  type IntakeFieldErrors,
+  intakeSchema,
+  intakeSubmission,
+  type IntakeFailureCode,
+  type IntakeResult,
   type IntakeSubmission,
 } from "./intake-submission";
 import { intakeAnswerFields } from "~/server/db-schema";
@@ -82,7 +84,9 @@ export async function sendIntakeNotice(to: string): Promise<void> {
 function success(enhanced: boolean) {
   // Without JavaScript the browser follows the redirect; with it, the browser navigates itself
   // after recording the analytics event and clearing the draft.
-  return enhanced ? data<IntakeActionResult>({ ok: true }) : redirect("/thank-you", 303);
+  return enhanced
+    ? data<IntakeResult>({ ok: true, code: "Intake submitted", message: intakeMessages.success })
+    : redirect("/thank-you", 303);
 }
 
 /**
@@ -94,29 +98,28 @@ function success(enhanced: boolean) {
 export async function intakeAction(request: Request, clientAddress: string) {
   // A body that is not form data at all can only be hand-made; it gets the same refusal.
   const form = await readLimitedForm(request, maxBodyBytes).catch(() => null);
-  if (!form) {
-    return data<IntakeActionResult>({ ok: false, errors: {}, messages: [intakeMessages.tooLarge] }, { status: 413 });
-  }
+  if (!form) return data<IntakeResult>(formRefusal("Request too large", intakeMessages.tooLarge), { status: 413 });
   const enhanced = form.get(intakeEnhancedField) === "1";
   if (isHoneypotFilled(form)) return success(enhanced);
 
-  const values = readIntakeValues(form);
-  const refuse = (status: number, errors: IntakeFieldErrors, messages: string[]) =>
-    data<IntakeActionResult>({ ok: false, errors, messages, values: enhanced ? undefined : values }, { status });
+  const parsed = parseForm(intakeSchema, form);
+  // The enhanced form still holds what was typed: only a plain post needs the values back.
+  const values = enhanced ? {} : parsed.values;
+  const refuse = (status: number, failure: FormFailure<IntakeFailureCode>) =>
+    data<IntakeResult>({ ...failure, values }, { status });
 
-  const check = checkIntake(values);
-  if (!check.ok) return refuse(400, check.errors, check.messages);
+  if (!parsed.ok) return refuse(400, formFailure("Validation failed", parsed.errors));
 
   let id: number;
   try {
     if (!(await takeRateLimit("default", clientAddress))) {
-      return refuse(429, {}, [intakeMessages.rateLimited]);
+      return refuse(429, formRefusal("Rate limit exceeded", intakeMessages.rateLimited));
     }
-    id = await saveIntake(check.submission);
+    id = await saveIntake(intakeSubmission(parsed.value));
   } catch (error) {
     // Only the error itself: never the name or the answers.
     logger.error({ err: error }, "intake could not be saved");
-    return refuse(500, {}, [intakeMessages.serverError]);
+    return refuse(500, formRefusal("Database error", intakeMessages.serverError));
   }
   logger.info({ id }, "intake received");
 

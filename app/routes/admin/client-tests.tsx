@@ -11,6 +11,9 @@ import {
   openIntakeResponse,
   type IntakeDetail,
 } from "~/features/admin-intake/intake-admin.server";
+import { deleteSchemas, type DeleteResult } from "~/features/admin-lists/delete-form";
+import { formRefusal, summaryLines } from "~/features/forms/form-result";
+import { intentField, parseIntent, textValue } from "~/features/forms/parse-form";
 import { intakeSections } from "~/features/intake/intake-submission";
 import type { Route } from "./+types/client-tests";
 
@@ -22,8 +25,8 @@ const dangerOutline =
 const dangerSolid =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-red-800";
 
-function positiveInt(value: FormDataEntryValue | null): number | null {
-  if (typeof value !== "string" || !/^\d{1,15}$/.test(value)) return null;
+function positiveInt(value: string | null): number | null {
+  if (value === null || !/^\d{1,15}$/.test(value)) return null;
   const number = Number(value);
   return number > 0 ? number : null;
 }
@@ -63,12 +66,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const form = await request.formData();
-  const id = positiveInt(form.get("id"));
-  if (form.get("intent") !== "delete" || !id) return data({ error: texts.remove.failedTitle }, { status: 400 });
+  const parsed = parseIntent(form, deleteSchemas);
+  if (!parsed?.ok) {
+    return data<DeleteResult>(formRefusal("Not found", texts.remove.failedTitle), { status: 400 });
+  }
+  const { id } = parsed.value;
   const existed = await deleteIntakeResponse(id);
   if (existed) await logAccess(user, "delete", { table: "client_test_responses", id });
   // Post/redirect/get: a reload after deleting must not post again.
-  throw redirect(href(positiveInt(form.get("pagina")) ?? 1, null, { verwijderd: existed ? "1" : "0" }), 303);
+  throw redirect(href(positiveInt(textValue(form, "pagina")) ?? 1, null, { verwijderd: existed ? "1" : "0" }), 303);
 }
 
 // Health data: never cached by a browser or proxy, never indexed.
@@ -104,7 +110,7 @@ export default function AdminClientTests({ loaderData, actionData }: Route.Compo
           <p className="text-muted">{texts.loading}</p>
         ) : actionData ? (
           <p className="rounded-xl bg-red-50 px-4 py-3 font-medium text-danger ring-1 ring-red-200">
-            {actionData.error}
+            {summaryLines(actionData).join(" ")}
           </p>
         ) : notice ? (
           <p className="rounded-xl bg-pine-50 px-4 py-3 font-medium text-success ring-1 ring-pine-100">{notice}</p>
@@ -256,7 +262,7 @@ function DeleteConfirmation({
   return (
     <Form method="post" action={path} className="mt-3">
       <p>{texts.remove.text(response.clientName)}</p>
-      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name={intentField} value="delete" />
       <input type="hidden" name="id" value={response.id} />
       <input type="hidden" name="pagina" value={page} />
       <div className="mt-5 flex flex-wrap gap-3">
