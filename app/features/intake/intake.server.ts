@@ -8,7 +8,7 @@ import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mail.server";
 import { takeRateLimit } from "~/server/rate-limit.server";
 import { formFailure, formRefusal, type FormFailure } from "~/features/forms/form-result";
-import { parseForm } from "~/features/forms/parse-form";
+import { parseForm, textValue } from "~/features/forms/parse-form";
 import {
   intakeEnhancedField,
   intakeLimits,
@@ -99,7 +99,7 @@ export async function intakeAction(request: Request, clientAddress: string) {
   // A body that is not form data at all can only be hand-made; it gets the same refusal.
   const form = await readLimitedForm(request, maxBodyBytes).catch(() => null);
   if (!form) return data<IntakeResult>(formRefusal("Request too large", intakeMessages.tooLarge), { status: 413 });
-  const enhanced = form.get(intakeEnhancedField) === "1";
+  const enhanced = textValue(form, intakeEnhancedField) === "1";
   if (isHoneypotFilled(form)) return success(enhanced);
 
   const parsed = parseForm(intakeSchema, form);

@@ -78,7 +78,7 @@ function nextStep(form: FormData, draft: Draft): SelfTestFormState {
     answers: draft,
     step,
     email: textValue(form, selfTestFields.email),
-    consent: form.get(selfTestFields.consent) === consentValue,
+    consent: textValue(form, selfTestFields.consent) === consentValue,
   };
 }
 
@@ -101,7 +101,7 @@ export async function handleSelfTestPost(request: Request, clientAddress: string
     answers: draft,
     step,
     email: textValue(form, selfTestFields.email),
-    consent: form.get(selfTestFields.consent) === consentValue,
+    consent: textValue(form, selfTestFields.consent) === consentValue,
     result,
   });
 

@@ -43,19 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const saved = (message: string, codes: string[] | null): SecurityAnswer => ({ ok: true, code: "Saved", message, codes });
   let result: SecurityAnswer | null = null;
   switch (parsed.intent) {
-    case "enable": {
-      const codes = await enableTwoFactor(user.id, code);
-      if (codes) {
-        await logAccess(user, "2fa-enabled");
-        result = saved(texts.codes.enabled, codes);
-      }
-      break;
-    }
+    case "enable":
     case "regenerate": {
-      const codes = await regenerateRecoveryCodes(user.id, code);
+      const enabling = parsed.intent === "enable";
+      const codes = await (enabling ? enableTwoFactor : regenerateRecoveryCodes)(user.id, code);
       if (codes) {
-        await logAccess(user, "recovery-codes-renewed");
-        result = saved(texts.codes.regenerated, codes);
+        await logAccess(user, enabling ? "2fa-enabled" : "recovery-codes-renewed");
+        result = saved(enabling ? texts.codes.enabled : texts.codes.regenerated, codes);
       }
       break;
     }
