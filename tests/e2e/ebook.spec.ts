@@ -156,10 +156,12 @@ test.describe("e-book request with JavaScript", () => {
 
     const alert = page.locator("main").getByRole("alert");
     await expect(alert).toContainText(ebookFormText.errorTitle);
+    // In the order of the fields on the page, and each message also next to its field.
     await expect(alert.getByRole("listitem")).toHaveText([
-      validationMessages["Invalid email format"],
       validationMessages["Name must be at least 2 characters"],
+      validationMessages["Invalid email format"],
     ]);
+    await expect(fields.email).toHaveAccessibleDescription(validationMessages["Invalid email format"]);
     await expect(fields.email).toHaveAttribute("aria-invalid", "true");
     await expect(fields.name).toHaveAttribute("aria-invalid", "true");
     await expect(fields.email).toHaveValue("jan@voorbeeld");
