@@ -29,9 +29,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { adminExists: await adminExists() };
 }
 
-type LoginAnswer = FormResult<"Second factor required", "Login failed" | "Signup failed" | "Second factor failed", {
-  pendingToken: string;
-}>;
+type LoginAnswer = FormResult<
+  "Second factor required",
+  "Login failed" | "Signup failed" | "Second factor failed",
+  {
+    pendingToken: string;
+  }
+>;
 
 const failedCode = { login: "Login failed", signup: "Signup failed", "second-factor": "Second factor failed" } as const;
 
@@ -160,7 +164,13 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
                   disabled={busy}
                 />
               )}
-              <FormSummary result={result} errorTitle={mode === "login" ? texts.loginFailedTitle : texts.signupFailedTitle} />
+              {/* Only after a refusal: the page's one live region is the connection status until then. */}
+              {result && (
+                <FormSummary
+                  result={result}
+                  errorTitle={mode === "login" ? texts.loginFailedTitle : texts.signupFailedTitle}
+                />
+              )}
               <Button type="submit" size="lg" className="w-full" disabled={busy}>
                 {busy ? texts.busy : mode === "login" ? texts.loginButton : texts.signupButton}
               </Button>

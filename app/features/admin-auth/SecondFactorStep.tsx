@@ -38,7 +38,7 @@ export function SecondFactorStep({ pendingToken, refusal }: { pendingToken: stri
           <Form method="post" className="mt-6 space-y-5">
             <PendingFields pendingToken={pendingToken} />
             <OneTimeCodeField label={texts.codeLabel} hint={texts.codeHint} disabled={busy} />
-            <FormSummary errorTitle={texts.failedTitle} result={refusal} />
+            {refusal && <FormSummary errorTitle={texts.failedTitle} result={refusal} />}
             <Button type="submit" size="lg" className="w-full" disabled={busy}>
               {texts.submit}
             </Button>

@@ -1,4 +1,9 @@
-import { editableTextLabels as labels, editableTextMaxLength, editableTexts, type EditableKey } from "~/content/editable";
+import {
+  editableTextLabels as labels,
+  editableTextMaxLength,
+  editableTexts,
+  type EditableKey,
+} from "~/content/editable";
 import type { FormResult } from "~/features/forms/form-result";
 import type { FormSchema } from "~/features/forms/parse-form";
 import { choice, text } from "~/features/forms/rules";

@@ -28,8 +28,11 @@ export interface FormFailure<Code extends string = string> {
   values: Record<string, string>;
 }
 
-export type FormResult<Success extends string = string, Failure extends string = string, Extra extends object = object> =
-  FormSuccess<Success, Extra> | FormFailure<Failure>;
+export type FormResult<
+  Success extends string = string,
+  Failure extends string = string,
+  Extra extends object = object,
+> = FormSuccess<Success, Extra> | FormFailure<Failure>;
 
 export function formFailure<Code extends string>(
   code: Code,

@@ -67,7 +67,11 @@ describe("intake check (SPEC §5)", () => {
     );
     expect(over.ok).toBe(false);
     if (over.ok) return;
-    expect(over.errors.map((problem) => problem.field).sort()).toEqual(["client_name", "energieniveau", "reactie_hulp"]);
+    expect(over.errors.map((problem) => problem.field).sort()).toEqual([
+      "client_name",
+      "energieniveau",
+      "reactie_hulp",
+    ]);
     // Two answers too long: one line in the summary, each field its own message.
     expect(summaryLines({ code: "Validation failed", ...over })).toEqual([
       intakeMessages.nameTooLong(intakeLimits.name),

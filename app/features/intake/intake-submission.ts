@@ -47,7 +47,10 @@ const answerRule: Rule<string | null> = {
 export const intakeSchema = {
   [intakeNameField]: text({
     required: { code: "Name required", message: intakeMessages.nameRequired },
-    max: { length: intakeLimits.name, refusal: { code: "Name too long", message: intakeMessages.nameTooLong(intakeLimits.name) } },
+    max: {
+      length: intakeLimits.name,
+      refusal: { code: "Name too long", message: intakeMessages.nameTooLong(intakeLimits.name) },
+    },
   }),
   ...(Object.fromEntries(intakeAnswerFields.map((field) => [field, answerRule])) as Record<
     IntakeAnswerField,

@@ -31,5 +31,8 @@ export type Draft = (number | null)[];
 /** The e-mail step's fields (the answers are checked apart, see checkSubmission). */
 export const emailStepSchema = {
   [selfTestFields.email]: emailAddress,
-  [selfTestFields.consent]: choice([consentValue], { code: "Consent required", message: selfTestMessages.consentRequired }),
+  [selfTestFields.consent]: choice([consentValue], {
+    code: "Consent required",
+    message: selfTestMessages.consentRequired,
+  }),
 } satisfies FormSchema;

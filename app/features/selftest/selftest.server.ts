@@ -111,9 +111,12 @@ export async function handleSelfTestPost(request: Request, clientAddress: string
   const check = checkSubmission(form, selfTestQuestions);
   if (!check.ok) {
     const firstQuestion = selfTestQuestions.findIndex((question) => check.errors.some((e) => e.field === question.id));
-    return data(state(formFailure("Validation failed", check.errors), firstQuestion === -1 ? emailStep : firstQuestion), {
-      status: 400,
-    });
+    return data(
+      state(formFailure("Validation failed", check.errors), firstQuestion === -1 ? emailStep : firstQuestion),
+      {
+        status: 400,
+      },
+    );
   }
 
   // Counted only for complete, valid submissions: each one sends a mail, which is what needs limiting,

@@ -26,7 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const parsed = parseForm(addAdminSchema, await request.formData());
-  if (!parsed.ok) return data<FormFailure>(formFailure("Validation failed", parsed.errors, parsed.values), { status: 400 });
+  if (!parsed.ok)
+    return data<FormFailure>(formFailure("Validation failed", parsed.errors, parsed.values), { status: 400 });
   const result = await addAdmin(parsed.value);
   // Post/redirect/get: a reload must not post the form again.
   if (result.ok) throw redirect(`${path}?toegevoegd=1`, 303);

@@ -40,7 +40,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Wrong codes here count toward the login throttling (D13): a borrowed session cannot guess its way to turning 2FA off.
   const keys = throttleKeys(context.clientAddress, user.email);
   if (await isThrottled(keys)) return fail(adminLogin.throttled, 429);
-  const saved = (message: string, codes: string[] | null): SecurityAnswer => ({ ok: true, code: "Saved", message, codes });
+  const saved = (message: string, codes: string[] | null): SecurityAnswer => ({
+    ok: true,
+    code: "Saved",
+    message,
+    codes,
+  });
   let result: SecurityAnswer | null = null;
   switch (parsed.intent) {
     case "enable":
