@@ -199,8 +199,6 @@ export const intakeMessages = {
     `Uw antwoorden zijn samen te lang (${length.toLocaleString("nl-NL")} tekens, maximaal ${max.toLocaleString("nl-NL")}). Kort bijvoorbeeld het antwoord op de vraag ‘${question}’ wat in.`,
   rateLimited:
     "U hebt de vragenlijst net al een paar keer verstuurd. Wacht alstublieft een minuut en probeer het dan opnieuw. Uw antwoorden staan nog in het formulier.",
-  tooLarge:
-    "Uw antwoorden zijn samen te groot om te verzenden. Kort de langste antwoorden wat in en probeer het opnieuw.",
   serverError:
     "Door een storing aan onze kant zijn uw antwoorden niet opgeslagen. Probeer het over een moment opnieuw; uw antwoorden staan nog in het formulier.",
   networkError:

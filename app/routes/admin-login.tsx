@@ -2,13 +2,22 @@ import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { FormResult, TextField } from "~/components/ui/form";
+import { FormSummary, TextField } from "~/components/ui/form";
 import { adminLogin as texts } from "~/content/admin";
-import { adminExists, completeSecondFactor, login, signupFirstAdmin } from "~/features/admin-auth/accounts.server";
-import { minPasswordLength } from "~/features/admin-auth/rules";
+import { unknownIntentMessage } from "~/content/forms";
+import {
+  adminExists,
+  completeSecondFactor,
+  login,
+  signupFirstAdmin,
+  type LoginResult,
+} from "~/features/admin-auth/accounts.server";
+import { firstAdminSchema, loginPageSchemas, loginSchema } from "~/features/admin-auth/forms";
 import { ConnectionStatus } from "~/features/admin-auth/ConnectionStatus";
 import { SecondFactorStep } from "~/features/admin-auth/SecondFactorStep";
 import { sessionUser } from "~/features/admin-auth/session.server";
+import { fieldError, formFailure, formRefusal, typedValue, type FormResult } from "~/features/forms/form-result";
+import { intentField, parseIntent } from "~/features/forms/parse-form";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/admin-login";
 
@@ -20,38 +29,49 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { adminExists: await adminExists() };
 }
 
+type LoginAnswer = FormResult<
+  "Second factor required",
+  "Login failed" | "Signup failed" | "Second factor failed",
+  {
+    pendingToken: string;
+  }
+>;
+
+const failedCode = { login: "Login failed", signup: "Signup failed", "second-factor": "Second factor failed" } as const;
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const signup = intent === "signup";
-  const result = signup
-    ? await signupFirstAdmin(form, context.clientAddress)
-    : intent === "second-factor"
-      ? await completeSecondFactor(form, context.clientAddress)
-      : await login(form, context.clientAddress);
+  const parsed = parseIntent(await request.formData(), loginPageSchemas);
+  if (!parsed) return data<LoginAnswer>(formRefusal("Login failed", unknownIntentMessage), { status: 400 });
+  const code = failedCode[parsed.intent];
+  if (!parsed.ok) return data<LoginAnswer>(formFailure(code, parsed.errors, parsed.values), { status: 400 });
+
+  let result: LoginResult;
+  switch (parsed.intent) {
+    case "login":
+      result = await login(parsed.value, context.clientAddress);
+      break;
+    case "signup":
+      result = await signupFirstAdmin(parsed.value, context.clientAddress);
+      break;
+    case "second-factor":
+      result = await completeSecondFactor(parsed.value, context.clientAddress);
+      break;
+  }
   if (result.ok === true) {
-    return redirect(`/admin?welkom=${signup ? "signup" : "login"}`, { headers: { "Set-Cookie": result.setCookie } });
+    const welcome = parsed.intent === "signup" ? "signup" : "login";
+    return redirect(`/admin?welkom=${welcome}`, { headers: { "Set-Cookie": result.setCookie } });
   }
   // Password right, second factor still to come: no session yet, only the signed pending-login token.
   if (result.ok === "second-factor") {
-    return data(
-      {
-        intent: "second-factor" as const,
-        pendingToken: result.pendingToken,
-        title: texts.secondFactor.failedTitle,
-        message: result.message,
-      },
-      { status: result.status },
+    const { pendingToken, message, status } = result;
+    return data<LoginAnswer>(
+      message
+        ? formRefusal("Second factor failed", message, { pending: pendingToken })
+        : { ok: true, code: "Second factor required", message: "", pendingToken },
+      { status },
     );
   }
-  return data(
-    {
-      intent: signup ? ("signup" as const) : ("login" as const),
-      title: signup ? texts.signupFailedTitle : texts.loginFailedTitle,
-      message: result.message,
-    },
-    { status: result.status },
-  );
+  return data<LoginAnswer>(formRefusal(code, result.message, parsed.values), { status: result.status });
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
@@ -63,16 +83,13 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
   const [setupOpen, setSetupOpen] = useState(false);
   const busy = useNavigation().state !== "idle";
   useEffect(() => setSetupOpen(!loaderData.adminExists), [loaderData.adminExists]);
-  const error = actionData;
+  const result = actionData;
 
-  if (actionData?.intent === "second-factor") {
-    return (
-      <SecondFactorStep
-        pendingToken={actionData.pendingToken}
-        error={actionData.message ? { title: actionData.title, message: actionData.message } : null}
-      />
-    );
+  if (result?.ok) return <SecondFactorStep pendingToken={result.pendingToken} />;
+  if (result?.code === "Second factor failed" && result.values.pending) {
+    return <SecondFactorStep pendingToken={result.values.pending} refusal={result} />;
   }
+  const schema = mode === "login" ? loginSchema : firstAdminSchema;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-sand-50 px-5 py-12">
@@ -114,14 +131,15 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
           {/* The panel is a wrapper: a form may not take the tabpanel role (Nu HTML Checker). */}
           <div id="admin-form" role="tabpanel" aria-labelledby={`tab-${mode}`} className="mt-6">
             <Form method="post" className="space-y-5">
-              <input type="hidden" name="intent" value={mode} />
+              <input type="hidden" name={intentField} value={mode} />
               <TextField
                 label={texts.email}
                 name="email"
                 type="email"
                 autoComplete="username"
-                required
-                maxLength={254}
+                {...schema.email.constraints}
+                defaultValue={typedValue(result, "email")}
+                error={fieldError(result, "email")}
                 disabled={busy}
               />
               <TextField
@@ -129,9 +147,8 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
                 name="password"
                 type="password"
                 autoComplete={mode === "login" ? "current-password" : "new-password"}
-                required
-                minLength={mode === "signup" ? minPasswordLength : undefined}
-                maxLength={200}
+                {...schema.password.constraints}
+                error={fieldError(result, "password")}
                 placeholder={mode === "signup" ? texts.passwordPlaceholder : undefined}
                 hint={mode === "signup" ? texts.passwordHint : undefined}
                 disabled={busy}
@@ -140,13 +157,20 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
                 <TextField
                   label={texts.setupCode}
                   name="setupCode"
-                  required
+                  {...firstAdminSchema.setupCode.constraints}
+                  error={fieldError(result, "setupCode")}
                   autoComplete="off"
                   hint={texts.setupCodeHint}
                   disabled={busy}
                 />
               )}
-              {error?.message && <FormResult errorTitle={error.title} errors={[error.message]} />}
+              {/* Only after a refusal: the page's one live region is the connection status until then. */}
+              {result && (
+                <FormSummary
+                  result={result}
+                  errorTitle={mode === "login" ? texts.loginFailedTitle : texts.signupFailedTitle}
+                />
+              )}
               <Button type="submit" size="lg" className="w-full" disabled={busy}>
                 {busy ? texts.busy : mode === "login" ? texts.loginButton : texts.signupButton}
               </Button>

@@ -9,7 +9,7 @@ import { ebookPage as page } from "~/content/pages/ebook";
 import { isEbookAdminView } from "~/features/ebook-admin/admin-view";
 import { ebookPanelData, requirePanelAdmin } from "~/features/ebook-admin/panel.server";
 import { EbookRequestForm } from "~/features/ebook/EbookRequestForm";
-import type { EbookRequestResult } from "~/features/ebook/request-result";
+import type { EbookRequestResult } from "~/features/ebook/request-form";
 import { ebookRequestAction } from "~/features/ebook/request.server";
 import { seoMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/ebook-download";

@@ -6,7 +6,7 @@ import { unsubscribePage as text } from "~/content/newsletter";
 import { unsubscribe, unsubscribePreview, type UnsubscribeView } from "~/features/newsletter/newsletter.server";
 import { seoMeta } from "~/features/seo/meta";
 import { useSite } from "~/features/site/site-data";
-import { textField } from "~/features/forms/validation";
+import { textValue } from "~/features/forms/parse-form";
 import type { Route } from "./+types/nieuwsbrief-afmelden";
 
 /**
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
-  const token = textField(form, "token") || (new URL(request.url).searchParams.get("token") ?? "");
+  const token = textValue(form, "token") || (new URL(request.url).searchParams.get("token") ?? "");
   return answer(await unsubscribe(token));
 }
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ebookFormText, ebookResultMessages } from "../../app/content/ebook";
-import { validationMessages } from "../../app/features/forms/validation";
+import { validationMessages } from "../../app/content/forms";
 import { expectNoAxeViolations } from "../support/axe";
 import { plainText } from "../support/smtp";
 
@@ -147,10 +147,12 @@ test.describe("e-book request with JavaScript", () => {
 
     const alert = page.locator("main").getByRole("alert");
     await expect(alert).toContainText(ebookFormText.errorTitle);
+    // In the order of the fields on the page, and each message also next to its field.
     await expect(alert.getByRole("listitem")).toHaveText([
-      validationMessages["Invalid email format"],
       validationMessages["Name must be at least 2 characters"],
+      validationMessages["Invalid email format"],
     ]);
+    await expect(fields.email).toHaveAccessibleDescription(validationMessages["Invalid email format"]);
     await expect(fields.email).toHaveAttribute("aria-invalid", "true");
     await expect(fields.name).toHaveAttribute("aria-invalid", "true");
     await expect(fields.email).toHaveValue("jan@voorbeeld");

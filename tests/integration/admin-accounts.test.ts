@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAccounts, adminLogin } from "~/content/admin";
 import { loginCookie, seedUser } from "../support/admin";
 import { readRows } from "../support/database";
-import { postForm, visibleText } from "../support/forms";
+import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /** The admins screen (/admin/admins): an admin adds another admin (D12) under SPEC §5/D13's password rules. */
@@ -49,6 +49,14 @@ describe("adding an admin", () => {
     expect(text).toContain(adminAccounts.failedTitle);
     expect(text).toContain(message);
     expect(userCount()).toBe(before);
+  });
+
+  it("shows the message next to the password, keeps the address and never sends the password back", async () => {
+    const html = await (await add({ email: "nieuw@example.nl", password: "kort-geheim" })).text();
+    expect(fieldMessage(html, "password")).toBe(adminLogin.passwordTooShort);
+    expect(fieldMessage(html, "email")).toBeUndefined();
+    expect(html).toMatch(/<input[^>]*name="email"[^>]*value="nieuw@example.nl"/);
+    expect(html).not.toContain("kort-geheim");
   });
 
   it("adds the admin (e-mail lower-cased), lists it, and the new admin can log in", async () => {

@@ -13,6 +13,17 @@ import { startBuiltServer, type RunningServer } from "../support/server";
 import { plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 import { forgeToken, tokenContents } from "../support/tokens";
 
+type NoticeKey = keyof typeof notices;
+
+/** The panel's answers in the one form-result shape: SPEC §8's toast text as the message, the key as the code. */
+function refused(key: NoticeKey) {
+  return { ok: false, code: key, errors: [{ field: "", code: key, message: notices[key].text }], values: {} };
+}
+
+function done(key: NoticeKey, message: string = notices[key].text) {
+  return { ok: true, code: key, message };
+}
+
 /**
  * The coach's e-book panel on /ebook-download?admin=true against the built
  * server, its real data folder and SQLite file, and a real SMTP server
@@ -91,8 +102,6 @@ async function panelText(): Promise<string> {
 
 interface Notice {
   ok: boolean;
-  title: string;
-  text: string;
   path?: string;
 }
 
@@ -152,7 +161,7 @@ describe("without an e-book", () => {
   it("the test link answers 'Geen e-book beschikbaar' and the preview has nothing to show", async () => {
     const response = await post(admin, "/admin/ebook/test-link");
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ ok: false, ...notices.noEbook });
+    expect(await response.json()).toEqual(refused("noEbook"));
     const preview = await fetch(`${server.url}/admin/ebook/preview`, { headers: admin });
     expect(preview.status).toBe(404);
   });
@@ -167,7 +176,7 @@ describe("without an e-book", () => {
     expect(await panelText()).toContain("3 aanvragen kwamen binnen toen er nog geen e-book was");
     const response = await post(admin, "/admin/ebook/resend");
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ ok: false, ...notices.resendNoEbook });
+    expect(await response.json()).toEqual(refused("resendNoEbook"));
     expect(sentAt("wacht1@example.nl")).toBeNull();
     expect(catcher.mails).toEqual([]);
   });
@@ -178,7 +187,7 @@ describe("uploads (D17)", () => {
     const bytes = pdf("eerste versie");
     const response = await upload(admin, "Mijn nieuwe e-book.pdf", bytes);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, ...notices.uploaded });
+    expect(await response.json()).toEqual(done("uploaded"));
     expect(Object.keys(storedFiles())).toEqual(["Mijn_nieuwe_e-book.pdf"]);
     expect(readFileSync(join(ebookDir(), "Mijn_nieuwe_e-book.pdf")).equals(bytes)).toBe(true);
     const text = await panelText();
@@ -187,16 +196,16 @@ describe("uploads (D17)", () => {
   });
 
   it.each([
-    ["a renamed non-PDF", "foto.pdf", Buffer.from("\x89PNG\r\n\x1a\n rest of an image"), 415, notices.invalidType],
-    ["a PDF without the .pdf extension", "e-book.exe", fixture, 415, notices.invalidType],
-    ["a path-traversal name", "../../site.pdf", fixture, 400, notices.badName],
-    ["a Windows path-traversal name", "..\\..\\Mijn_nieuwe_e-book.pdf", fixture, 400, notices.badName],
-    ["a file over 25 MB", "groot.pdf", Buffer.concat([fixture, Buffer.alloc(ebookMaxBytes)]), 413, notices.tooLarge],
+    ["a renamed non-PDF", "foto.pdf", Buffer.from("\x89PNG\r\n\x1a\n rest of an image"), 415, "invalidType"],
+    ["a PDF without the .pdf extension", "e-book.exe", fixture, 415, "invalidType"],
+    ["a path-traversal name", "../../site.pdf", fixture, 400, "badName"],
+    ["a Windows path-traversal name", "..\\..\\Mijn_nieuwe_e-book.pdf", fixture, 400, "badName"],
+    ["a file over 25 MB", "groot.pdf", Buffer.concat([fixture, Buffer.alloc(ebookMaxBytes)]), 413, "tooLarge"],
   ])("refuses %s with its message and overwrites nothing", async (_, name, bytes, status, notice) => {
     const before = storedFiles();
     const response = await upload(admin, name, bytes);
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ ok: false, ...notice });
+    expect(await response.json()).toEqual(refused(notice as NoticeKey));
     expect(storedFiles()).toEqual(before);
     expect(existsSync(join(server.dataDir, "site.pdf"))).toBe(false);
   });
@@ -269,7 +278,7 @@ describe("the preview and the test link (D16)", () => {
     const response = await post(admin, "/admin/ebook/test-link");
     expect(response.status).toBe(200);
     const answer = (await response.json()) as Notice & { url: string };
-    expect(answer).toMatchObject({ ok: true, ...notices.linkOpened });
+    expect(answer).toMatchObject(done("linkOpened"));
     expect(answer.url).toBe(`http://coach.test${answer.path}`);
     const token = answer.path!.replace("/download/ebook/", "");
     const [purpose, payload, expiresAt] = tokenContents(token);
@@ -301,7 +310,7 @@ describe("sending the e-book to waiting requests", () => {
     try {
       const response = await post(admin, "/admin/ebook/resend");
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ ok: false, ...notices.resendFailed });
+      expect(await response.json()).toEqual(refused("resendFailed"));
     } finally {
       catcher.failing = false;
     }
@@ -312,11 +321,7 @@ describe("sending the e-book to waiting requests", () => {
     const before = new Date().toISOString();
     const response = await post(admin, "/admin/ebook/resend");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      ok: true,
-      title: notices.resendDone.title,
-      text: notices.resendDone.text.replace("{sent}", "3"),
-    });
+    expect(await response.json()).toEqual(done("resendDone", notices.resendDone.text.replace("{sent}", "3")));
     for (const email of ["wacht1@example.nl", "wacht2@example.nl", "wacht3@example.nl"]) {
       expect(sentAt(email)! >= before).toBe(true);
       const mail = await catcher.waitFor((m) => m.to.includes(email));
@@ -328,7 +333,7 @@ describe("sending the e-book to waiting requests", () => {
     expect(await panelText()).toContain(texts.waitingNone);
 
     const again = await post(admin, "/admin/ebook/resend");
-    expect(await again.json()).toEqual({ ok: true, ...notices.resendNothing });
+    expect(await again.json()).toEqual(done("resendNothing"));
     expect(catcher.mails).toHaveLength(3);
   });
 });

@@ -3,9 +3,9 @@ import { copyFileSync, mkdirSync, readFileSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ebookLinkPages, ebookResultMessages } from "~/content/ebook";
-import { validationMessages } from "~/features/forms/validation";
+import { validationMessages } from "~/content/forms";
 import { readRows } from "../support/database";
-import { postForm, visibleText } from "../support/forms";
+import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 import { plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 import { forgeToken as signedToken, tokenContents } from "../support/tokens";
@@ -160,6 +160,8 @@ describe("a refused e-book request", () => {
     expect(text).toContain(validationMessages["Invalid email format"]);
     expect(text).toContain(validationMessages["Name must be at least 2 characters"]);
     expect(html).toMatch(/value="geen-adres"/);
+    expect(fieldMessage(html, "email")).toBe(validationMessages["Invalid email format"]);
+    expect(fieldMessage(html, "name")).toBe(validationMessages["Name must be at least 2 characters"]);
 
     const tooLong = await pageText(await request({ email: `${"a".repeat(250)}@example.nl` }));
     expect(tooLong).toContain(validationMessages["Email is too long"]);

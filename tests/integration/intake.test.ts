@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { intakeAnswerFields } from "~/server/db-schema";
 import { readOpenedRows, readRows } from "../support/database";
-import { postForm, visibleText } from "../support/forms";
+import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 import { plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 
@@ -137,6 +137,7 @@ describe("a refused submission", () => {
     const text = visibleText(html);
     expect(text).toContain(failureTitle);
     expect(text).toContain("Vul alstublieft uw naam in");
+    expect(fieldMessage(html, "client_name")).toBe("Vul alstublieft uw naam in");
     // The page is shown again with what was typed, as text, and the consent still ticked.
     expect(textareaContent(html, "slaapkwaliteit")).toBe("Ik word elke nacht om 4 uur wakker");
     expect(textareaContent(html, "stressfactoren")).toBe("<script>alert(1)</script>");

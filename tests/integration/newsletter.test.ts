@@ -2,7 +2,7 @@ import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readRows } from "../support/database";
-import { postForm, visibleText } from "../support/forms";
+import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 import { header, plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 
@@ -292,7 +292,7 @@ describe("SPEC §5 rules, enforced on the server", () => {
     });
   }
 
-  it("lists every broken rule at once and gives back what was typed", async () => {
+  it("lists every broken rule at once, each next to its field, and gives back what was typed", async () => {
     const response = await postForm(
       `${server.url}/nieuwsbrief`,
       { email: "geen-adres", name: "X" },
@@ -302,6 +302,8 @@ describe("SPEC §5 rules, enforced on the server", () => {
     const text = visibleText(html);
     expect(text).toContain("Dit e-mailadres klopt niet.");
     expect(text).toContain("Je naam moet minimaal 2 tekens hebben.");
+    expect(fieldMessage(html, "email")).toBe("Dit e-mailadres klopt niet. Controleer het nog even.");
+    expect(fieldMessage(html, "name")).toBe("Je naam moet minimaal 2 tekens hebben.");
     expect(html).toMatch(/<input[^>]*name="email"[^>]*value="geen-adres"/);
     expect(html).toMatch(/<input[^>]*name="name"[^>]*value="X"/);
   });

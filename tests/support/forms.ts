@@ -24,3 +24,20 @@ export function visibleText(html: string): string {
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 }
+
+/**
+ * The message shown next to field `name` in a server-rendered page: the field
+ * must be marked `aria-invalid="true"` and point with `aria-describedby` at
+ * the message (undefined when it is not marked as refused).
+ */
+export function fieldMessage(html: string, name: string): string | undefined {
+  const field = new RegExp(`<(?:input|textarea)\\b[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0];
+  if (!field?.includes('aria-invalid="true"')) return undefined;
+  const ids = /aria-describedby="([^"]*)"/.exec(field)?.[1]?.split(" ") ?? [];
+  const texts = ids.map((id) => {
+    const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`<p id="${escaped}"[^>]*>([\\s\\S]*?)</p>`).exec(html)?.[1];
+  });
+  const message = texts.filter(Boolean).at(-1);
+  return message === undefined ? undefined : visibleText(message).trim();
+}

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
+import { summaryLines, type FormResult } from "~/features/forms/form-result";
 
 const inputClass =
   "mt-2 block w-full rounded-xl border border-sand-200 bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-muted focus:border-pine-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-clay-500 disabled:cursor-not-allowed disabled:bg-sand-50 aria-invalid:border-danger";
@@ -94,29 +95,33 @@ export function Checkbox({ label, error, light, ...input }: Omit<FieldProps, "hi
   );
 }
 
-/** The outcome of a submission, announced to screen readers: a success line or a titled list of problems. */
-export function FormResult({
-  success,
+/**
+ * The outcome of a submission, announced to screen readers: the success line,
+ * or the list of problems under the form's heading (SPEC's 'Aanmelden
+ * mislukt:' and the like). Renders an empty live region until then, so the
+ * announcement is heard when it fills.
+ */
+export function FormSummary({
+  result,
   errorTitle,
-  errors,
   light = false,
 }: {
-  success?: string;
+  result?: FormResult;
   errorTitle: string;
-  errors?: string[];
   light?: boolean;
 }) {
-  if (success) {
+  if (result?.ok) {
     return (
       <p
         role="status"
         className={`rounded-xl px-4 py-3 font-medium ${light ? "bg-pine-800 text-cream" : "bg-pine-50 text-success ring-1 ring-pine-100"}`}
       >
-        {success}
+        {result.message}
       </p>
     );
   }
-  if (!errors?.length) return <div role="status" className="sr-only" />;
+  const lines = summaryLines(result);
+  if (!lines.length) return <div role="status" className="sr-only" />;
   return (
     <div
       role="alert"
@@ -124,8 +129,8 @@ export function FormResult({
     >
       <p className="font-semibold">{errorTitle}</p>
       <ul className="mt-1 list-disc pl-5">
-        {errors.map((error) => (
-          <li key={error}>{error}</li>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
         ))}
       </ul>
     </div>

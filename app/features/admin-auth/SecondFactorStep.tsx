@@ -1,7 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormResult, TextField } from "~/components/ui/form";
+import { FormSummary, TextField } from "~/components/ui/form";
 import { adminLogin } from "~/content/admin";
+import type { FormFailure } from "~/features/forms/form-result";
+import { intentField } from "~/features/forms/parse-form";
+import { secondFactorSchema } from "./forms";
 import { OneTimeCodeField } from "./OneTimeCodeField";
 
 const texts = adminLogin.secondFactor;
@@ -10,7 +13,7 @@ const texts = adminLogin.secondFactor;
 function PendingFields({ pendingToken }: { pendingToken: string }) {
   return (
     <>
-      <input type="hidden" name="intent" value="second-factor" />
+      <input type="hidden" name={intentField} value="second-factor" />
       <input type="hidden" name="pending" value={pendingToken} />
     </>
   );
@@ -21,13 +24,7 @@ function PendingFields({ pendingToken }: { pendingToken: string }) {
  * a disclosure that works without JavaScript, a recovery code (letters, so a
  * separate field without the numeric keyboard).
  */
-export function SecondFactorStep({
-  pendingToken,
-  error,
-}: {
-  pendingToken: string;
-  error: { title: string; message: string } | null;
-}) {
+export function SecondFactorStep({ pendingToken, refusal }: { pendingToken: string; refusal?: FormFailure }) {
   const busy = useNavigation().state !== "idle";
   return (
     <main className="flex min-h-screen items-center justify-center bg-sand-50 px-5 py-12">
@@ -41,7 +38,7 @@ export function SecondFactorStep({
           <Form method="post" className="mt-6 space-y-5">
             <PendingFields pendingToken={pendingToken} />
             <OneTimeCodeField label={texts.codeLabel} hint={texts.codeHint} disabled={busy} />
-            {error && <FormResult errorTitle={error.title} errors={[error.message]} />}
+            {refusal && <FormSummary errorTitle={texts.failedTitle} result={refusal} />}
             <Button type="submit" size="lg" className="w-full" disabled={busy}>
               {texts.submit}
             </Button>
@@ -59,8 +56,7 @@ export function SecondFactorStep({
                 autoComplete="off"
                 autoCapitalize="none"
                 spellCheck={false}
-                maxLength={40}
-                required
+                {...secondFactorSchema.code.constraints}
                 disabled={busy}
               />
               <Button type="submit" variant="secondary" className="w-full" disabled={busy}>

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { adminAccounts, adminLogin as texts } from "~/content/admin";
-import { emailSchema, textField } from "~/features/forms/validation";
+import type { FormValue } from "~/features/forms/parse-form";
 import { db, nowIso } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
@@ -8,7 +8,8 @@ import { signToken, verifyToken } from "~/server/secret.server";
 import { spendToken } from "~/server/used-tokens.server";
 import { loginLimits, reserveAttempt, setupCodeLimits } from "./login-throttle.server";
 import { hashPassword, unknownUserHash, verifyPassword } from "./password.server";
-import { maxPasswordLength, minPasswordLength } from "./rules";
+import type { addAdminSchema, firstAdminSchema, loginSchema, secondFactorSchema } from "./forms";
+import { maxPasswordLength } from "./rules";
 import { createSession } from "./session.server";
 import { twoFactorEnabled, verifySecondFactor } from "./two-factor.server";
 
@@ -44,16 +45,11 @@ export type AuthResult = { ok: true; setCookie: string } | { ok: false; message:
 /** After a correct password, an admin with 2FA gets a signed pending-login token, not a session. */
 export type LoginResult = AuthResult | { ok: "second-factor"; pendingToken: string; message?: string; status: number };
 
-function credentials(form: FormData): { email: string | null; password: string } {
-  const email = emailSchema.safeParse(textField(form, "email"));
-  const password = textField(form, "password");
-  return { email: email.success ? email.data : null, password };
-}
-
-export async function login(form: FormData, clientAddress: string): Promise<LoginResult> {
-  const { email, password } = credentials(form);
-  if (!email) return { ok: false, message: texts.emailRequired, status: 400 };
-  if (!password) return { ok: false, message: texts.passwordRequired, status: 400 };
+/** Checks the password of a login form that passed its schema (./forms). */
+export async function login(
+  { email, password }: FormValue<typeof loginSchema>,
+  clientAddress: string,
+): Promise<LoginResult> {
   const attempt = await reserveAttempt(loginLimits(clientAddress, email));
   if (!attempt) return { ok: false, message: texts.throttled, status: 429 };
   const user = await db
@@ -80,8 +76,10 @@ export async function login(form: FormData, clientAddress: string): Promise<Logi
 }
 
 /** The second login step: the pending token from the password step plus a 6-digit or recovery code. */
-export async function completeSecondFactor(form: FormData, clientAddress: string): Promise<LoginResult> {
-  const pendingToken = textField(form, "pending");
+export async function completeSecondFactor(
+  { pending: pendingToken, code }: FormValue<typeof secondFactorSchema>,
+  clientAddress: string,
+): Promise<LoginResult> {
   const check = verifyToken(pendingPurpose, pendingToken);
   if (!check.ok) return { ok: false, message: texts.secondFactor.expired, status: 400 };
   const user = await db
@@ -96,8 +94,6 @@ export async function completeSecondFactor(form: FormData, clientAddress: string
     message,
     status,
   });
-  const code = textField(form, "code");
-  if (!code.trim()) return retry(texts.secondFactor.codeRequired, 400);
   const attempt = await reserveAttempt(loginLimits(clientAddress, user.email));
   if (!attempt) return retry(texts.throttled, 429);
   if (!(await verifySecondFactor(user.id, code))) {
@@ -125,12 +121,6 @@ async function createAdmin(email: string, password: string): Promise<number> {
   });
 }
 
-function passwordProblem(password: string): string | undefined {
-  if (password.length < minPasswordLength) return texts.passwordTooShort;
-  if (password.length > maxPasswordLength) return texts.passwordTooLong;
-  return undefined;
-}
-
 /** Compares hashes of equal length in constant time, so response timing does not reveal how much of a guess was right. */
 function sameSecret(given: string, expected: string): boolean {
   const digest = (text: string) => createHash("sha256").update(text).digest();
@@ -138,19 +128,18 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** The first admin (D12): only while none exists, and only with the setup code (throttled like a login). */
-export async function signupFirstAdmin(form: FormData, clientAddress: string): Promise<AuthResult> {
+export async function signupFirstAdmin(
+  { email, password, setupCode: typedCode }: FormValue<typeof firstAdminSchema>,
+  clientAddress: string,
+): Promise<AuthResult> {
   if (await adminExists()) return { ok: false, message: texts.adminExists, status: 409 };
   const attempt = await reserveAttempt(setupCodeLimits(clientAddress));
   if (!attempt) return { ok: false, message: texts.throttled, status: 429 };
-  if (!sameSecret(textField(form, "setupCode").trim(), setupCode())) {
+  if (!sameSecret(typedCode.trim(), setupCode())) {
     logger.warn("admin setup code refused");
     return { ok: false, message: texts.wrongSetupCode, status: 403 };
   }
   await attempt.succeeded();
-  const { email, password } = credentials(form);
-  if (!email) return { ok: false, message: texts.emailRequired, status: 400 };
-  const problem = passwordProblem(password);
-  if (problem) return { ok: false, message: problem, status: 400 };
   try {
     const id = await createAdmin(email, password);
     logger.info("first admin account created");
@@ -163,11 +152,10 @@ export async function signupFirstAdmin(form: FormData, clientAddress: string): P
 }
 
 /** An existing admin adds another admin (D12). The caller has checked that the requester is an admin. */
-export async function addAdmin(form: FormData): Promise<{ ok: true } | { ok: false; message: string }> {
-  const { email, password } = credentials(form);
-  if (!email) return { ok: false, message: texts.emailRequired };
-  const problem = passwordProblem(password);
-  if (problem) return { ok: false, message: problem };
+export async function addAdmin({
+  email,
+  password,
+}: FormValue<typeof addAdminSchema>): Promise<{ ok: true } | { ok: false; message: string }> {
   const taken = async () =>
     (await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) !== undefined;
   if (await taken()) return { ok: false, message: adminAccounts.emailTaken };

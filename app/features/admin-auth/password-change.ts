@@ -1,26 +1,41 @@
-import { z } from "zod";
-import { adminLogin } from "~/content/admin";
 import { adminPasswordChange as texts } from "~/content/admin-password";
-import { maxPasswordLength, minPasswordLength } from "./rules";
+import type { FieldProblem, FormResult } from "~/features/forms/form-result";
+import { textValue, type FormSchema } from "~/features/forms/parse-form";
+import { text } from "~/features/forms/rules";
+import { newPassword } from "./forms";
+import { maxPasswordLength } from "./rules";
 
-/** The "Wachtwoord wijzigen" form (issue #9): its fields and their rules (D13), in one place. */
-export const passwordChangeFields = ["currentPassword", "newPassword", "confirmPassword"] as const;
-export type PasswordChangeField = (typeof passwordChangeFields)[number];
-export type PasswordChangeErrors = Partial<Record<PasswordChangeField, string>>;
+/** The "Wachtwoord wijzigen" form (issue #9, D13): one schema for the action and the inputs (ADR 0035). */
+export const passwordChangeSchema = {
+  // No length refusal: a current password that is too long is simply wrong.
+  currentPassword: {
+    ...text({
+      required: { code: "Current password required", message: texts.currentRequired },
+      raw: true,
+      secret: true,
+    }),
+    constraints: { required: true, maxLength: maxPasswordLength },
+  },
+  newPassword,
+  confirmPassword: text({
+    required: { code: "Confirmation required", message: texts.confirmRequired },
+    raw: true,
+    secret: true,
+  }),
+} satisfies FormSchema;
 
-export const passwordChangeSchema = z
-  .object({
-    // Too long is simply wrong: it can never be the stored password (longer ones are refused when set).
-    currentPassword: z.string().min(1, texts.currentRequired).max(maxPasswordLength, texts.currentWrong),
-    newPassword: z
-      .string()
-      .min(minPasswordLength, adminLogin.passwordTooShort)
-      .max(maxPasswordLength, adminLogin.passwordTooLong),
-    confirmPassword: z.string().min(1, texts.confirmRequired),
-  })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    path: ["confirmPassword"],
-    message: texts.mismatch,
-    // Also when another field is wrong, so every problem shows at once.
-    when: (payload) => typeof payload.value === "object",
-  });
+export type PasswordChangeResult = FormResult<
+  "Password changed",
+  "Validation failed" | "Rate limit exceeded" | "Wrong password"
+>;
+
+/**
+ * The two new passwords differ: checked on what was typed, also when another
+ * field is wrong, so every problem shows at once.
+ */
+export function confirmationMismatch(form: FormData, problems: FieldProblem[]): FieldProblem[] {
+  const confirm = textValue(form, "confirmPassword");
+  if (confirm === "" || confirm === textValue(form, "newPassword")) return [];
+  if (problems.some((problem) => problem.field === "confirmPassword")) return [];
+  return [{ field: "confirmPassword", code: "Passwords differ", message: texts.mismatch }];
+}

@@ -2,9 +2,10 @@ import { useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { FormResult } from "~/components/ui/form";
+import { FormSummary } from "~/components/ui/form";
 import { adminListCommon as texts } from "~/content/admin-lists";
-import type { DeleteResult } from "./lists.server";
+import { intentField } from "~/features/forms/parse-form";
+import type { DeleteResult } from "./delete-form";
 import { pageHref } from "./paging";
 
 /** Title, description with the total, and the CSV export link of an admin list. */
@@ -43,11 +44,7 @@ export function ListHeader({
 export function DeleteStatus({ result }: { result: DeleteResult | undefined }) {
   return (
     <div className="mt-6">
-      <FormResult
-        success={result?.deleted ? texts.deleted : undefined}
-        errorTitle={texts.deleteErrorTitle}
-        errors={result && !result.deleted ? [texts.notFound] : undefined}
-      />
+      <FormSummary result={result} errorTitle={texts.deleteErrorTitle} />
     </div>
   );
 }
@@ -114,7 +111,7 @@ export function Pager({ search, page, pages }: { search: string; page: number; p
 function DeleteForm({ id, action, onCancel }: { id: number; action: string; onCancel: ReactNode }) {
   return (
     <Form method="post" action={action} className="mt-6 flex flex-wrap gap-3">
-      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name={intentField} value="delete" />
       <input type="hidden" name="id" value={id} />
       <button
         type="submit"

@@ -1,8 +1,12 @@
 import { sql, type SelectQueryBuilder } from "kysely";
-import { data } from "react-router";
+import { adminListCommon as texts } from "~/content/admin-lists";
+import { unknownIntentMessage } from "~/content/forms";
+import { formFailure, formRefusal } from "~/features/forms/form-result";
+import { parseIntent } from "~/features/forms/parse-form";
 import { countRows, db } from "~/server/db.server";
 import { logAccess, type AccessLogUser } from "~/features/admin-audit/access-log.server";
 import { logger } from "~/server/logger.server";
+import { deleteSchemas, type DeleteResult } from "./delete-form";
 import { parseTags } from "./format";
 import { pageWindow, paging, type PageWindow, type Paging } from "./paging";
 
@@ -129,8 +133,6 @@ export async function loadLeadList<List extends { rows: unknown[]; paging: Pagin
   }
 }
 
-export type DeleteResult = { deleted: true } | { deleted: false; reason: "not-found" | "invalid" };
-
 /**
  * GDPR erasure (D23): removes one row. Callers have checked requireAdmin.
  * A subscriber's queued mails go with it, so nothing is sent to them afterwards.
@@ -140,9 +142,10 @@ export async function deleteRow(
   form: FormData,
   by: { id: number; email: string },
 ): Promise<DeleteResult> {
-  if (form.get("intent") !== "delete") throw data({ message: "Onbekende actie" }, { status: 400 });
-  const id = Number(form.get("id"));
-  if (!Number.isSafeInteger(id) || id <= 0) return { deleted: false, reason: "invalid" };
+  const parsed = parseIntent(form, deleteSchemas);
+  if (!parsed) return formRefusal("Not found", unknownIntentMessage);
+  if (!parsed.ok) return formFailure("Not found", parsed.errors);
+  const { id } = parsed.value;
   const result = await db.transaction().execute(async (trx) => {
     if (table === "newsletter_subscribers") {
       await trx.deleteFrom("mail_queue").where("subscriber_id", "=", id).execute();
@@ -155,5 +158,5 @@ export async function deleteRow(
     logger.info({ table, id }, "admin deleted a row");
     await logAccess(by, "delete", { table, id });
   }
-  return deleted ? { deleted: true } : { deleted: false, reason: "not-found" };
+  return deleted ? { ok: true, code: "Deleted", message: texts.deleted } : formRefusal("Not found", texts.notFound);
 }

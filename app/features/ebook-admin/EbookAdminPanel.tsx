@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
-import { ebookAdminNotices as notices, ebookAdminText as text } from "~/content/ebook-admin";
+import { ebookAdminText as text } from "~/content/ebook-admin";
 import { CurrentEbook } from "./CurrentEbook";
 import { ebookMaxBytes, ebookUploadPath } from "./limits";
-import type { PanelNotice, TestLinkNotice } from "./notice";
+import { panelNotice, type PanelNotice } from "./notice";
 import { PanelToast } from "./PanelToast";
 import type { EbookPanelData } from "./panel.server";
 
@@ -37,7 +37,7 @@ function useAnswer<T extends PanelNotice>(fetcher: { state: string; data?: T }, 
  */
 export function EbookAdminPanel({ panel }: { panel: EbookPanelData }) {
   const upload = useFetcher<PanelNotice>();
-  const testLink = useFetcher<TestLinkNotice>();
+  const testLink = useFetcher<PanelNotice>();
   const resend = useFetcher<PanelNotice>();
   const [notice, setNotice] = useState<PanelNotice | null>(panel.notice);
   const [link, setLink] = useState<string | null>(null);
@@ -61,14 +61,14 @@ export function EbookAdminPanel({ panel }: { panel: EbookPanelData }) {
     const file = new FormData(event.currentTarget).get("file");
     const refusal =
       !(file instanceof File) || file.size === 0
-        ? notices.noFile
+        ? "noFile"
         : !/\.pdf$/i.test(file.name)
-          ? notices.invalidType
+          ? "invalidType"
           : file.size > ebookMaxBytes
-            ? notices.tooLarge
+            ? "tooLarge"
             : undefined;
     if (uploading || refusal) event.preventDefault();
-    if (refusal) setNotice({ ok: false, ...refusal });
+    if (refusal) setNotice(panelNotice(refusal));
   };
 
   const waitingText =
@@ -106,7 +106,7 @@ export function EbookAdminPanel({ panel }: { panel: EbookPanelData }) {
                     if (testLink.state !== "idle") event.preventDefault();
                     if (!panel.ebook) {
                       event.preventDefault();
-                      setNotice({ ok: false, ...notices.noEbook });
+                      setNotice(panelNotice("noEbook"));
                     }
                   }}
                 >

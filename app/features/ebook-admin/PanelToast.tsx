@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icons";
 import { ebookAdminText as text } from "~/content/ebook-admin";
-import type { PanelNotice } from "./notice";
+import { summaryLines } from "~/features/forms/form-result";
+import { noticeTitle, type PanelNotice } from "./notice";
 
 /**
  * The panel's toast. Both live regions are always in the page (a region that
@@ -16,8 +17,8 @@ export function PanelToast({ notice, onClose }: { notice: PanelNotice | null; on
         }`}
       >
         <p>
-          <strong className="block">{notice.title}</strong>
-          {notice.text}
+          <strong className="block">{noticeTitle(notice)}</strong>
+          {notice.ok ? notice.message : summaryLines(notice).join(" ")}
         </p>
         <button
           type="button"

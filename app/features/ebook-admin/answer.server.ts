@@ -1,9 +1,8 @@
 import { data, redirect } from "react-router";
 import { ebookAdminNotices } from "~/content/ebook-admin";
-import { fillText } from "~/content/ebook";
-import type { PanelNotice, TestLinkNotice } from "./notice";
+import { panelNotice, type NoticeKey, type PanelNotice } from "./notice";
 
-export type NoticeKey = keyof typeof ebookAdminNotices;
+export type { NoticeKey };
 
 /** What a panel action decided, before it is turned into an answer for a fetcher or a plain form. */
 export interface PanelOutcome {
@@ -12,13 +11,6 @@ export interface PanelOutcome {
   counts?: { sent: number; failed: number };
   link?: { path: string; url: string };
 }
-
-function noticeText(key: NoticeKey, counts?: PanelOutcome["counts"]): { title: string; text: string } {
-  const { title, text } = ebookAdminNotices[key];
-  return { title, text: counts ? fillText(text, { sent: String(counts.sent), failed: String(counts.failed) }) : text };
-}
-
-const successKeys: ReadonlySet<NoticeKey> = new Set(["uploaded", "linkOpened", "resendDone", "resendNothing"]);
 
 /**
  * A fetcher (JavaScript) gets the notice as data. A plain form post (no
@@ -35,10 +27,8 @@ export function panelAnswer(request: Request, outcome: PanelOutcome) {
     }
     return redirect(`/ebook-download?${query.toString()}#ebook-beheer`, 303);
   }
-  return data<TestLinkNotice>(
-    { ok: successKeys.has(outcome.key), ...noticeText(outcome.key, outcome.counts), ...outcome.link },
-    { status: outcome.status },
-  );
+  const notice = panelNotice(outcome.key, outcome.counts);
+  return data<PanelNotice>(notice.ok ? { ...notice, ...outcome.link } : notice, { status: outcome.status });
 }
 
 /** The notice a plain form post was sent back with; only known keys and whole numbers are read. */
@@ -47,5 +37,5 @@ export function noticeFromUrl(url: URL): PanelNotice | null {
   if (!key || !Object.hasOwn(ebookAdminNotices, key)) return null;
   const count = (name: string) => Math.max(0, Number.parseInt(url.searchParams.get(name) ?? "0", 10) || 0);
   const counts = url.searchParams.has("verstuurd") ? { sent: count("verstuurd"), failed: count("mislukt") } : undefined;
-  return { ok: successKeys.has(key as NoticeKey), ...noticeText(key as NoticeKey, counts) };
+  return panelNotice(key as NoticeKey, counts);
 }

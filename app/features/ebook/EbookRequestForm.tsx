@@ -1,12 +1,12 @@
 import { useEffect, useState, type ChangeEvent } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { FormResult, TextField } from "~/components/ui/form";
+import { FormSummary, TextField } from "~/components/ui/form";
 import { ebookFormText } from "~/content/ebook";
 import { trackEvent } from "~/features/analytics/track";
 import { Honeypot } from "~/features/forms/Honeypot";
-import { emailMaxLength, nameMaxLength } from "~/features/forms/limits";
-import { ebookFields, type EbookRequestResult } from "./request-result";
+import { fieldError, typedValue } from "~/features/forms/form-result";
+import { ebookRequestSchema, type EbookRequestResult } from "./request-form";
 
 /**
  * The e-book request form (SPEC §4): idle, submitting ('Versturen...', inputs
@@ -27,9 +27,8 @@ export function EbookRequestForm({
   const busy = fetcher.state !== "idle";
 
   // A failed no-JS submission shows what was typed again, so nothing has to be retyped.
-  const typed = serverResult && !serverResult.ok ? serverResult.values : undefined;
-  const [name, setName] = useState(typed?.name ?? "");
-  const [email, setEmail] = useState(typed?.email ?? "");
+  const [name, setName] = useState(typedValue(serverResult, "name") ?? "");
+  const [email, setEmail] = useState(typedValue(serverResult, "email") ?? "");
   const [dismissed, setDismissed] = useState(false);
   const [handled, setHandled] = useState(fetcher.data);
 
@@ -48,8 +47,6 @@ export function EbookRequestForm({
   }, [fetcher.data]);
 
   const result = busy || dismissed ? undefined : (fetcher.data ?? serverResult);
-  const errors = result && !result.ok ? result.errors : [];
-  const invalid = (field: string) => (errors.some((error) => error.field === field) ? true : undefined);
 
   const edit = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
     set(event.target.value);
@@ -70,29 +67,26 @@ export function EbookRequestForm({
     >
       <TextField
         label={ebookFormText.nameLabel}
-        name={ebookFields.name}
+        name="name"
         type="text"
         autoComplete="name"
-        maxLength={nameMaxLength}
+        {...ebookRequestSchema.name.constraints}
         value={name}
         onChange={edit(setName)}
         disabled={busy}
-        aria-invalid={invalid(ebookFields.name)}
-        aria-describedby={invalid(ebookFields.name) && "ebook-resultaat"}
+        error={fieldError(result, "name")}
       />
       <TextField
         label={ebookFormText.emailLabel}
-        name={ebookFields.email}
+        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
-        required
-        maxLength={emailMaxLength}
+        {...ebookRequestSchema.email.constraints}
         value={email}
         onChange={edit(setEmail)}
         disabled={busy}
-        aria-invalid={invalid(ebookFields.email)}
-        aria-describedby={invalid(ebookFields.email) && "ebook-resultaat"}
+        error={fieldError(result, "email")}
       />
       <Honeypot />
       {/* aria-disabled instead of disabled: a disabled button drops keyboard focus to the page's start. */}
@@ -104,11 +98,7 @@ export function EbookRequestForm({
         {busy ? ebookFormText.submitting : ebookFormText.submit}
       </button>
       <div id="ebook-resultaat">
-        <FormResult
-          success={result?.ok ? result.message : undefined}
-          errorTitle={ebookFormText.errorTitle}
-          errors={errors.map((error) => error.message)}
-        />
+        <FormSummary result={result} errorTitle={ebookFormText.errorTitle} />
       </div>
     </fetcher.Form>
   );

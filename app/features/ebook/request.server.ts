@@ -1,15 +1,13 @@
-import { z } from "zod";
 import { ebookResultMessages, fillText } from "~/content/ebook";
 import { isHoneypotFilled } from "~/features/forms/Honeypot";
-import { emailSchema, fieldErrors, nameSchema, textField } from "~/features/forms/validation";
+import { formFailure, formRefusal } from "~/features/forms/form-result";
+import { parseForm } from "~/features/forms/parse-form";
 import { db, nowIso } from "~/server/db.server";
 import { site } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { takeRateLimit } from "~/server/rate-limit.server";
 import { sendEbookMail } from "./delivery.server";
-import { ebookFields, type EbookFailureCode, type EbookRequestError, type EbookRequestResult } from "./request-result";
-
-const requestSchema = z.object({ email: emailSchema, name: nameSchema });
+import { ebookRequestSchema, type EbookFailureCode, type EbookRequestResult } from "./request-form";
 
 export interface EbookRequestAnswer {
   status: number;
@@ -23,12 +21,10 @@ const sentAnswer: EbookRequestAnswer = {
 
 function failure(
   status: number,
-  code: EbookFailureCode,
-  values: { name: string; email: string },
-  errors?: EbookRequestError[],
+  code: Exclude<EbookFailureCode, "Validation failed">,
+  values: Record<string, string>,
 ): EbookRequestAnswer {
-  const message = code === "Validation failed" ? "" : fillText(ebookResultMessages[code], { email: site.email });
-  return { status, result: { ok: false, code, errors: errors ?? [{ code, message }], values } };
+  return { status, result: formRefusal(code, fillText(ebookResultMessages[code], { email: site.email }), values) };
 }
 
 /**
@@ -38,7 +34,8 @@ function failure(
  * e-book has been uploaded yet.
  */
 export async function handleEbookRequest(form: FormData, clientAddress: string): Promise<EbookRequestAnswer> {
-  const values = { name: textField(form, ebookFields.name), email: textField(form, ebookFields.email) };
+  const parsed = parseForm(ebookRequestSchema, form);
+  const { values } = parsed;
 
   // A bot gets exactly the answer a person gets, so it learns nothing (D9).
   if (isHoneypotFilled(form)) return sentAnswer;
@@ -48,16 +45,8 @@ export async function handleEbookRequest(form: FormData, clientAddress: string):
     return failure(429, "Rate limit exceeded", values);
   }
 
-  const parsed = requestSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error).map(({ field, code, message }) => ({
-      field: field === ebookFields.name ? ebookFields.name : ebookFields.email,
-      code,
-      message,
-    }));
-    return failure(400, "Validation failed", values, errors);
-  }
-  const { email, name } = parsed.data;
+  if (!parsed.ok) return { status: 400, result: formFailure("Validation failed", parsed.errors, values) };
+  const { email, name } = parsed.value;
 
   let id: number;
   try {
@@ -93,15 +82,12 @@ export async function ebookRequestAction(request: Request, clientAddress: string
   try {
     form = await request.formData();
   } catch {
-    return failure(400, "Unexpected error", { name: "", email: "" });
+    return failure(400, "Unexpected error", {});
   }
   try {
     return await handleEbookRequest(form, clientAddress);
   } catch (err) {
     logger.error({ err }, "ebook request failed unexpectedly");
-    return failure(500, "Unexpected error", {
-      name: textField(form, ebookFields.name),
-      email: textField(form, ebookFields.email),
-    });
+    return failure(500, "Unexpected error", parseForm(ebookRequestSchema, form).values);
   }
 }

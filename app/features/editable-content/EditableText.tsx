@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { editableTextLabels as labels, editableTextMaxLength, type EditableKey } from "~/content/editable";
-
-type SaveAnswer = { ok: true; text: string } | { ok: false; message: string };
+import { editableTextLabels as labels, type EditableKey } from "~/content/editable";
+import { summaryLines } from "~/features/forms/form-result";
+import { editSchema, type EditResult } from "./edit-form";
 
 /**
  * A text on a public page that an admin can edit in place (SPEC §4 'Editable
@@ -21,7 +21,7 @@ export function EditableText({
   text: string;
   canEdit: boolean;
 }) {
-  const fetcher = useFetcher<SaveAnswer>();
+  const fetcher = useFetcher<EditResult>();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(text);
   const [shown, setShown] = useState(text);
@@ -39,7 +39,7 @@ export function EditableText({
       setNotice({ ok: true, title: labels.savedTitle, text: labels.savedText });
       pencilRef.current?.focus();
     } else {
-      setNotice({ ok: false, title: labels.failedTitle, text: answer.message || labels.failedText });
+      setNotice({ ok: false, title: labels.failedTitle, text: summaryLines(answer).join(" ") || labels.failedText });
     }
   }, [fetcher.state, fetcher.data]);
 
@@ -78,7 +78,7 @@ export function EditableText({
             id={fieldId}
             name="text"
             value={draft}
-            maxLength={editableTextMaxLength}
+            {...editSchema.text.constraints}
             rows={6}
             onChange={(event) => setDraft(event.target.value)}
             className="block w-full rounded-xl border border-sand-200 bg-white p-4 text-base text-ink"

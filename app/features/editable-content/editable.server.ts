@@ -1,16 +1,8 @@
-import {
-  editableTextLabels as labels,
-  editableTextMaxLength,
-  editableTexts,
-  type EditableKey,
-} from "~/content/editable";
+import { editableTextLabels as labels, editableTexts, type EditableKey } from "~/content/editable";
+import type { FormValue } from "~/features/forms/parse-form";
 import { db, nowIso } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
-import { textField } from "~/features/forms/validation";
-
-function isEditableKey(key: string): key is EditableKey {
-  return Object.hasOwn(editableTexts, key);
-}
+import type { editSchema, EditResult } from "./edit-form";
 
 /** The saved text for `key`, or its default. A read failure shows the default (SPEC §8: reads fail soft). */
 export async function editableText(key: EditableKey): Promise<string> {
@@ -28,23 +20,16 @@ export async function editableText(key: EditableKey): Promise<string> {
   }
 }
 
-export type SaveResult = { ok: true; text: string } | { ok: false; message: string; status: number };
-
 /**
  * Saves an edit as plain text (D24: never HTML; the page renders it as text).
  * The caller has checked that the requester is an admin.
  */
-export async function saveEditableText(form: FormData): Promise<SaveResult> {
-  const key = textField(form, "key");
-  if (!isEditableKey(key)) return { ok: false, message: labels.failedText, status: 400 };
-  const text = textField(form, "text").replace(/\r\n/g, "\n").trim();
-  if (text === "") return { ok: false, message: labels.empty, status: 400 };
-  if (text.length > editableTextMaxLength) return { ok: false, message: labels.tooLong, status: 400 };
+export async function saveEditableText({ key, text }: FormValue<typeof editSchema>): Promise<EditResult> {
   const now = nowIso();
   await db
     .insertInto("editable_content")
     .values({ content_key: key, page: editableTexts[key].page, content_text: text, created_at: now, updated_at: now })
     .onConflict((oc) => oc.column("content_key").doUpdateSet({ content_text: text, updated_at: now }))
     .execute();
-  return { ok: true, text };
+  return { ok: true, code: "Saved", message: labels.savedText, text };
 }

@@ -1,28 +1,11 @@
-import { z } from "zod";
+import { validationMessages, type ValidationCode } from "~/content/forms";
 import { emailMaxLength, nameMaxLength } from "./limits";
+import { accept, refuse, type Rule } from "./rules";
 
 /**
- * The shared e-mail and name checks (SPEC §5) for every form with an e-mail
- * address (newsletter, e-book, self-test, admin forms), used by the server
- * action and the browser alike. Each message
- * is Dutch for the visitor (D1); `code` keeps SPEC's English phrase for logs
- * and JSON answers.
+ * SPEC §5's e-mail and name rules, shared by every form that asks for them
+ * (newsletter, e-book, self-test, data requests, admin accounts).
  */
-export const validationMessages = {
-  "Email is required": "Vul je e-mailadres in.",
-  "Invalid email format": "Dit e-mailadres klopt niet. Controleer het nog even.",
-  "Email is too long": "Dit e-mailadres is te lang (maximaal 254 tekens).",
-  "Email contains invalid characters": "Dit e-mailadres bevat tekens die niet zijn toegestaan.",
-  "Email must be a single address":
-    "Vul één e-mailadres in, zonder spaties, komma's, puntkomma's, dubbele punten, aanhalingstekens, haakjes of punthaken.",
-  "Name must be at least 2 characters": "Je naam moet minimaal 2 tekens hebben.",
-  "Name is too long": "Je naam is te lang (maximaal 100 tekens).",
-  "Name contains invalid characters": "Je naam bevat tekens die niet zijn toegestaan.",
-} as const;
-
-export type ValidationCode = keyof typeof validationMessages;
-
-export { emailMaxLength, nameMaxLength };
 
 const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
@@ -34,54 +17,35 @@ const addressSeparators = /[\s,;:"'`()<>]/;
 const scriptLike = /<\s*\/?\s*script|javascript:|data:|vbscript:|[<>]/i;
 const markupInName = /<\s*\/?\s*(script|img|iframe)|<\s*\/|[<>]/i;
 
-/** Lower-cased and trimmed e-mail address, or the first rule it breaks. */
-export const emailSchema = z
-  .string()
-  .transform((value) => value.trim().toLowerCase())
-  .superRefine((value, ctx) => {
-    const fail = (code: ValidationCode) => ctx.addIssue({ code: "custom", message: code });
+const fail = (code: ValidationCode) => refuse({ code, message: validationMessages[code] });
+
+/** A lower-cased and trimmed e-mail address, or the first rule it breaks. */
+export const emailAddress: Rule<string> = {
+  check(input) {
+    const value = input.trim().toLowerCase();
     if (value === "") return fail("Email is required");
     if (value.length > emailMaxLength) return fail("Email is too long");
     if (scriptLike.test(value)) return fail("Email contains invalid characters");
     if (addressSeparators.test(value)) return fail("Email must be a single address");
     if (!simpleEmail.test(value)) return fail("Invalid email format");
-  });
+    return accept(value);
+  },
+  constraints: { required: true, maxLength: emailMaxLength },
+};
 
 /**
  * An optional name: empty becomes null. Any angle bracket is refused, so no
  * stored name can ever render as markup; other characters (O'Brien, Jansen &
  * Zn) are kept as typed and escaped wherever they are shown.
  */
-export const nameSchema = z
-  .string()
-  .optional()
-  .transform((value) => value?.trim().replace(/\s+/g, " ") ?? "")
-  .superRefine((value, ctx) => {
-    const fail = (code: ValidationCode) => ctx.addIssue({ code: "custom", message: code });
-    if (value === "") return;
+export const personName: Rule<string | null> = {
+  check(input) {
+    const value = input.trim().replace(/\s+/g, " ");
+    if (value === "") return accept(null);
     if (markupInName.test(value)) return fail("Name contains invalid characters");
     if (value.length < 2) return fail("Name must be at least 2 characters");
     if (value.length > nameMaxLength) return fail("Name is too long");
-  })
-  .transform((value) => (value === "" ? null : value));
-
-export interface FieldError {
-  field: string;
-  code: string;
-  message: string;
-}
-
-/** Turns Zod issues into the visitor's Dutch messages, keeping the English code. */
-export function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => {
-    const code = issue.message;
-    const message = validationMessages[code as ValidationCode] ?? code;
-    return { field: String(issue.path[0] ?? ""), code, message };
-  });
-}
-
-/** Reads a text field from submitted form data ("" when absent or a file). */
-export function textField(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
+    return accept(value);
+  },
+  constraints: { maxLength: nameMaxLength },
+};

@@ -1,21 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Checkbox, FormResult, TextArea, TextField } from "~/components/ui/form";
+import { Checkbox, FormSummary, TextArea, TextField } from "~/components/ui/form";
 import { Card } from "~/components/ui/layout";
 import { intakeFormText as text, intakeMessages } from "~/content/intake";
 import { newTabLabel } from "~/content/ui-labels";
+import { fieldError, typedValue, type FormFailure } from "~/features/forms/form-result";
 import { Honeypot } from "~/features/forms/Honeypot";
 import { clearIntakeDraft, readIntakeDraft, saveIntakeDraft, type IntakeDraft } from "./intake-draft";
 import {
   intakeConsentField,
   intakeEnhancedField,
-  intakeLimits,
   intakeNameField,
+  intakeSchema,
   intakeSections,
   intakeTextFields,
-  type IntakeActionResult,
-  type IntakeFailure,
+  type IntakeFailureCode,
+  type IntakeResult,
 } from "./intake-submission";
 
 /** Where a plain (no-JavaScript) post lands on a refusal: the messages and the button. */
@@ -42,8 +43,8 @@ function draftFrom(form: HTMLFormElement): IntakeDraft {
  * `serverResult` is the action's answer to a plain post, with the values to
  * show again.
  */
-export function IntakeForm({ serverResult }: { serverResult?: IntakeActionResult }) {
-  const fetcher = useFetcher<IntakeFailure>();
+export function IntakeForm({ serverResult }: { serverResult?: IntakeResult }) {
+  const fetcher = useFetcher<FormFailure<IntakeFailureCode>>();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [enhanced, setEnhanced] = useState(false);
@@ -51,8 +52,8 @@ export function IntakeForm({ serverResult }: { serverResult?: IntakeActionResult
 
   const busy = fetcher.state !== "idle";
   const failure = fetcher.data ?? (serverResult?.ok === false ? serverResult : undefined);
-  const errors = failure?.errors ?? {};
-  const shown = serverResult?.ok === false ? serverResult.values : undefined;
+  // A plain post that was refused comes back with what was typed.
+  const shown = serverResult?.ok === false && Object.keys(serverResult.values).length > 0 ? serverResult : undefined;
 
   // Once JavaScript runs: restore a draft, unless the server just showed the posted values again.
   useEffect(() => {
@@ -142,11 +143,10 @@ export function IntakeForm({ serverResult }: { serverResult?: IntakeActionResult
             <TextField
               label={text.nameLabel}
               name={intakeNameField}
-              required
               autoComplete="name"
-              maxLength={intakeLimits.name}
-              defaultValue={shown?.text.client_name}
-              error={errors.client_name}
+              {...intakeSchema.client_name.constraints}
+              defaultValue={typedValue(shown, intakeNameField)}
+              error={fieldError(failure, intakeNameField)}
             />
           </div>
         </Card>
@@ -164,9 +164,9 @@ export function IntakeForm({ serverResult }: { serverResult?: IntakeActionResult
                     label={field.question}
                     name={field.name}
                     placeholder={text.placeholder}
-                    maxLength={intakeLimits.answer}
-                    defaultValue={shown?.text[field.name]}
-                    error={errors[field.name]}
+                    {...intakeSchema[field.name].constraints}
+                    defaultValue={typedValue(shown, field.name)}
+                    error={fieldError(failure, field.name)}
                   />
                 ))}
               </div>
@@ -180,9 +180,9 @@ export function IntakeForm({ serverResult }: { serverResult?: IntakeActionResult
             <Checkbox
               name={intakeConsentField}
               value="ja"
-              required
-              defaultChecked={shown?.consent}
-              error={errors.consent}
+              {...intakeSchema.consent.constraints}
+              defaultChecked={Boolean(typedValue(shown, intakeConsentField))}
+              error={fieldError(failure, intakeConsentField)}
               label={
                 <>
                   {text.consentBefore}
@@ -204,7 +204,7 @@ export function IntakeForm({ serverResult }: { serverResult?: IntakeActionResult
 
         <div id={submitAnchor} className="scroll-mt-28 space-y-6">
           <div ref={summaryRef} tabIndex={-1} className="outline-none">
-            <FormResult errorTitle={intakeMessages.failureTitle} errors={failure?.messages} />
+            <FormSummary errorTitle={intakeMessages.failureTitle} result={failure} />
           </div>
           <Button type="submit" size="lg" className="w-full sm:w-auto">
             {busy ? text.submitting : text.submit}

@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
 import { intakeMessages } from "~/content/intake";
 import { trackEvent } from "~/features/analytics/track";
+import { formRefusal, type FormFailure } from "~/features/forms/form-result";
 import { clearIntakeDraft } from "./intake-draft";
-import type { IntakeActionResult, IntakeFailure } from "./intake-submission";
+import type { IntakeFailureCode, IntakeResult } from "./intake-submission";
 
 /**
  * The browser's side of a submission (the route's clientAction): sends the
@@ -12,13 +13,13 @@ import type { IntakeActionResult, IntakeFailure } from "./intake-submission";
  * the typed answers stay where they are.
  */
 export async function submitIntakeFromBrowser(
-  serverAction: () => Promise<IntakeActionResult>,
-): Promise<IntakeFailure | Response> {
-  let result: IntakeActionResult;
+  serverAction: () => Promise<IntakeResult>,
+): Promise<FormFailure<IntakeFailureCode> | Response> {
+  let result: IntakeResult;
   try {
     result = await serverAction();
   } catch {
-    return { ok: false, errors: {}, messages: [intakeMessages.networkError] };
+    return formRefusal("Network error", intakeMessages.networkError);
   }
   if (!result.ok) return result;
   clearIntakeDraft();

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { intakeMessages, intakeSectionTitles } from "~/content/intake";
+import { intakeMessages, intakeQuestions, intakeSectionTitles } from "~/content/intake";
 import { intakeAnswerFields } from "~/server/db-schema";
-import { checkIntake, intakeLimits, intakeSections, readIntakeValues } from "./intake-submission";
+import { fieldError, summaryLines } from "~/features/forms/form-result";
+import { parseForm } from "~/features/forms/parse-form";
+import { intakeLimits, intakeSchema, intakeSections, intakeSubmission } from "./intake-submission";
+
+const checkIntake = (data: FormData) => parseForm(intakeSchema, data);
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -27,23 +31,23 @@ describe("intake sections (SPEC §2)", () => {
 
 describe("intake check (SPEC §5)", () => {
   it("trims the name and answers and stores blank answers as null", () => {
-    const result = checkIntake(
-      readIntakeValues(form({ client_name: "  Jan  ", energieniveau: "  laag \n", consent: "ja" })),
-    );
+    const result = checkIntake(form({ client_name: "  Jan  ", energieniveau: "  laag \n", consent: "ja" }));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.submission.clientName).toBe("Jan");
-    expect(result.submission.answers.energieniveau).toBe("laag");
-    expect(result.submission.answers.stressfactoren).toBeNull();
+    const submission = intakeSubmission(result.value);
+    expect(submission.clientName).toBe("Jan");
+    expect(submission.answers.energieniveau).toBe("laag");
+    expect(submission.answers.stressfactoren).toBeNull();
   });
 
   it("refuses a blank name and a missing consent with their Dutch messages", () => {
-    const result = checkIntake(readIntakeValues(form({ client_name: " \t ", energieniveau: "laag" })));
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.errors.client_name).toBe(intakeMessages.nameRequired);
-    expect(result.errors.consent).toBe(intakeMessages.consentRequired);
-    expect(result.messages).toEqual([intakeMessages.nameRequired, intakeMessages.consentRequired]);
+    const parsed = checkIntake(form({ client_name: " \t ", energieniveau: "laag" }));
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    const result = { code: "Validation failed", ...parsed };
+    expect(fieldError(result, "client_name")).toBe(intakeMessages.nameRequired);
+    expect(fieldError(result, "consent")).toBe(intakeMessages.consentRequired);
+    expect(summaryLines(result)).toEqual([intakeMessages.nameRequired, intakeMessages.consentRequired]);
   });
 
   it("allows exactly the limits and refuses one character more", () => {
@@ -52,18 +56,27 @@ describe("intake check (SPEC §5)", () => {
       reactie_hulp: "a".repeat(intakeLimits.answer),
       consent: "ja",
     });
-    expect(checkIntake(readIntakeValues(atLimit)).ok).toBe(true);
+    expect(checkIntake(atLimit).ok).toBe(true);
     const over = checkIntake(
-      readIntakeValues(
-        form({
-          client_name: "n".repeat(intakeLimits.name + 1),
-          reactie_hulp: "a".repeat(intakeLimits.answer + 1),
-          consent: "ja",
-        }),
-      ),
+      form({
+        client_name: "n".repeat(intakeLimits.name + 1),
+        reactie_hulp: "a".repeat(intakeLimits.answer + 1),
+        energieniveau: "a".repeat(intakeLimits.answer + 1),
+        consent: "ja",
+      }),
     );
     expect(over.ok).toBe(false);
     if (over.ok) return;
-    expect(Object.keys(over.errors).sort()).toEqual(["client_name", "reactie_hulp"]);
+    expect(over.errors.map((problem) => problem.field).sort()).toEqual([
+      "client_name",
+      "energieniveau",
+      "reactie_hulp",
+    ]);
+    // Each answer too long names its question in the summary; the field itself gets the plain message.
+    expect(summaryLines({ code: "Validation failed", ...over })).toEqual([
+      intakeMessages.nameTooLong(intakeLimits.name),
+      intakeMessages.answerTooLongFor(intakeQuestions.energieniveau.text, intakeLimits.answer),
+      intakeMessages.answerTooLongFor(intakeQuestions.reactie_hulp.text, intakeLimits.answer),
+    ]);
   });
 });

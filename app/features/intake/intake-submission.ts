@@ -1,4 +1,7 @@
 import { intakeMessages, intakeQuestions, intakeSectionTitles } from "~/content/intake";
+import type { FieldProblem, FormResult } from "~/features/forms/form-result";
+import type { FormSchema, FormValue } from "~/features/forms/parse-form";
+import { accept, checkbox, refuse, text, type Rule } from "~/features/forms/rules";
 import { intakeAnswerFields, type IntakeAnswerField } from "~/server/db-schema";
 
 /**
@@ -25,11 +28,39 @@ export const intakeTextFields: readonly IntakeTextField[] = [intakeNameField, ..
  */
 export const intakeLimits = { name: 200, answer: 5_000, total: 50_000 } as const;
 
-/** What the visitor filled in, as sent (used to show the form again after a refusal). */
-export interface IntakeValues {
-  text: Record<IntakeTextField, string>;
-  consent: boolean;
+/** An answer within its limit; the summary line names the question, so the visitor finds it. */
+function answerRule(field: IntakeAnswerField): Rule<string | null> {
+  return {
+    check(input) {
+      const answer = input.trim();
+      if (answer.length > intakeLimits.answer) {
+        return refuse({
+          code: "Answer too long",
+          message: intakeMessages.answerTooLong(intakeLimits.answer, answer.length),
+          summary: intakeMessages.answerTooLongFor(intakeQuestions[field].text, intakeLimits.answer),
+        });
+      }
+      return accept(answer === "" ? null : answer);
+    },
+    constraints: { maxLength: intakeLimits.answer },
+  };
 }
+
+/** The questionnaire's fields in the page's order, so the summary lists problems top to bottom. */
+export const intakeSchema = {
+  [intakeNameField]: text({
+    required: { code: "Name required", message: intakeMessages.nameRequired },
+    max: {
+      length: intakeLimits.name,
+      refusal: { code: "Name too long", message: intakeMessages.nameTooLong(intakeLimits.name) },
+    },
+  }),
+  ...(Object.fromEntries(intakeAnswerFields.map((field) => [field, answerRule(field)])) as Record<
+    IntakeAnswerField,
+    Rule<string | null>
+  >),
+  [intakeConsentField]: checkbox({ code: "Consent required", message: intakeMessages.consentRequired }),
+} satisfies FormSchema;
 
 /** What is stored: trimmed text, blank answers as null. */
 export interface IntakeSubmission {
@@ -37,62 +68,33 @@ export interface IntakeSubmission {
   answers: Record<IntakeAnswerField, string | null>;
 }
 
-export type IntakeFieldErrors = Partial<Record<IntakeTextField | typeof intakeConsentField, string>>;
-
-/** The action's answer to the browser: success, or the problems (and, without JavaScript, the values). */
-export type IntakeActionResult =
-  { ok: true } | { ok: false; errors: IntakeFieldErrors; messages: string[]; values?: IntakeValues };
-
-export type IntakeFailure = Extract<IntakeActionResult, { ok: false }>;
-
-export function readIntakeValues(form: FormData): IntakeValues {
-  const text = {} as Record<IntakeTextField, string>;
-  for (const field of intakeTextFields) {
-    const value = form.get(field);
-    text[field] = typeof value === "string" ? value : "";
-  }
-  const consent = form.get(intakeConsentField);
-  return { text, consent: typeof consent === "string" && consent !== "" };
-}
-
-export type IntakeCheck =
-  { ok: true; submission: IntakeSubmission } | { ok: false; errors: IntakeFieldErrors; messages: string[] };
-
-export function checkIntake(values: IntakeValues): IntakeCheck {
-  const errors: IntakeFieldErrors = {};
-  const messages: string[] = [];
-
-  const clientName = values.text.client_name.trim();
-  if (clientName === "") errors.client_name = intakeMessages.nameRequired;
-  else if (clientName.length > intakeLimits.name) errors.client_name = intakeMessages.nameTooLong(intakeLimits.name);
-  if (errors.client_name) messages.push(errors.client_name);
-
+export function intakeSubmission(value: FormValue<typeof intakeSchema>): IntakeSubmission {
   const answers = {} as Record<IntakeAnswerField, string | null>;
-  let total = clientName.length;
-  let longest = { field: intakeAnswerFields[0] as IntakeAnswerField, length: 0 };
-  for (const field of intakeAnswerFields) {
-    const answer = values.text[field].trim();
-    total += answer.length;
-    if (answer.length > longest.length) longest = { field, length: answer.length };
-    if (answer.length > intakeLimits.answer) {
-      errors[field] = intakeMessages.answerTooLong(intakeLimits.answer, answer.length);
-      messages.push(intakeMessages.answerTooLongFor(intakeQuestions[field].text, intakeLimits.answer));
-    }
-    answers[field] = answer === "" ? null : answer;
-  }
-  // Every answer within its limit but all together too much: point at the longest one.
-  if (total > intakeLimits.total && !intakeAnswerFields.some((field) => errors[field])) {
-    errors[longest.field] = intakeMessages.totalTooLong(intakeLimits.total, total);
-    messages.push(intakeMessages.totalTooLongFor(intakeQuestions[longest.field].text, intakeLimits.total, total));
-  }
-
-  if (!values.consent) {
-    errors.consent = intakeMessages.consentRequired;
-    messages.push(intakeMessages.consentRequired);
-  }
-
-  return messages.length > 0 ? { ok: false, errors, messages } : { ok: true, submission: { clientName, answers } };
+  for (const field of intakeAnswerFields) answers[field] = value[field];
+  return { clientName: value[intakeNameField], answers };
 }
+
+/**
+ * Every answer within its limit but all together over the form's ceiling: the
+ * problem is put on the longest answer, the one most worth shortening.
+ */
+export function totalTooLong(value: FormValue<typeof intakeSchema>): FieldProblem | undefined {
+  const lengths = intakeAnswerFields.map((field) => ({ field, length: value[field]?.length ?? 0 }));
+  const total = value[intakeNameField].length + lengths.reduce((sum, { length }) => sum + length, 0);
+  if (total <= intakeLimits.total) return undefined;
+  const longest = lengths.reduce((a, b) => (b.length > a.length ? b : a));
+  return {
+    field: longest.field,
+    code: "Answers too long",
+    message: intakeMessages.totalTooLong(intakeLimits.total, total),
+    summary: intakeMessages.totalTooLongFor(intakeQuestions[longest.field].text, intakeLimits.total, total),
+  };
+}
+
+/** SPEC §8 Intake has no English phrases; these codes are the machine-readable side of the answer (D1). */
+export type IntakeFailureCode = "Validation failed" | "Rate limit exceeded" | "Database error" | "Network error";
+
+export type IntakeResult = FormResult<"Intake submitted", IntakeFailureCode>;
 
 export interface IntakeSectionView {
   title: string;

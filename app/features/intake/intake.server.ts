@@ -7,47 +7,19 @@ import { env, publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mail.server";
 import { takeRateLimit } from "~/server/rate-limit.server";
+import { formFailure, formRefusal, type FormFailure } from "~/features/forms/form-result";
+import { parseForm, textValue } from "~/features/forms/parse-form";
 import {
-  checkIntake,
   intakeEnhancedField,
   intakeLimits,
-  readIntakeValues,
-  type IntakeActionResult,
-  type IntakeFieldErrors,
+  intakeSchema,
+  intakeSubmission,
+  totalTooLong,
+  type IntakeFailureCode,
+  type IntakeResult,
   type IntakeSubmission,
 } from "./intake-submission";
 import { intakeAnswerFields } from "~/server/db-schema";
-
-/**
- * The largest request body we read (about 2.1 MB). Whatever a browser can
- * send through the form (every answer at its maxLength, each character
- * percent-encoded to 9 bytes) stays below it, so it gets a message that names
- * the question and keeps the text; anything bigger is refused before it is
- * held in memory.
- */
-const maxBodyBytes = intakeAnswerFields.length * intakeLimits.answer * 9 + 1_000_000;
-
-/** Reads the posted form, or null when the body is larger than `maxBytes`. */
-async function readLimitedForm(request: Request, maxBytes: number): Promise<FormData | null> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) return null;
-  if (!request.body) return new FormData();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Blob(chunks as BlobPart[]);
-  return new Response(body, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
-}
 
 /** Stores one response; resolves only once the row is committed. */
 export async function saveIntake(submission: IntakeSubmission): Promise<number> {
@@ -82,7 +54,9 @@ export async function sendIntakeNotice(to: string): Promise<void> {
 function success(enhanced: boolean) {
   // Without JavaScript the browser follows the redirect; with it, the browser navigates itself
   // after recording the analytics event and clearing the draft.
-  return enhanced ? data<IntakeActionResult>({ ok: true }) : redirect("/thank-you", 303);
+  return enhanced
+    ? data<IntakeResult>({ ok: true, code: "Intake submitted", message: intakeMessages.success })
+    : redirect("/thank-you", 303);
 }
 
 /**
@@ -92,31 +66,31 @@ function success(enhanced: boolean) {
  * the visitor's own values so nothing typed is lost (D9).
  */
 export async function intakeAction(request: Request, clientAddress: string) {
-  // A body that is not form data at all can only be hand-made; it gets the same refusal.
-  const form = await readLimitedForm(request, maxBodyBytes).catch(() => null);
-  if (!form) {
-    return data<IntakeActionResult>({ ok: false, errors: {}, messages: [intakeMessages.tooLarge] }, { status: 413 });
-  }
-  const enhanced = form.get(intakeEnhancedField) === "1";
+  // The server has already refused bodies over its form limit and bodies that are not form data (ADR 0034).
+  const form = await request.formData();
+  const enhanced = textValue(form, intakeEnhancedField) === "1";
   if (isHoneypotFilled(form)) return success(enhanced);
 
-  const values = readIntakeValues(form);
-  const refuse = (status: number, errors: IntakeFieldErrors, messages: string[]) =>
-    data<IntakeActionResult>({ ok: false, errors, messages, values: enhanced ? undefined : values }, { status });
+  const parsed = parseForm(intakeSchema, form);
+  // The enhanced form still holds what was typed: only a plain post needs the values back.
+  const values = enhanced ? {} : parsed.values;
+  const refuse = (status: number, failure: FormFailure<IntakeFailureCode>) =>
+    data<IntakeResult>({ ...failure, values }, { status });
 
-  const check = checkIntake(values);
-  if (!check.ok) return refuse(400, check.errors, check.messages);
+  if (!parsed.ok) return refuse(400, formFailure("Validation failed", parsed.errors));
+  const tooMuch = totalTooLong(parsed.value);
+  if (tooMuch) return refuse(400, formFailure("Validation failed", [tooMuch]));
 
   let id: number;
   try {
     if (!(await takeRateLimit("default", clientAddress))) {
-      return refuse(429, {}, [intakeMessages.rateLimited]);
+      return refuse(429, formRefusal("Rate limit exceeded", intakeMessages.rateLimited));
     }
-    id = await saveIntake(check.submission);
+    id = await saveIntake(intakeSubmission(parsed.value));
   } catch (error) {
     // Only the error itself: never the name or the answers.
     logger.error({ err: error }, "intake could not be saved");
-    return refuse(500, {}, [intakeMessages.serverError]);
+    return refuse(500, formRefusal("Database error", intakeMessages.serverError));
   }
   logger.info({ id }, "intake received");
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useMatches } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormResult, TextField } from "~/components/ui/form";
+import { FormSummary, TextField } from "~/components/ui/form";
 import { newsletterForm as text } from "~/content/newsletter";
 import { trackEvent } from "~/features/analytics/track";
 import { Honeypot } from "~/features/forms/Honeypot";
-import { emailMaxLength, nameMaxLength } from "~/features/forms/limits";
-import type { NewsletterResult } from "./result";
+import { fieldError, typedValue } from "~/features/forms/form-result";
+import { signupSchema, type NewsletterResult } from "./signup-form";
 
 /** The anchor of the form on /nieuwsbrief. */
 export const newsletterFormAnchor = "nieuwsbrief-formulier";
@@ -56,19 +56,12 @@ function SignupForm({ light, initialResult }: { light: boolean; initialResult?: 
     trackEvent("newsletter_signup");
   }, [fetcher.data]);
 
-  const refused = result && !result.ok ? result : undefined;
-  const invalid = (field: string) => (refused?.errors.some((problem) => problem.field === field) ? true : undefined);
   // Without JavaScript the page is rendered anew: give back what was typed after a refusal.
-  const typed = !fetcher.data && initialResult && !initialResult.ok ? initialResult.values : undefined;
+  const typed = fetcher.data ? undefined : initialResult;
 
   const resultBlock = (
     <div data-newsletter-code={result?.code}>
-      <FormResult
-        light={light}
-        errorTitle={text.errorTitle}
-        success={result?.ok ? result.message : undefined}
-        errors={refused?.errors.map((problem) => problem.message)}
-      />
+      <FormSummary light={light} errorTitle={text.errorTitle} result={result} />
     </div>
   );
 
@@ -89,9 +82,9 @@ function SignupForm({ light, initialResult }: { light: boolean; initialResult?: 
         name="name"
         type="text"
         autoComplete="name"
-        maxLength={nameMaxLength}
-        defaultValue={typed?.name}
-        aria-invalid={invalid("name")}
+        {...signupSchema.name.constraints}
+        defaultValue={typedValue(typed, "name")}
+        error={fieldError(result, "name")}
       />
       <TextField
         light={light}
@@ -100,10 +93,9 @@ function SignupForm({ light, initialResult }: { light: boolean; initialResult?: 
         type="email"
         inputMode="email"
         autoComplete="email"
-        required
-        maxLength={emailMaxLength}
-        defaultValue={typed?.email}
-        aria-invalid={invalid("email")}
+        {...signupSchema.email.constraints}
+        defaultValue={typedValue(typed, "email")}
+        error={fieldError(result, "email")}
       />
       <Button type="submit" variant={light ? "light" : "primary"} className={light ? "w-full" : ""} disabled={busy}>
         {busy ? text.submitting : text.submit}

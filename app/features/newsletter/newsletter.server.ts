@@ -1,6 +1,7 @@
 import { newsletterMessages, welcomeMail } from "~/content/newsletter";
 import { isHoneypotFilled } from "~/features/forms/Honeypot";
-import { emailSchema, fieldErrors, nameSchema, textField } from "~/features/forms/validation";
+import { formFailure, formRefusal } from "~/features/forms/form-result";
+import { parseForm } from "~/features/forms/parse-form";
 import { db, nowIso } from "~/server/db.server";
 import { publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
@@ -8,7 +9,7 @@ import { queueMail } from "~/server/mail-queue.server";
 import type { MailContent } from "~/server/mail.server";
 import { takeRateLimit } from "~/server/rate-limit.server";
 import { signToken, verifyToken } from "~/server/secret.server";
-import type { NewsletterProblem, NewsletterResult, NewsletterSuccessCode } from "./result";
+import { signupSchema, type NewsletterResult, type NewsletterSuccessCode } from "./signup-form";
 
 /**
  * The unsubscribe link stays valid for years: people unsubscribe from old
@@ -109,49 +110,37 @@ function success(code: NewsletterSuccessCode): SignupAnswer {
   return { result: { ok: true, code, message: newsletterMessages[code] }, status: 200 };
 }
 
+function failure(result: NewsletterResult, status: number): SignupAnswer {
+  return { result, status };
+}
+
 /**
  * The footer form's action (SPEC §4, §5, §8; D8, D9): honeypot, rate limit,
  * validation, then the subscription. Answers success only after the row is
  * committed.
  */
 export async function handleSignup(request: Request, clientAddress: string): Promise<SignupAnswer> {
-  const values = { email: "", name: "" };
-  const failure = (
-    code: Exclude<NewsletterResult, { ok: true }>["code"],
-    errors: NewsletterProblem[],
-    status: number,
-  ) => ({
-    result: { ok: false as const, code, errors, values },
-    status,
-  });
+  let values: Record<string, string> = {};
   let reactivating = false;
   try {
     const form = await request.formData();
-    values.email = textField(form, "email");
-    values.name = textField(form, "name");
+    const parsed = parseForm(signupSchema, form);
+    values = parsed.values;
 
     // A bot gets the answer a person would get, so it learns nothing (D9).
     if (isHoneypotFilled(form)) return success("Successfully subscribed to newsletter");
 
     if (!(await takeRateLimit("newsletter", clientAddress))) {
-      const code = "Rate limit exceeded";
-      return failure(code, [{ field: "", code, message: newsletterMessages[code] }], 429);
+      return failure(formRefusal("Rate limit exceeded", newsletterMessages["Rate limit exceeded"], values), 429);
     }
 
-    const email = emailSchema.safeParse(values.email);
-    const name = nameSchema.safeParse(values.name);
-    if (!email.success || !name.success) {
-      const errors = [
-        ...(email.success ? [] : fieldErrors(email.error).map((problem) => ({ ...problem, field: "email" }))),
-        ...(name.success ? [] : fieldErrors(name.error).map((problem) => ({ ...problem, field: "name" }))),
-      ];
-      return failure("Validation failed", errors, 400);
-    }
+    if (!parsed.ok) return failure(formFailure("Validation failed", parsed.errors, values), 400);
 
-    const outcome = await applySignup(email.data, name.data, () => (reactivating = true));
+    const { email, name } = parsed.value;
+    const outcome = await applySignup(email, name, () => (reactivating = true));
     if (outcome.kind === "already") {
       const code = "Already subscribed";
-      return failure(code, [{ field: "email", code, message: newsletterMessages[code] }], 409);
+      return failure(formFailure(code, [{ field: "email", code, message: newsletterMessages[code] }], values), 409);
     }
 
     return success(
@@ -166,11 +155,10 @@ export async function handleSignup(request: Request, clientAddress: string): Pro
         "newsletter signup: database error",
       );
       const message = reactivating ? newsletterMessages.reactivateFailed : newsletterMessages.subscribeFailed;
-      return failure("Database error", [{ field: "", code: "Database error", message }], 500);
+      return failure(formRefusal("Database error", message, values), 500);
     }
     logger.error({ err: error }, "newsletter signup: unexpected error");
-    const code = "Unexpected error";
-    return failure(code, [{ field: "", code, message: newsletterMessages[code] }], 500);
+    return failure(formRefusal("Unexpected error", newsletterMessages["Unexpected error"], values), 500);
   }
 }
 

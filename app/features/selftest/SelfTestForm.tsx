@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
-import { Checkbox, FormResult, TextField } from "~/components/ui/form";
+import { Checkbox, FormSummary, TextField } from "~/components/ui/form";
 import { Icon } from "~/components/ui/icons";
 import { Card, Container, Eyebrow } from "~/components/ui/layout";
 import { categoryLabels, selfTestPage as page, selfTestQuestions } from "~/content/selftest";
 import { newTabLabel } from "~/content/ui-labels";
 import { Honeypot } from "~/features/forms/Honeypot";
-import { emailMaxLength } from "~/features/forms/limits";
+import { fieldError } from "~/features/forms/form-result";
 import { CrisisNote } from "./CrisisNote";
-import { backNav, consentValue, selfTestFields, submitIntent, type Draft } from "./fields";
+import { backNav, consentValue, emailStepSchema, selfTestFields, submitIntent, type Draft } from "./fields";
 import type { SelfTestFormState } from "./types";
 
 const questions = selfTestQuestions;
@@ -47,7 +47,7 @@ export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
 
   // A failed submission that points at a question (e.g. content changed meanwhile) goes back to it.
   useEffect(() => {
-    if (state?.errors.length) setStep(state.step);
+    if (state?.result) setStep(state.step);
   }, [state]);
 
   const choose = (event: MouseEvent<HTMLButtonElement>, index: number) => {
@@ -63,10 +63,8 @@ export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
     setStep(Math.max(0, step - 1));
   };
 
-  const errors = state?.errors ?? [];
-  const showErrors = errors.length > 0 && (step === emailStep || step === state?.step);
-  const fieldError = (field: string) =>
-    showErrors ? errors.find((error) => error.field === field)?.message : undefined;
+  // A refusal shows on the e-mail step, or on the question it points at.
+  const refusal = state?.result && (step === emailStep || step === state.step) ? state.result : undefined;
   const counter = step < emailStep ? page.counter(step + 1, total) : page.allAnswered(total);
   const percent = Math.round((step / total) * 100);
   const question = questions[step];
@@ -140,9 +138,9 @@ export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
                 {question.text}
               </h2>
               <p className="mt-3 text-muted">{page.instruction}</p>
-              {showErrors && (
+              {refusal && (
                 <div className="mt-6">
-                  <FormResult errorTitle={page.errorTitle} errors={errors.map((error) => error.message)} />
+                  <FormSummary errorTitle={page.errorTitle} result={refusal} />
                 </div>
               )}
               <div role="group" aria-labelledby="vraag-titel" className="mt-6 grid gap-3">
@@ -192,19 +190,18 @@ export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
                   type="email"
                   name={selfTestFields.email}
                   autoComplete="email"
-                  required
-                  maxLength={emailMaxLength}
+                  {...emailStepSchema.email.constraints}
                   value={email}
                   onChange={(event) => setEmail(event.target.value)}
-                  error={fieldError(selfTestFields.email)}
+                  error={fieldError(refusal, selfTestFields.email)}
                 />
                 <Checkbox
                   name={selfTestFields.consent}
                   value={consentValue}
-                  required
+                  {...emailStepSchema.consent.constraints}
                   checked={consent}
                   onChange={(event) => setConsent(event.target.checked)}
-                  error={fieldError(selfTestFields.consent)}
+                  error={fieldError(refusal, selfTestFields.consent)}
                   label={
                     <>
                       {page.emailStep.consentBefore}{" "}
@@ -225,10 +222,7 @@ export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
               <CrisisNote className="mt-6" />
               <Honeypot />
               <div className="mt-6">
-                <FormResult
-                  errorTitle={page.errorTitle}
-                  errors={showErrors ? errors.map((error) => error.message) : undefined}
-                />
+                <FormSummary errorTitle={page.errorTitle} result={refusal} />
               </div>
               {/* The submit button comes first, so Enter in the e-mail field submits rather than goes back. */}
               <div className="mt-6 flex flex-wrap items-center gap-3">

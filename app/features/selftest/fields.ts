@@ -1,8 +1,12 @@
+import { selfTestMessages } from "~/content/selftest";
+import type { FormSchema } from "~/features/forms/parse-form";
+import { choice } from "~/features/forms/rules";
+import { emailAddress } from "~/features/forms/validation";
+
 /**
  * The self-test form's fields. Each question's chosen option index travels
  * in a field named after the question (q1 ... q12); the page posts them as
  * hidden inputs, so the same form works with and without JavaScript.
- * Kept free of the validation library, which the browser does not need.
  */
 export const selfTestFields = {
   email: "email",
@@ -23,3 +27,12 @@ export const backNav = "back";
 
 /** What the visitor has answered so far: the option index per question, or null. */
 export type Draft = (number | null)[];
+
+/** The e-mail step's fields (the answers are checked apart, see checkSubmission). */
+export const emailStepSchema = {
+  [selfTestFields.email]: emailAddress,
+  [selfTestFields.consent]: choice([consentValue], {
+    code: "Consent required",
+    message: selfTestMessages.consentRequired,
+  }),
+} satisfies FormSchema;

@@ -1,6 +1,7 @@
 import { selfTestMessages, type SelfTestQuestion } from "~/content/selftest";
-import { emailSchema, fieldErrors, textField, type FieldError } from "~/features/forms/validation";
-import { backNav, consentValue, selfTestFields, submitIntent, type Draft } from "./fields";
+import type { FieldProblem } from "~/features/forms/form-result";
+import { parseForm } from "~/features/forms/parse-form";
+import { backNav, consentValue, emailStepSchema, selfTestFields, submitIntent, type Draft } from "./fields";
 
 export { backNav, consentValue, selfTestFields, submitIntent, type Draft };
 
@@ -23,7 +24,7 @@ export interface Submission {
   email: string;
 }
 
-export type SubmissionCheck = { ok: true; value: Submission } | { ok: false; errors: FieldError[] };
+export type SubmissionCheck = { ok: true; value: Submission } | { ok: false; errors: FieldProblem[] };
 
 /**
  * Checks a final submission strictly (D8): exactly one valid option index
@@ -32,7 +33,7 @@ export type SubmissionCheck = { ok: true; value: Submission } | { ok: false; err
  * from the form; they follow from the indexes and the content.
  */
 export function checkSubmission(form: FormData, questions: readonly SelfTestQuestion[]): SubmissionCheck {
-  const errors: FieldError[] = [];
+  const errors: FieldProblem[] = [];
   const known = new Set(questions.map((question) => question.id));
   const unknown = [...new Set(form.keys())].some((key) => questionField.test(key) && !known.has(key));
   if (unknown) {
@@ -56,15 +57,10 @@ export function checkSubmission(form: FormData, questions: readonly SelfTestQues
     }
   });
 
-  const email = emailSchema.safeParse(textField(form, selfTestFields.email));
-  if (!email.success) {
-    errors.push(...fieldErrors(email.error).map((error) => ({ ...error, field: selfTestFields.email })));
-  }
-  if (form.get(selfTestFields.consent) !== consentValue) {
-    errors.push({ field: selfTestFields.consent, code: "Consent required", message: selfTestMessages.consentRequired });
-  }
-  if (errors.length > 0 || !email.success) return { ok: false, errors };
-  return { ok: true, value: { answers, email: email.data } };
+  const emailStep = parseForm(emailStepSchema, form);
+  if (!emailStep.ok) errors.push(...emailStep.errors);
+  if (errors.length > 0 || !emailStep.ok) return { ok: false, errors };
+  return { ok: true, value: { answers, email: emailStep.value.email } };
 }
 
 /** The first question without an answer, or the e-mail step when all are answered. */

@@ -11,7 +11,8 @@ import {
   selfTestQuestions,
   type ProfileLabel,
 } from "~/content/selftest";
-import { textField, type FieldError } from "~/features/forms/validation";
+import { formFailure, formRefusal } from "~/features/forms/form-result";
+import { textValue } from "~/features/forms/parse-form";
 import { isHoneypotFilled } from "~/features/forms/Honeypot";
 import { lookupFor, sealFor, unsealFor } from "~/server/data-key.server";
 import { db, nowIso } from "~/server/db.server";
@@ -41,7 +42,7 @@ import {
   type CategoryTally,
   type SelfTestOutcome,
 } from "./scoring";
-import type { ProfileView, SelfTestFormState, SelfTestResultView } from "./types";
+import type { ProfileView, SelfTestFailure, SelfTestFormState, SelfTestResultView } from "./types";
 
 const tokenPurpose = "selftest";
 /** The result page's link stays valid this long (it is also the page a visitor bookmarks). */
@@ -59,13 +60,13 @@ function clampStep(value: string): number {
  * renders the next step. Nothing is stored; the answers live in the page.
  */
 function nextStep(form: FormData, draft: Draft): SelfTestFormState {
-  const view = clampStep(textField(form, selfTestFields.view));
+  const view = clampStep(textValue(form, selfTestFields.view));
   let step = view;
-  if (textField(form, selfTestFields.nav) === backNav) {
+  if (textValue(form, selfTestFields.nav) === backNav) {
     step = Math.max(0, view - 1);
   } else if (view < emailStep) {
     const question = selfTestQuestions[view];
-    const chosen = Number.parseInt(textField(form, selfTestFields.answer), 10);
+    const chosen = Number.parseInt(textValue(form, selfTestFields.answer), 10);
     if (question?.options[chosen]) {
       draft[view] = chosen;
       step = view + 1;
@@ -76,9 +77,8 @@ function nextStep(form: FormData, draft: Draft): SelfTestFormState {
   return {
     answers: draft,
     step,
-    email: textField(form, selfTestFields.email),
-    consent: form.get(selfTestFields.consent) === consentValue,
-    errors: [],
+    email: textValue(form, selfTestFields.email),
+    consent: textValue(form, selfTestFields.consent) === consentValue,
   };
 }
 
@@ -95,14 +95,14 @@ function resultUrl(rowId: number, mailFailed: boolean): string {
 export async function handleSelfTestPost(request: Request, clientAddress: string) {
   const form = await request.formData();
   const draft = readDraft(form, selfTestQuestions);
-  if (textField(form, selfTestFields.intent) !== submitIntent) return data(nextStep(form, draft));
+  if (textValue(form, selfTestFields.intent) !== submitIntent) return data(nextStep(form, draft));
 
-  const state = (errors: FieldError[], step: number): SelfTestFormState => ({
+  const state = (result: SelfTestFailure, step: number): SelfTestFormState => ({
     answers: draft,
     step,
-    email: textField(form, selfTestFields.email),
-    consent: form.get(selfTestFields.consent) === consentValue,
-    errors,
+    email: textValue(form, selfTestFields.email),
+    consent: textValue(form, selfTestFields.consent) === consentValue,
+    result,
   });
 
   // A bot gets the same answer as a person (a redirect to a result link), but nothing is stored or sent (D9).
@@ -111,13 +111,18 @@ export async function handleSelfTestPost(request: Request, clientAddress: string
   const check = checkSubmission(form, selfTestQuestions);
   if (!check.ok) {
     const firstQuestion = selfTestQuestions.findIndex((question) => check.errors.some((e) => e.field === question.id));
-    return data(state(check.errors, firstQuestion === -1 ? emailStep : firstQuestion), { status: 400 });
+    return data(
+      state(formFailure("Validation failed", check.errors), firstQuestion === -1 ? emailStep : firstQuestion),
+      {
+        status: 400,
+      },
+    );
   }
 
   // Counted only for complete, valid submissions: each one sends a mail, which is what needs limiting,
   // while a visitor correcting a typo in the e-mail address should not be locked out.
   if (!(await takeRateLimit("default", clientAddress))) {
-    return data(state([{ field: "", code: "Rate limit exceeded", message: selfTestMessages.rateLimited }], emailStep), {
+    return data(state(formRefusal("Rate limit exceeded", selfTestMessages.rateLimited), emailStep), {
       status: 429,
     });
   }
@@ -145,7 +150,7 @@ export async function handleSelfTestPost(request: Request, clientAddress: string
     rowId = row.id;
   } catch (err) {
     logger.error({ err }, "self-test result could not be stored");
-    return data(state([{ field: "", code: "Database error", message: selfTestMessages.databaseError }], emailStep), {
+    return data(state(formRefusal("Database error", selfTestMessages.databaseError), emailStep), {
       status: 500,
     });
   }

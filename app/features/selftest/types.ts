@@ -1,5 +1,8 @@
-import type { FieldError } from "~/features/forms/validation";
+import type { FormFailure } from "~/features/forms/form-result";
 import type { Draft } from "./schema";
+
+/** Why the final submission was refused; its `values` are not used, the state below carries them. */
+export type SelfTestFailure = FormFailure<"Validation failed" | "Rate limit exceeded" | "Database error">;
 
 /** What the /test page shows after a POST that did not lead to the result page. */
 export interface SelfTestFormState {
@@ -8,7 +11,7 @@ export interface SelfTestFormState {
   step: number;
   email: string;
   consent: boolean;
-  errors: FieldError[];
+  result?: SelfTestFailure;
 }
 
 export interface ProfileView {

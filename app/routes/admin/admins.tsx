@@ -1,14 +1,15 @@
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormResult, TextField } from "~/components/ui/form";
+import { FormSummary, TextField } from "~/components/ui/form";
 import { adminAccounts as texts, adminLogin } from "~/content/admin";
 import { addAdmin, listAdmins } from "~/features/admin-auth/accounts.server";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
-import { minPasswordLength } from "~/features/admin-auth/rules";
+import { addAdminSchema } from "~/features/admin-auth/forms";
+import { fieldError, formFailure, formRefusal, typedValue, type FormFailure } from "~/features/forms/form-result";
+import { parseForm } from "~/features/forms/parse-form";
 import { formatAdminDate } from "~/features/admin-lists/format";
 import { ScrollTable, tdClass, thClass } from "~/features/admin-lists/ListParts";
 import type { Route } from "./+types/admins";
-import { textField } from "~/features/forms/validation";
 
 const path = "/admin/admins";
 
@@ -24,11 +25,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
-  const result = await addAdmin(form);
+  const parsed = parseForm(addAdminSchema, await request.formData());
+  if (!parsed.ok)
+    return data<FormFailure>(formFailure("Validation failed", parsed.errors, parsed.values), { status: 400 });
+  const result = await addAdmin(parsed.value);
   // Post/redirect/get: a reload must not post the form again.
   if (result.ok) throw redirect(`${path}?toegevoegd=1`, 303);
-  return data({ message: result.message, email: textField(form, "email").slice(0, 254) }, { status: 400 });
+  return data<FormFailure>(formRefusal("Email taken", result.message, parsed.values), { status: 400 });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
@@ -87,9 +90,9 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
               name="email"
               type="email"
               autoComplete="off"
-              required
-              maxLength={254}
-              defaultValue={actionData?.email}
+              {...addAdminSchema.email.constraints}
+              defaultValue={typedValue(actionData, "email")}
+              error={fieldError(actionData, "email")}
               disabled={busy}
             />
             <TextField
@@ -97,22 +100,21 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
               name="password"
               type="password"
               autoComplete="new-password"
-              required
-              minLength={minPasswordLength}
-              maxLength={200}
+              {...addAdminSchema.password.constraints}
+              error={fieldError(actionData, "password")}
               placeholder={adminLogin.passwordPlaceholder}
               hint={adminLogin.passwordHint}
               disabled={busy}
             />
             {actionData ? (
-              <FormResult errorTitle={texts.failedTitle} errors={[actionData.message]} />
+              <FormSummary errorTitle={texts.failedTitle} result={actionData} />
             ) : added ? (
               <div role="status" className="rounded-xl bg-pine-50 px-4 py-3 text-success ring-1 ring-pine-100">
                 <p className="font-semibold">{texts.successTitle}</p>
                 <p>{texts.successText}</p>
               </div>
             ) : (
-              <FormResult errorTitle={texts.failedTitle} />
+              <FormSummary errorTitle={texts.failedTitle} />
             )}
             <Button type="submit" className="w-full" disabled={busy}>
               {busy ? texts.busy : texts.submit}

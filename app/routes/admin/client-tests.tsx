@@ -12,6 +12,9 @@ import {
   openIntakeResponse,
   type IntakeDetail,
 } from "~/features/admin-intake/intake-admin.server";
+import { deleteSchemas, type DeleteResult } from "~/features/admin-lists/delete-form";
+import { formRefusal, summaryLines } from "~/features/forms/form-result";
+import { intentField, parseIntent, textValue } from "~/features/forms/parse-form";
 import { intakeSections } from "~/features/intake/intake-submission";
 import { isOwnNavigation } from "~/server/fetch-site.server";
 import type { Route } from "./+types/client-tests";
@@ -24,8 +27,8 @@ const dangerOutline =
 const dangerSolid =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-red-800";
 
-function positiveInt(value: FormDataEntryValue | null): number | null {
-  if (typeof value !== "string" || !/^\d{1,15}$/.test(value)) return null;
+function positiveInt(value: string | null): number | null {
+  if (value === null || !/^\d{1,15}$/.test(value)) return null;
   const number = Number(value);
   return number > 0 ? number : null;
 }
@@ -64,17 +67,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** The detail's two buttons: delete (D23), and mark read by POST (ADR 0031: a link from another site leaves it unread). */
+const intakeActionSchemas = { ...deleteSchemas, "mark-read": deleteSchemas.delete };
+
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const form = await request.formData();
-  const id = positiveInt(form.get("id"));
-  const intent = form.get("intent");
-  const page = positiveInt(form.get("pagina")) ?? 1;
-  if (intent === "mark-read" && id) {
+  const parsed = parseIntent(form, intakeActionSchemas);
+  if (!parsed?.ok) {
+    return data<DeleteResult>(formRefusal("Not found", texts.remove.failedTitle), { status: 400 });
+  }
+  const { id } = parsed.value;
+  const page = positiveInt(textValue(form, "pagina")) ?? 1;
+  if (parsed.intent === "mark-read") {
     if (await markIntakeRead(id)) await logAccess(user, "mark-read", { table: "client_test_responses", id });
     throw redirect(`${href(page, id)}#response`, 303);
   }
-  if (intent !== "delete" || !id) return data({ error: texts.remove.failedTitle }, { status: 400 });
   const existed = await deleteIntakeResponse(id);
   if (existed) await logAccess(user, "delete", { table: "client_test_responses", id });
   // Post/redirect/get: a reload after deleting must not post again.
@@ -114,7 +122,7 @@ export default function AdminClientTests({ loaderData, actionData }: Route.Compo
           <p className="text-muted">{texts.loading}</p>
         ) : actionData ? (
           <p className="rounded-xl bg-red-50 px-4 py-3 font-medium text-danger ring-1 ring-red-200">
-            {actionData.error}
+            {summaryLines(actionData).join(" ")}
           </p>
         ) : notice ? (
           <p className="rounded-xl bg-pine-50 px-4 py-3 font-medium text-success ring-1 ring-pine-100">{notice}</p>
@@ -285,7 +293,7 @@ function DeleteConfirmation({
   return (
     <Form method="post" action={path} className="mt-3">
       <p>{texts.remove.text(response.clientName)}</p>
-      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name={intentField} value="delete" />
       <input type="hidden" name="id" value={response.id} />
       <input type="hidden" name="pagina" value={page} />
       <div className="mt-5 flex flex-wrap gap-3">

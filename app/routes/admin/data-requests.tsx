@@ -1,11 +1,14 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
-import { Checkbox, FormResult, TextField } from "~/components/ui/form";
+import { Checkbox, FormSummary, TextField } from "~/components/ui/form";
 import { adminDataRequests as texts } from "~/content/admin-data-requests";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { dataRequestAction, type DataRequestResult } from "~/features/data-requests/actions.server";
+import { personQuerySchema } from "~/features/data-requests/person-query";
 import type { PersonSummary } from "~/features/data-requests/summary.server";
+import { fieldError, typedValue } from "~/features/forms/form-result";
+import { intentField } from "~/features/forms/parse-form";
 import type { Route } from "./+types/data-requests";
 
 const path = "/admin/data-requests";
@@ -47,7 +50,7 @@ function PersonButton({
     <Form method="post" action={exporting ? `${path}/export` : path} reloadDocument={exporting}>
       <input type="hidden" name="email" value={person.email} />
       <input type="hidden" name="name" value={person.name ?? ""} />
-      <button type="submit" name="intent" value={intent} className={buttonClass(variant)}>
+      <button type="submit" name={intentField} value={intent} className={buttonClass(variant)}>
         {children}
       </button>
     </Form>
@@ -67,13 +70,10 @@ export default function AdminDataRequests({ actionData }: Route.ComponentProps) 
   const result = actionData as DataRequestResult | undefined;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const invalid = result?.kind === "invalid" ? result : undefined;
-  const defaults =
-    result?.kind === "found"
-      ? { email: result.email, name: result.name ?? "" }
-      : invalid
-        ? invalid.values
-        : { email: "", name: "" };
+  const found = result?.ok && result.code === "Found" ? result : undefined;
+  const defaults = found
+    ? { email: found.email, name: found.name ?? "" }
+    : { email: typedValue(result, "email") ?? "", name: typedValue(result, "name") ?? "" };
   return (
     <>
       <h1 className="text-3xl font-semibold sm:text-4xl">{texts.title}</h1>
@@ -82,7 +82,7 @@ export default function AdminDataRequests({ actionData }: Route.ComponentProps) 
       <Form
         method="post"
         action={path}
-        key={result?.kind === "erased" ? "leeg" : "zoek"}
+        key={result?.code === "Erased" ? "leeg" : "zoek"}
         className="mt-8 grid max-w-3xl gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:grid-cols-2 sm:p-8"
       >
         <TextField
@@ -90,36 +90,32 @@ export default function AdminDataRequests({ actionData }: Route.ComponentProps) 
           name="email"
           type="email"
           autoComplete="off"
-          required
+          {...personQuerySchema.email.constraints}
           defaultValue={defaults.email}
-          error={invalid?.errors.email}
+          error={fieldError(result, "email")}
         />
         <TextField
           label={texts.nameLabel}
           name="name"
           autoComplete="off"
           hint={texts.nameHint}
+          {...personQuerySchema.name.constraints}
           defaultValue={defaults.name}
-          error={invalid?.errors.name}
+          error={fieldError(result, "name")}
         />
         <div className="sm:col-span-2">
-          <Button type="submit" name="intent" value="zoeken" disabled={busy}>
+          <Button type="submit" name={intentField} value="zoeken" disabled={busy}>
             {texts.search}
           </Button>
         </div>
       </Form>
 
       <div className="mt-6 max-w-3xl">
-        <FormResult
-          success={result?.kind === "erased" ? texts.erased(result.email, result.total, result.kept) : undefined}
-          errorTitle={texts.searchErrorTitle}
-          errors={invalid ? Object.values(invalid.errors).filter((e): e is string => Boolean(e)) : undefined}
-        />
+        {/* A find answers with the results below, not with a line here. */}
+        <FormSummary result={found ? undefined : result} errorTitle={texts.searchErrorTitle} />
       </div>
 
-      {result?.kind === "found" && (
-        <Results email={result.email} name={result.name} summary={result.summary} confirming={result.confirming} />
-      )}
+      {found && <Results email={found.email} name={found.name} summary={found.summary} confirming={found.confirming} />}
     </>
   );
 }

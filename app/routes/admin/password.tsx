@@ -1,17 +1,22 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { FormResult, TextField } from "~/components/ui/form";
+import { FormSummary, TextField } from "~/components/ui/form";
 import { adminLogin } from "~/content/admin";
 import { adminPasswordChange as texts } from "~/content/admin-password";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { changePassword } from "~/features/admin-auth/password-change.server";
-import type { PasswordChangeErrors, PasswordChangeField } from "~/features/admin-auth/password-change";
-import { maxPasswordLength, minPasswordLength } from "~/features/admin-auth/rules";
+import {
+  confirmationMismatch,
+  passwordChangeSchema,
+  type PasswordChangeResult,
+} from "~/features/admin-auth/password-change";
+import { fieldError, formFailure } from "~/features/forms/form-result";
+import { parseForm } from "~/features/forms/parse-form";
 import type { Route } from "./+types/password";
 
 const path = "/admin/password";
 
-const fields: { name: PasswordChangeField; label: string; isNew: boolean }[] = [
+const fields: { name: keyof typeof passwordChangeSchema; label: string; isNew: boolean }[] = [
   { name: "currentPassword", label: texts.current, isNew: false },
   { name: "newPassword", label: texts.new, isNew: true },
   { name: "confirmPassword", label: texts.confirm, isNew: true },
@@ -25,19 +30,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
-  const result = await changePassword(request, user, await request.formData(), context.clientAddress);
+  const form = await request.formData();
+  const parsed = parseForm(passwordChangeSchema, form);
+  const problems = parsed.ok ? [] : parsed.errors;
+  const mismatch = confirmationMismatch(form, problems);
+  // Passwords are never sent back into the page (secret fields): every field starts empty again.
+  if (!parsed.ok || mismatch.length > 0) {
+    return data<PasswordChangeResult>(formFailure("Validation failed", [...problems, ...mismatch]), { status: 400 });
+  }
+  const refused = await changePassword(request, user, parsed.value, context.clientAddress);
+  if (refused) return data<PasswordChangeResult>(refused.result, { status: refused.status });
   // Post/redirect/get: a reload must not post the passwords again.
-  if (result.ok) throw redirect(`${path}?gewijzigd=1`, 303);
-  // Passwords are never sent back into the page: every field starts empty again.
-  return data({ errors: result.errors, message: result.message }, { status: result.status });
+  throw redirect(`${path}?gewijzigd=1`, 303);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
 
 export default function AdminPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const errors: PasswordChangeErrors = actionData?.errors ?? {};
-  const problems = actionData?.message ? [actionData.message] : Object.values(errors);
+  const summary: PasswordChangeResult | undefined =
+    actionData ?? (loaderData.changed ? { ok: true, code: "Password changed", message: texts.changed } : undefined);
   return (
     <>
       <h1 className="text-3xl font-semibold sm:text-4xl">{texts.title}</h1>
@@ -51,20 +63,14 @@ export default function AdminPassword({ loaderData, actionData }: Route.Componen
               name={name}
               type="password"
               autoComplete={isNew ? "new-password" : "current-password"}
-              required
-              minLength={isNew ? minPasswordLength : undefined}
-              maxLength={maxPasswordLength}
+              {...passwordChangeSchema[name].constraints}
               placeholder={name === "newPassword" ? adminLogin.passwordPlaceholder : undefined}
               hint={name === "newPassword" ? adminLogin.passwordHint : undefined}
-              error={errors[name]}
+              error={fieldError(actionData, name)}
               disabled={busy}
             />
           ))}
-          <FormResult
-            success={!actionData && loaderData.changed ? texts.changed : undefined}
-            errorTitle={texts.failedTitle}
-            errors={problems}
-          />
+          <FormSummary result={summary} errorTitle={texts.failedTitle} />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? texts.busy : texts.submit}
           </Button>

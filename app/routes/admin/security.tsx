@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { FormResult, TextField } from "~/components/ui/form";
+import { FormSummary, TextField } from "~/components/ui/form";
 import { adminLogin } from "~/content/admin";
 import { adminSecurity as texts } from "~/content/admin-security";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
@@ -17,8 +17,10 @@ import {
   twoFactorEnabled,
 } from "~/features/admin-auth/two-factor.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
+import { twoFactorSchemas } from "~/features/admin-auth/forms";
+import { fieldError, formFailure, formRefusal, type FormResult } from "~/features/forms/form-result";
+import { intentField, parseIntent } from "~/features/forms/parse-form";
 import type { Route } from "./+types/security";
-import { textField } from "~/features/forms/validation";
 
 /** Two-factor login set-up and management (issue #5). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,37 +29,44 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { enabled, setup: enabled ? null : await pendingSetup(user) };
 }
 
-type ActionResult = { ok: true; notice: string; codes: string[] | null } | { ok: false; message: string };
+type SecurityAnswer = FormResult<"Saved", "Refused", { codes: string[] | null }>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const code = textField(form, "code").trim();
-  const fail = (message: string, status: number) => data<ActionResult>({ ok: false, message }, { status });
-  if (intent !== "enable" && intent !== "regenerate" && intent !== "disable") return fail(texts.unknownIntent, 400);
-  if (!code) return fail(texts.codeRequired, 400);
+  const parsed = parseIntent(await request.formData(), twoFactorSchemas);
+  const fail = (message: string, status: number) => data<SecurityAnswer>(formRefusal("Refused", message), { status });
+  if (!parsed) return fail(texts.unknownIntent, 400);
+  if (!parsed.ok) return data<SecurityAnswer>(formFailure("Refused", parsed.errors), { status: 400 });
+  const { code } = parsed.value;
   // Wrong codes here count toward the login throttling (D13): a borrowed session cannot guess its way to turning 2FA off.
   const attempt = await reserveAttempt(loginLimits(context.clientAddress, user.email));
   if (!attempt) return fail(adminLogin.throttled, 429);
-  let result: ActionResult | null = null;
-  if (intent === "enable") {
-    const codes = await enableTwoFactor(user.id, code);
-    if (codes) {
-      // ADR 0029: a session opened with the password alone must not outlive the switch to 2FA.
-      await endOtherSessions(request, user.id);
-      await logAccess(user, "2fa-enabled");
-      result = { ok: true, notice: texts.codes.enabled, codes };
+  const saved = (message: string, codes: string[] | null): SecurityAnswer => ({
+    ok: true,
+    code: "Saved",
+    message,
+    codes,
+  });
+  let result: SecurityAnswer | null = null;
+  switch (parsed.intent) {
+    case "enable":
+    case "regenerate": {
+      const enabling = parsed.intent === "enable";
+      const codes = await (enabling ? enableTwoFactor : regenerateRecoveryCodes)(user.id, code);
+      if (codes) {
+        // ADR 0029: a session opened with the password alone must not outlive the switch to 2FA.
+        if (enabling) await endOtherSessions(request, user.id);
+        await logAccess(user, enabling ? "2fa-enabled" : "recovery-codes-renewed");
+        result = saved(enabling ? texts.codes.enabled : texts.codes.regenerated, codes);
+      }
+      break;
     }
-  } else if (intent === "regenerate") {
-    const codes = await regenerateRecoveryCodes(user.id, code);
-    if (codes) {
-      await logAccess(user, "recovery-codes-renewed");
-      result = { ok: true, notice: texts.codes.regenerated, codes };
-    }
-  } else if (await disableTwoFactor(user.id, code)) {
-    await logAccess(user, "2fa-disabled");
-    result = { ok: true, notice: texts.manage.disabled, codes: null };
+    case "disable":
+      if (await disableTwoFactor(user.id, code)) {
+        await logAccess(user, "2fa-disabled");
+        result = saved(texts.manage.disabled, null);
+      }
+      break;
   }
   if (!result) return fail(texts.wrongCode, 400);
   await attempt.succeeded();
@@ -69,7 +78,6 @@ export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { nam
 export default function AdminSecurity({ loaderData, actionData }: Route.ComponentProps) {
   const { enabled, setup } = loaderData;
   const busy = useNavigation().state !== "idle";
-  const error = actionData && !actionData.ok ? [actionData.message] : undefined;
   return (
     <>
       <h1 className="text-3xl font-semibold sm:text-4xl">{texts.title}</h1>
@@ -80,11 +88,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
       </p>
 
       <div className="mt-6 max-w-3xl">
-        <FormResult
-          success={actionData?.ok ? actionData.notice : undefined}
-          errorTitle={texts.failedTitle}
-          errors={error}
-        />
+        <FormSummary result={actionData} errorTitle={texts.failedTitle} />
       </div>
       {actionData?.ok && actionData.codes && <RecoveryCodes codes={actionData.codes} />}
 
@@ -114,8 +118,13 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
             </div>
           </div>
           <Form method="post" className="mt-8 max-w-sm space-y-5">
-            <input type="hidden" name="intent" value="enable" />
-            <OneTimeCodeField label={texts.setup.codeLabel} hint={texts.setup.codeHint} disabled={busy} />
+            <input type="hidden" name={intentField} value="enable" />
+            <OneTimeCodeField
+              label={texts.setup.codeLabel}
+              hint={texts.setup.codeHint}
+              error={fieldError(actionData, "code")}
+              disabled={busy}
+            />
             <Button type="submit" disabled={busy}>
               {texts.setup.submit}
             </Button>
@@ -134,18 +143,18 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
                 autoComplete="one-time-code"
                 autoCapitalize="none"
                 spellCheck={false}
-                maxLength={40}
-                required
+                {...twoFactorSchemas.disable.code.constraints}
+                error={fieldError(actionData, "code")}
                 disabled={busy}
               />
             </div>
             <div className="flex flex-wrap gap-3">
-              <Button type="submit" name="intent" value="regenerate" variant="secondary" disabled={busy}>
+              <Button type="submit" name={intentField} value="regenerate" variant="secondary" disabled={busy}>
                 {texts.manage.regenerate}
               </Button>
               <button
                 type="submit"
-                name="intent"
+                name={intentField}
                 value="disable"
                 disabled={busy}
                 className="inline-flex min-h-11 items-center justify-center rounded-full bg-white px-5 py-2.5 font-semibold text-danger ring-1 ring-inset ring-red-300 transition-colors hover:bg-red-50 disabled:opacity-60"

@@ -1,0 +1,11 @@
+import { adminListCommon as texts } from "~/content/admin-lists";
+import type { FormResult } from "~/features/forms/form-result";
+import type { FormSchema } from "~/features/forms/parse-form";
+import { rowId } from "~/features/forms/rules";
+
+/** The confirmed delete of one row on an admin list (D23): the button's intent and the row id. */
+export const deleteSchemas = {
+  delete: { id: rowId({ code: "Not found", message: texts.notFound }) },
+} satisfies Record<string, FormSchema>;
+
+export type DeleteResult = FormResult<"Deleted", "Not found">;
