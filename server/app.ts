@@ -218,7 +218,7 @@ export async function startServer(): Promise<StartedServer> {
       req.resume();
       return;
     }
-    // ?admin=true on the prerendered /ebook-download is rendered per request (docs/decisions/0010).
+    // ?admin=true on the prerendered /ebook-download is rendered per request (ADR 0010).
     const prerendered = !needsAdminRender(path, (req.url ?? "").slice(path.length));
     const file = (req.method === "GET" || req.method === "HEAD") && prerendered ? staticFiles.get(path) : undefined;
     if (file) {

@@ -1,4 +1,4 @@
-/** Header and footer links (SPEC §2). A `section` link scrolls to that anchor on /home. */
+/** Header and footer links (product.md §2). A `section` link scrolls to that anchor on /home. */
 export type NavItem = { label: string; to: string } | { label: string; section: HomeSection };
 
 export type HomeSection = "about" | "approach" | "testimonials" | "contact";

@@ -1,5 +1,5 @@
 /**
- * Testimonials for the home page carousel and the /landing page (SPEC §3, D2).
+ * Testimonials for the home page carousel and the /landing page (product.md §3, D2).
  * SAMPLE CONTENT: these are invented examples. Replace them with real reviews
  * (with the client's permission) before publishing; presenting invented
  * reviews as real is not allowed.

@@ -6,7 +6,7 @@ import { bookingCta, mainNavigation } from "~/content/navigation";
 import { NavLinkItem } from "./NavLinkItem";
 import { useSite } from "~/features/site/site-data";
 
-/** Scrolling past this many pixels makes the header solid (SPEC §9). */
+/** Scrolling past this many pixels makes the header solid (product.md §9). */
 const scrollThreshold = 10;
 
 /**

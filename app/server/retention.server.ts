@@ -6,7 +6,7 @@ import { mailAttemptLimit } from "./mail-queue.server";
 
 /**
  * One retention job for everything the site stores for a limited time
- * (docs/decisions/0018). Runs at start-up, before the first request, and then
+ * (ADR 0018). Runs at start-up, before the first request, and then
  * once a day. Periods come from the RETENTION_* settings.
  */
 const dayMs = 86_400_000;

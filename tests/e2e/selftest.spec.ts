@@ -6,7 +6,7 @@ import { profileDescriptions, selfTestQuestions } from "../../app/content/selfte
 import { readRows } from "../support/database";
 import { plainText } from "../support/smtp";
 
-/** The self-test in a real browser (SPEC §2, §4, §8; D14, D18, D20). */
+/** The self-test in a real browser (product.md §2, §4, §8; D14, D18, D20). */
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";

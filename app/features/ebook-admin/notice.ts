@@ -1,4 +1,4 @@
-/** What a panel action answers; the panel shows it as a toast (SPEC §8 'Admin e-book panel'). */
+/** What a panel action answers; the panel shows it as a toast (product.md §8 'Admin e-book panel'). */
 export interface PanelNotice {
   ok: boolean;
   title: string;

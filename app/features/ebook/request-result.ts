@@ -1,6 +1,6 @@
 /**
  * The answer of the e-book request action, for the server and the browser.
- * `code` keeps SPEC §8's English phrase (machine-readable, D1); `message` and
+ * `code` keeps product.md §8's English phrase (machine-readable, D1); `message` and
  * `errors[].message` are the Dutch texts the visitor reads.
  */
 export type EbookFailureCode =

@@ -7,7 +7,7 @@ import { editableTextLabels as labels, editableTextMaxLength, type EditableKey }
 type SaveAnswer = { ok: true; text: string } | { ok: false; message: string };
 
 /**
- * A text on a public page that an admin can edit in place (SPEC §4 'Editable
+ * A text on a public page that an admin can edit in place (product.md §4 'Editable
  * text', D24): everyone sees the text as paragraphs; an admin also sees a
  * pencil that opens a textarea with Save and Cancel. Saving unchanged text
  * just closes the editor.

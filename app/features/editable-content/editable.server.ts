@@ -11,7 +11,7 @@ function isEditableKey(key: string): key is EditableKey {
   return Object.hasOwn(editableTexts, key);
 }
 
-/** The saved text for `key`, or its default. A read failure shows the default (SPEC §8: reads fail soft). */
+/** The saved text for `key`, or its default. A read failure shows the default (product.md §8: reads fail soft). */
 export async function editableText(key: EditableKey): Promise<string> {
   try {
     const row = await (

@@ -1,5 +1,5 @@
 /**
- * Input limits of SPEC §5, shared by the browser's form fields and the
+ * Input limits of product.md §5, shared by the browser's form fields and the
  * server's checks. Kept apart from the Zod schemas so forms can use them
  * without shipping the validation library to every page.
  */

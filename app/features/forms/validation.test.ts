@@ -11,7 +11,7 @@ function nameCode(value: string): string | undefined {
   return result.success ? undefined : fieldErrors(result.error)[0]?.code;
 }
 
-describe("e-mail check (SPEC §5)", () => {
+describe("e-mail check (product.md §5)", () => {
   it("lower-cases and trims a valid address", () => {
     expect(emailSchema.parse("  Jan.Jansen@Example.NL ")).toBe("jan.jansen@example.nl");
   });
@@ -34,7 +34,7 @@ describe("e-mail check (SPEC §5)", () => {
   });
 });
 
-describe("name check (SPEC §5)", () => {
+describe("name check (product.md §5)", () => {
   it("makes an empty name null and keeps ordinary punctuation", () => {
     expect(nameSchema.parse("")).toBeNull();
     expect(nameSchema.parse(undefined)).toBeNull();

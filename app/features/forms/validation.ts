@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailMaxLength, nameMaxLength } from "./limits";
 
 /**
- * The shared e-mail and name checks (SPEC §5) for the newsletter and the
+ * The shared e-mail and name checks (product.md §5) for the newsletter and the
  * e-book form, used by the server action and the browser alike. Each message
  * is Dutch for the visitor (D1); `code` keeps SPEC's English phrase for logs
  * and JSON answers.

@@ -2,7 +2,7 @@ import { intakeMessages, intakeQuestions, intakeSectionTitles } from "~/content/
 import { intakeAnswerFields, type IntakeAnswerField } from "~/server/db-schema";
 
 /**
- * What the intake form sends and how it is checked (SPEC §5 Intake). Shared
+ * What the intake form sends and how it is checked (product.md §5 Intake). Shared
  * by the server action and the browser; the server's check is the one that
  * counts (D8).
  */
@@ -17,7 +17,7 @@ export type IntakeTextField = typeof intakeNameField | IntakeAnswerField;
 export const intakeTextFields: readonly IntakeTextField[] = [intakeNameField, ...intakeAnswerFields];
 
 /**
- * Deliberate deviation from SPEC §5 ("no length limit" for the answers): an
+ * Deliberate deviation from product.md §5 ("no length limit" for the answers): an
  * answer may have at most 20,000 characters and the name 200, so a single
  * request cannot fill the server's memory or database. That is still several
  * pages of text per question; the visitor gets a clear message, never a

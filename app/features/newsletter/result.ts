@@ -1,6 +1,6 @@
 /**
  * What the signup action answers, for the browser (fetcher) and the page
- * rendered without JavaScript alike. `code` is SPEC §8's English phrase (D1),
+ * rendered without JavaScript alike. `code` is product.md §8's English phrase (D1),
  * `message` the Dutch text the visitor reads.
  */
 export type NewsletterSuccessCode =

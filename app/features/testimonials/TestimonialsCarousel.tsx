@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from "rea
 import { Icon } from "~/components/ui/icons";
 import { testimonials, type Testimonial } from "~/content/testimonials";
 
-/** Auto-advance interval (SPEC §9). */
+/** Auto-advance interval (product.md §9). */
 export const autoAdvanceMs = 4000;
 
 function Stars({ rating }: { rating: number }) {
@@ -54,7 +54,7 @@ const count = testimonials.length;
 const swipeThreshold = 40;
 
 /**
- * The testimonials carousel (SPEC §4): loops, aligns to the start, shows 1, 2
+ * The testimonials carousel (product.md §4): loops, aligns to the start, shows 1, 2
  * or 3 slides by screen width and advances every 4 s until the visitor uses
  * previous, next, a swipe or pause, after which it stays put for good. No
  * autoplay with reduced motion. Hand-made instead of a library to keep the
