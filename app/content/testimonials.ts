@@ -46,3 +46,14 @@ export const testimonials: Testimonial[] = [
     role: "Softwareontwikkelaar",
   },
 ];
+
+/** What screen readers hear on the carousel's parts and buttons. */
+export const carouselLabels = {
+  region: "Ervaringen van cliënten",
+  slide: (number: number, count: number) => `${number} van ${count}`,
+  rating: (stars: number) => `${stars} van 5 sterren`,
+  previous: "Vorige ervaring",
+  next: "Volgende ervaring",
+  stop: "Automatisch doorspelen stoppen",
+  stopped: "Automatisch doorspelen is gestopt",
+} as const;
