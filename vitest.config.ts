@@ -12,7 +12,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.ts", "server/**/*.test.ts"] },
+        test: { name: "unit", include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts"] },
       },
       {
         extends: true,

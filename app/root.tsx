@@ -9,6 +9,7 @@ import { NewsletterForm } from "./features/newsletter/NewsletterForm";
 import { CookieSettingsButton } from "./features/consent/CookieSettingsButton";
 import { ButtonLink } from "./components/ui/button";
 import { PageHero } from "./components/ui/page-hero";
+import { errorPage, notFoundPage } from "./content/pages/error-pages";
 import type { RootData } from "./features/site/site-data";
 import { SiteFooter } from "./layout/SiteFooter";
 import { SiteHeader } from "./layout/SiteHeader";
@@ -96,18 +97,14 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const page = isRouteErrorResponse(error) && error.status === 404 ? notFoundPage : errorPage;
   return (
     <SiteFrame>
-      <title>{notFound ? "Pagina niet gevonden" : "Er ging iets mis"}</title>
-      <PageHero tone="dark" title={notFound ? "Oeps! Pagina niet gevonden" : "Er ging iets mis"}>
-        <p>
-          {notFound
-            ? "Deze pagina bestaat niet (meer)."
-            : "Er ging aan onze kant iets mis bij het laden van deze pagina. Probeer het over een moment opnieuw."}
-        </p>
+      <title>{page.metaTitle}</title>
+      <PageHero tone="dark" title={page.title}>
+        <p>{page.text}</p>
         <ButtonLink to="/home" variant="light" size="lg" className="mt-4">
-          Terug naar home
+          {page.cta}
         </ButtonLink>
       </PageHero>
     </SiteFrame>

@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** The route table, one line per URL (SPEC §2). */
+/** The route table, one line per URL (product.md §2). */
 export default [
   index("routes/index.tsx"),
   route("home", "routes/home.tsx"),

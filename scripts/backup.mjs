@@ -4,7 +4,7 @@
 // snapshot (WAL readers never block the server's writes); the e-book files are
 // copied beside it, then a manifest with sizes and sha256 sums is written last,
 // so a folder with a manifest is a complete backup. Copies by allowlist:
-// site.db and ebooks/ only, never a key file (docs/decisions/0023-backups.md).
+// site.db and ebooks/ only, never a key file (ADR 0023).
 import SQLite from "better-sqlite3";
 import {
   chmodSync,

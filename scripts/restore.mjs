@@ -3,7 +3,7 @@
 // Checks the backup first (manifest sums, integrity_check), refuses while the
 // server has the database open, and refuses a data folder that already holds
 // data unless --force; replaced files are moved aside, never deleted. Key files
-// in the data folder are left alone (docs/decisions/0023-backups.md).
+// in the data folder are left alone (ADR 0023).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, utimesSync } from "node:fs";
 import { join, resolve } from "node:path";
 import {

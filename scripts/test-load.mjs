@@ -8,7 +8,7 @@
 //
 // Rate limits stay at their production values: the server trusts the proxy
 // header (TRUST_PROXY) and every simulated visitor comes from its own
-// address, as real visitors do, so no 429 is expected (docs/decisions/0024).
+// address, as real visitors do, so no 429 is expected (ADR 0024).
 import SQLite from "better-sqlite3";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";

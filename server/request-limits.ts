@@ -1,7 +1,7 @@
 import type { Server, ServerOptions } from "node:http";
 
 /**
- * How long a client may take to send a request (D25). Slow clients
+ * How long a client may take to send a request (ADR 0025). Slow clients
  * (slowloris: headers or body trickled byte by byte) are answered 408 and
  * disconnected, so they cannot hold the server's connections.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of the admin intake screen (/admin/client-tests). SPEC §2, §6 and §8
+ * Texts of the admin intake screen (/admin/client-tests). product.md §2, §6 and §8
  * give the literal texts; the rest (paging, export, delete) is our own Dutch
  * for D22/D23.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of the admin list screens (SPEC §2, §8; D23). SPEC's literal texts
+ * Texts of the admin list screens (product.md §2, §8; D23). SPEC's literal texts
  * where it has them (mixed Dutch/English, D1), our own Dutch elsewhere.
  */
 export const adminListCommon = {

@@ -83,7 +83,7 @@ export const adminGuard = {
   accessDeniedTitle: "Access Denied",
   accessDeniedText: (email: string) => `You are logged in as ${email}, but you don't have admin privileges.`,
   contact: "Contact the administrator if you believe this is incorrect.",
-  /** SPEC §6: the data screens' refusal. */
+  /** product.md §6: the data screens' refusal. */
   noRights: "Je hebt geen admin rechten om deze data te bekijken",
   backToLogin: "Back to Login",
   refresh: "Refresh Permissions",

@@ -1,5 +1,5 @@
 /**
- * The guide /goede-coach-kiezen (SPEC §2, D2): 4 criteria, red flags,
+ * The guide /goede-coach-kiezen (product.md §2, D2): 4 criteria, red flags,
  * 6 questions to ask a coach, a 3-step selection process and a call to
  * action to /kennismaking.
  */

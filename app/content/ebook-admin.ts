@@ -1,5 +1,5 @@
 /**
- * The coach's e-book panel on /ebook-download?admin=true (SPEC §2, §8; D16, D17).
+ * The coach's e-book panel on /ebook-download?admin=true (product.md §2, §8; D16, D17).
  * SPEC's literal admin texts where it gives them (D1), our own Dutch elsewhere.
  * `{n}`, `{sent}`, `{failed}` and `{size}` are filled in by the panel.
  */
@@ -34,7 +34,7 @@ export const ebookAdminText = {
   closeNotice: "Melding sluiten",
 } as const;
 
-/** SPEC §8 'Admin e-book panel' toasts (title and text) plus our own where SPEC shows none. */
+/** product.md §8 'Admin e-book panel' toasts (title and text) plus our own where SPEC shows none. */
 export const ebookAdminNotices = {
   invalidType: { title: "Ongeldig bestandstype", text: "Upload alleen PDF bestanden" },
   tooLarge: {

@@ -4,7 +4,7 @@
  * Plain text only. The page copy of /ebook-download lives in pages/ebook.ts.
  */
 
-/** The request form (SPEC §4). */
+/** The request form (product.md §4). */
 export const ebookFormText = {
   nameLabel: "Naam (optioneel)",
   emailLabel: "E-mailadres",
@@ -14,7 +14,7 @@ export const ebookFormText = {
 } as const;
 
 /**
- * What the visitor reads after a submission, per SPEC §8 code (the English
+ * What the visitor reads after a submission, per product.md §8 code (the English
  * code stays machine-readable in the action's answer, D1). `{email}` is the
  * coach's contact address.
  */

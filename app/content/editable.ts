@@ -12,7 +12,7 @@ export type EditableKey = keyof typeof editableTexts;
 
 export const editableTextMaxLength = 5000;
 
-/** SPEC §8 (admin texts as given) plus the editor's own labels. */
+/** product.md §8 (admin texts as given) plus the editor's own labels. */
 export const editableTextLabels = {
   edit: "Tekst bewerken",
   save: "Opslaan",

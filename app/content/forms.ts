@@ -1,5 +1,5 @@
 /**
- * The visitor's Dutch message for each of SPEC §5's e-mail and name rules.
+ * The visitor's Dutch message for each of product.md §5's e-mail and name rules.
  * The key is SPEC's English phrase, kept as the machine-readable code (D1).
  */
 export const validationMessages = {

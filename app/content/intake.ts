@@ -6,7 +6,7 @@
  */
 import type { IntakeAnswerField } from "~/server/db-schema";
 
-/** SPEC §2: the five sections, titles exactly as given. */
+/** product.md §2: the five sections, titles exactly as given. */
 export const intakeSectionTitles = [
   "1. Mentale en Emotionele Status",
   "2. Fysieke Gezondheid en Herstel",
@@ -178,9 +178,9 @@ export const intakeFormText = {
   submitting: "Verzenden...",
 } as const;
 
-/** Results of a submission (SPEC §8 Intake), in the visitor's language. */
+/** Results of a submission (product.md §8 Intake), in the visitor's language. */
 export const intakeMessages = {
-  /** Title above the list of problems (SPEC §8's failure toast text). */
+  /** Title above the list of problems (product.md §8's failure toast text). */
   failureTitle: "Er is een fout opgetreden bij het verzenden van uw antwoorden",
   success: "Uw antwoorden zijn succesvol verzonden!",
   nameRequired: "Vul alstublieft uw naam in",

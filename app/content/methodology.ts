@@ -1,6 +1,6 @@
 /**
  * The /methodology page: six topics around the central node
- * 'ADHD als superkracht' (SPEC §2, D2). Plain text only.
+ * 'ADHD als superkracht' (product.md §2, D2). Plain text only.
  */
 export type TopicIcon = "sparkles" | "radar" | "battery" | "clock" | "home" | "mirror";
 

@@ -1,4 +1,4 @@
-/** Header and footer links (SPEC §2). A `section` link scrolls to that anchor on /home. */
+/** Header and footer links (product.md §2). A `section` link scrolls to that anchor on /home. */
 export type NavItem = { label: string; to: string } | { label: string; section: HomeSection };
 
 export type HomeSection = "about" | "approach" | "testimonials" | "contact";
@@ -12,6 +12,22 @@ export const mainNavigation: NavItem[] = [
 ];
 
 export const bookingCta = { label: "Boek je gratis kennismaking", to: "/kennismaking" } as const;
+
+/** Names of the header's menus and its phone-menu button (for screen readers). */
+export const headerLabels = {
+  mainMenu: "Hoofdmenu",
+  mobileMenu: "Mobiel menu",
+  openMenu: "Menu openen",
+  closeMenu: "Menu sluiten",
+} as const;
+
+/** Headings of the footer's columns. */
+export const footerHeadings = {
+  social: "Sociale media",
+  quickLinks: "Snel naar",
+  services: "Coaching",
+  newsletter: "Nieuwsbrief",
+} as const;
 
 export const footerQuickLinks: NavItem[] = [
   { label: "Over mij", section: "about" },

@@ -1,7 +1,7 @@
 /**
  * The newsletter: the footer form, the /nieuwsbrief page, the welcome mail
  * and the unsubscribe page (/nieuwsbrief/afmelden). Dutch for the visitor
- * (D1); the English keys are SPEC §8's phrases, kept as machine codes.
+ * (D1); the English keys are product.md §8's phrases, kept as machine codes.
  */
 
 export const newsletterForm = {
@@ -19,7 +19,7 @@ export const newsletterForm = {
   formAboveLink: "Naar het formulier",
 } as const;
 
-/** SPEC §8, newsletter: every result in Dutch, keyed by its English code. */
+/** product.md §8, newsletter: every result in Dutch, keyed by its English code. */
 export const newsletterMessages = {
   "Successfully subscribed to newsletter": "Je bent aangemeld voor de nieuwsbrief. Welkom!",
   "Newsletter subscription reactivated successfully": "Je aanmelding voor de nieuwsbrief is weer actief. Welkom terug!",

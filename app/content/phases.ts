@@ -1,5 +1,5 @@
 /**
- * The six coaching phases of the 'Hoe ik je help' section (SPEC §2, D2).
+ * The six coaching phases of the 'Hoe ik je help' section (product.md §2, D2).
  * Shared by the three service landing pages; each page introduces them with
  * its own `phasesIntro` (see services.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The article /psychologie-alternatief (SPEC §2, D2): traditional psychology
+ * The article /psychologie-alternatief (product.md §2, D2): traditional psychology
  * compared with coaching. The FAQ also feeds the page's FAQPage structured data.
  * The page's buttons go to /kennismaking and /coaching-packages.
  */

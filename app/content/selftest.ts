@@ -7,11 +7,11 @@
  * No medical claims: the test is no diagnosis and coaching is not therapy.
  */
 
-/** SPEC §3: the four question categories. */
+/** product.md §3: the four question categories. */
 export const selfTestCategories = ["attention", "energy", "executive", "impulse"] as const;
 export type SelfTestCategory = (typeof selfTestCategories)[number];
 
-/** SPEC §3: the fourteen profile labels, spelled as SPEC gives them (they are stored in test_results.profiel). */
+/** product.md §3: the fourteen profile labels, spelled as SPEC gives them (they are stored in test_results.profiel). */
 export const profileLabels = [
   "Veerkrachtig",
   "Overgedreven Overlever",
@@ -32,7 +32,7 @@ export type ProfileLabel = (typeof profileLabels)[number];
 
 export interface SelfTestOption {
   text: string;
-  /** 0 (no strain) to 3 (heavy strain), SPEC §9. */
+  /** 0 (no strain) to 3 (heavy strain), product.md §9. */
   score: 0 | 1 | 2 | 3;
   profile: ProfileLabel;
 }
@@ -390,7 +390,7 @@ export const profileDescriptions: Record<ProfileLabel, ProfileDescription> = {
   },
 };
 
-/** Shown instead of a second profile when all answers point to one profile (stored as 'Undefined', SPEC §9). */
+/** Shown instead of a second profile when all answers point to one profile (stored as 'Undefined', product.md §9). */
 export const noSecondProfile = {
   name: "Geen tweede profiel",
   description: "Al je antwoorden wijzen naar hetzelfde profiel, dus er komt geen duidelijk tweede profiel naar voren.",
@@ -453,7 +453,7 @@ export const selfTestPage = {
     submit: "Mijn Resultaten Ophalen",
     submitting: "Resultaten ophalen...",
   },
-  /** SPEC §8: the failure toast's title. */
+  /** product.md §8: the failure toast's title. */
   errorTitle: "Kon test niet indienen",
 } as const;
 
@@ -463,7 +463,7 @@ export const selfTestResultPage = {
   metaDescription: "Je hoofdprofiel, je tweede profiel en je totaalscore van de zelftest.",
   eyebrow: "Jouw resultaat",
   title: "Dit zijn je resultaten",
-  /** SPEC §8: the success toast. */
+  /** product.md §8: the success toast. */
   toast: { title: "Test voltooid!", text: "Je resultaten zijn klaar" },
   mailSentBefore: "Ik heb een uitgebreide analyse gestuurd naar",
   mailSentAfter: ". Zie je niets? Kijk dan ook even in je map met ongewenste mail.",

@@ -1,5 +1,5 @@
 /**
- * Copy of the three service landing pages (SPEC §2 'About, offer and landing
+ * Copy of the three service landing pages (product.md §2 'About, offer and landing
  * pages', D2). The six phases of 'Hoe ik je help' live in phases.ts.
  *
  * The buttons after `closing` are fixed: 'Plan je gratis kennismakingsgesprek'

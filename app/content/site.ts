@@ -37,7 +37,7 @@ export const defaultSite: SiteIdentity = {
   instagramUrl: "https://www.instagram.com/koendewitcoaching",
 };
 
-/** Prices of SPEC §9; the packages page and copy read them from here. */
+/** Prices of product.md §9; the packages page and copy read them from here. */
 export const prices = {
   onlinePackage: { total: 630, sessions: 8, perHour: 85 },
   faceToFacePackage: { total: 1100, sessions: 8 },
@@ -45,7 +45,7 @@ export const prices = {
   range: { from: 75, to: 100 },
 } as const;
 
-/** Marketing facts quoted in copy (SPEC §1). */
+/** Marketing facts quoted in copy (product.md §1). */
 export const facts = {
   yearsExperience: "7+",
   ownCoaches: 5,

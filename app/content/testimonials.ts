@@ -1,5 +1,5 @@
 /**
- * Testimonials for the home page carousel and the /landing page (SPEC §3, D2).
+ * Testimonials for the home page carousel and the /landing page (product.md §3, D2).
  * SAMPLE CONTENT: these are invented examples. Replace them with real reviews
  * (with the client's permission) before publishing; presenting invented
  * reviews as real is not allowed.
@@ -46,3 +46,14 @@ export const testimonials: Testimonial[] = [
     role: "Softwareontwikkelaar",
   },
 ];
+
+/** What screen readers hear on the carousel's parts and buttons. */
+export const carouselLabels = {
+  region: "Ervaringen van cliënten",
+  slide: (number: number, count: number) => `${number} van ${count}`,
+  rating: (stars: number) => `${stars} van 5 sterren`,
+  previous: "Vorige ervaring",
+  next: "Volgende ervaring",
+  stop: "Automatisch doorspelen stoppen",
+  stopped: "Automatisch doorspelen is gestopt",
+} as const;

@@ -4,13 +4,13 @@
  * Plain text only.
  */
 
-/** The two buttons at the end of the service pages and the psychology article (SPEC §2). */
+/** The two buttons at the end of the service pages and the psychology article (product.md §2). */
 export const serviceCtaLabels = {
   booking: "Plan je gratis kennismakingsgesprek",
   packages: "Bekijk de pakketten",
 } as const;
 
-/** The title of the six-phase section on the service pages (SPEC §2). */
+/** The title of the six-phase section on the service pages (product.md §2). */
 export const servicePhasesTitle = "Hoe ik je help";
 
 /** /psychologie-alternatief: the comparison table and the FAQ. */
@@ -44,7 +44,7 @@ export const newTabLabel = "(opent in een nieuw tabblad)";
 /** The back link in the hero of /methodology. */
 export const backToHomeLabel = "Terug naar home";
 
-/** /methodology: the topic diagram and the topic dialog (SPEC §2). */
+/** /methodology: the topic diagram and the topic dialog (product.md §2). */
 export const methodologyLabels = {
   /** Accessible name of the list of topic buttons. */
   topics: "De zes onderwerpen",

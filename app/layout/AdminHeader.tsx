@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { adminHeader } from "~/content/admin";
 
 /**
- * The admin portal's header (SPEC §2): who is signed in and sign-out on the
+ * The admin portal's header (product.md §2): who is signed in and sign-out on the
  * first row, the sections below it on a row of their own, the current one
  * highlighted, so the growing list of sections never crowds the title.
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
-import { footerQuickLinks, footerServiceLinks, legalLinks } from "~/content/navigation";
+import { footerHeadings, footerQuickLinks, footerServiceLinks, legalLinks } from "~/content/navigation";
 import { newTabLabel } from "~/content/ui-labels";
 import { NavLinkItem } from "./NavLinkItem";
 import { useSite } from "~/features/site/site-data";
@@ -43,7 +43,7 @@ export function SiteFooter({ newsletter, cookieSettings }: { newsletter: ReactNo
               </span>
             </p>
           </address>
-          <ul className="mt-6 flex gap-3" aria-label="Sociale media">
+          <ul className="mt-6 flex gap-3" aria-label={footerHeadings.social}>
             {[
               { name: "LinkedIn", icon: "linkedin" as const, href: site.linkedinUrl },
               { name: "Instagram", icon: "instagram" as const, href: site.instagramUrl },
@@ -66,7 +66,7 @@ export function SiteFooter({ newsletter, cookieSettings }: { newsletter: ReactNo
         </div>
         <nav aria-labelledby="footer-quick">
           <FooterHeading>
-            <span id="footer-quick">Snel naar</span>
+            <span id="footer-quick">{footerHeadings.quickLinks}</span>
           </FooterHeading>
           <ul className="mt-5 space-y-3">
             {footerQuickLinks.map((item) => (
@@ -78,7 +78,7 @@ export function SiteFooter({ newsletter, cookieSettings }: { newsletter: ReactNo
         </nav>
         <nav aria-labelledby="footer-services">
           <FooterHeading>
-            <span id="footer-services">Coaching</span>
+            <span id="footer-services">{footerHeadings.services}</span>
           </FooterHeading>
           <ul className="mt-5 space-y-3">
             {footerServiceLinks.map((item) => (
@@ -89,7 +89,7 @@ export function SiteFooter({ newsletter, cookieSettings }: { newsletter: ReactNo
           </ul>
         </nav>
         <div>
-          <FooterHeading>Nieuwsbrief</FooterHeading>
+          <FooterHeading>{footerHeadings.newsletter}</FooterHeading>
           <p className="mt-5">
             Eens per maand een praktisch inzicht over energie, focus en herstel. Geen spam, altijd af te melden.
           </p>

@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { bookingCta, mainNavigation } from "~/content/navigation";
+import { bookingCta, headerLabels, mainNavigation } from "~/content/navigation";
 import { NavLinkItem } from "./NavLinkItem";
 import { useSite } from "~/features/site/site-data";
 
-/** Scrolling past this many pixels makes the header solid (SPEC §9). */
+/** Scrolling past this many pixels makes the header solid (product.md §9). */
 const scrollThreshold = 10;
 
 /**
@@ -61,7 +61,7 @@ export function SiteHeader({ tone }: { tone: "light" | "dark" }) {
         >
           {site.businessName}
         </Link>
-        <nav aria-label="Hoofdmenu" className="hidden items-center gap-7 lg:flex">
+        <nav aria-label={headerLabels.mainMenu} className="hidden items-center gap-7 lg:flex">
           <ul className="flex items-center gap-7">
             {mainNavigation.map((item) => (
               <li key={item.label}>
@@ -82,12 +82,12 @@ export function SiteHeader({ tone }: { tone: "light" | "dark" }) {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <Icon name={menuOpen ? "close" : "menu"} className="size-7" />
-          <span className="sr-only">{menuOpen ? "Menu sluiten" : "Menu openen"}</span>
+          <span className="sr-only">{menuOpen ? headerLabels.closeMenu : headerLabels.openMenu}</span>
         </button>
       </div>
       <nav
         id={menuId}
-        aria-label="Mobiel menu"
+        aria-label={headerLabels.mobileMenu}
         hidden={!menuOpen}
         className="border-t border-sand-200 bg-cream lg:hidden"
       >

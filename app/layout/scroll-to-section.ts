@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 
 /** Height of the fixed header that a scrolled-to section must clear. */
 export const headerOffset = 80;
-/** Delays before scrolling (SPEC §9): on /home, and after navigating there first. */
+/** Delays before scrolling (product.md §9): on /home, and after navigating there first. */
 const delayOnHome = 100;
 const delayAfterNavigation = 300;
 

@@ -4,7 +4,7 @@ import { ServicePageView } from "~/features/services/ServicePageView";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/burnout-coaching";
 
-/** The burn-out page has a light hero, so the header starts with dark text (SPEC §2). */
+/** The burn-out page has a light hero, so the header starts with dark text (product.md §2). */
 export const handle: RouteHandle = { headerTone: "dark" };
 
 export const meta: Route.MetaFunction = ({ matches }) =>

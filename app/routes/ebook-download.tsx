@@ -17,7 +17,7 @@ import type { Route } from "./+types/ebook-download";
 /**
  * The page is prerendered without the panel (the loader sees no ?admin=true at
  * build time). With ?admin=true the server renders it per request (server/app.ts)
- * and only an admin gets the panel; everyone else goes to /admin-login (SPEC §2).
+ * and only an admin gets the panel; everyone else goes to /admin-login (product.md §2).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   if (!isEbookAdminView(new URL(request.url))) return { panel: null };

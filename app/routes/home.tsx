@@ -82,9 +82,9 @@ export default function Home() {
             <p className="mt-4 text-lg leading-relaxed">{offers.text}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-            <ButtonLink to="/test-landing">Doe de gratis zelftest</ButtonLink>
+            <ButtonLink to="/test-landing">{offers.selfTestCta}</ButtonLink>
             <ButtonLink to="/ebook-download" variant="secondary">
-              Vraag het gratis e-book aan
+              {offers.ebookCta}
             </ButtonLink>
           </div>
         </Reveal>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { notFoundPage } from "~/content/pages/notices";
+import { notFoundPage } from "~/content/pages/error-pages";
 import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
 import { logger } from "~/server/logger.server";

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 import { intakeAnswerFields } from "./db-schema";
 
 /**
- * Encryption at rest for health data (docs/decisions/0016). Pure functions of
+ * Encryption at rest for health data (ADR 0016). Pure functions of
  * a key, so the migration and the tests use exactly what the app uses.
  *
  * A sealed value is `enc:v1:` + base64url(12-byte IV | ciphertext | 16-byte tag),

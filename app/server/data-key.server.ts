@@ -25,7 +25,7 @@ export class DataKeyError extends Error {
 }
 
 /**
- * docs/decisions/0016: a site whose public address is not this machine is a
+ * ADR 0016: a site whose public address is not this machine is a
  * real deployment and must bring its own key; on localhost (the README's
  * quick start) a development key is made.
  */
@@ -56,7 +56,7 @@ function loadKey(): Buffer {
   logger.warn(
     { file },
     "DATA_ENCRYPTION_KEY is not set: health data is encrypted with a DEVELOPMENT key kept next to the database. " +
-      "Fine on localhost; a real deployment must set DATA_ENCRYPTION_KEY (docs/decisions/0016).",
+      "Fine on localhost; a real deployment must set DATA_ENCRYPTION_KEY (ADR 0016).",
   );
   const key = parseKeyText(readFileSync(file, "utf8"));
   if (!key) throw new DataKeyError(`${file} holds no valid 32-byte key; remove it to make a new development key.`);

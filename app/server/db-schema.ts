@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 
 /**
- * The database's tables (SPEC §3 plus DECISIONS). Timestamps are ISO 8601
+ * The database's tables (product.md §3 plus DECISIONS). Timestamps are ISO 8601
  * strings in UTC; booleans are 0/1 integers (SQLite has no boolean type).
  */
 export interface Database {
@@ -54,11 +54,11 @@ export interface EbookRequestsTable {
 
 /**
  * Columns marked "sealed" hold AES-256-GCM ciphertext (`sealFor` / `unsealFor` in
- * ~/server/data-key.server, docs/decisions/0016); never compare or sort on them in SQL.
+ * ~/server/data-key.server, ADR 0016); never compare or sort on them in SQL.
  */
 export interface TestResultsTable {
   id: Generated<number>;
-  /** Sealed. 'primary / secondary' (SPEC §3). */
+  /** Sealed. 'primary / secondary' (product.md §3). */
   profiel: string;
   score: number;
   /** Sealed. */
@@ -152,7 +152,7 @@ export interface UsersTable {
   created_at: Timestamp;
 }
 
-/** SPEC §3: an admin is a user whose id is in this table. */
+/** product.md §3: an admin is a user whose id is in this table. */
 export interface AdminsTable {
   id: number;
   email: string;

@@ -7,7 +7,7 @@ import { parseKeyText } from "./data-cipher.server";
  * (and at build time, for the prerendered pages). `.env.example` lists them.
  */
 const optionalUrl = z.url({ protocol: /^https?$/ });
-/** A retention period in whole days (docs/decisions/0018). */
+/** A retention period in whole days (ADR 0018). */
 const days = (fallback: number) => z.coerce.number().int().min(1).max(36_500).default(fallback);
 
 const schema = z.object({
@@ -23,17 +23,17 @@ const schema = z.object({
     .transform((value) => value === "true" || value === "1"),
   /** Secret for signed links (e-book, unsubscribe, test results); generated into the data folder when unset. */
   APP_SECRET: z.string().min(32, "moet minstens 32 tekens zijn").optional(),
-  /** The longest a client may take to send one request, headers and body (D25). */
+  /** The longest a client may take to send one request, headers and body (ADR 0025). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /**
-   * Encrypts intake answers and self-test results at rest (docs/decisions/0016): 32 bytes as base64 or hex.
+   * Encrypts intake answers and self-test results at rest (ADR 0016): 32 bytes as base64 or hex.
    * Unset: a development key in the data folder, only while PUBLIC_URL is localhost.
    */
   DATA_ENCRYPTION_KEY: z
     .string()
     .refine((value) => parseKeyText(value) !== null, "moet 32 bytes zijn: base64 (44 tekens) of hex (64 tekens)")
     .optional(),
-  /** How long each kind of record is kept (docs/decisions/0018). */
+  /** How long each kind of record is kept (ADR 0018). */
   RETENTION_RATE_LIMIT_DAYS: days(1),
   RETENTION_ANALYTICS_DAYS: days(396),
   RETENTION_CONSENT_DAYS: days(1095),

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { db } from "./db.server";
 import { env } from "./env.server";
 
-/** SPEC §9 / D8, per client address. */
+/** product.md §9 / D8, per client address. */
 export const rateLimits = {
   newsletter: { limit: 2, windowMs: 300_000 },
   ebook: { limit: 3, windowMs: 600_000 },

@@ -9,7 +9,7 @@ import { outboxDir } from "./mail.server";
 
 /**
  * One retention job for everything the site stores for a limited time
- * (docs/decisions/0018). Runs at start-up, before the first request, and then
+ * (ADR 0018). Runs at start-up, before the first request, and then
  * once a day. Periods come from the RETENTION_* settings.
  */
 const dayMs = 86_400_000;

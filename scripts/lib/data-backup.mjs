@@ -1,7 +1,7 @@
 // Shared by `npm run backup` and `npm run restore`. A backup holds exactly
 // what is on the allowlist below: the database and the e-book files. Keys
 // (APP_SECRET's generated file, encryption keys) are never copied: they are
-// kept apart from the data they protect (docs/decisions/0023-backups.md).
+// kept apart from the data they protect (ADR 0023).
 import SQLite from "better-sqlite3";
 import { createHash } from "node:crypto";
 import { closeSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, statSync } from "node:fs";

@@ -119,7 +119,7 @@ test("the coach sets up the portal, manages it and hands it to a second admin", 
   await page.getByRole("button", { name: "Tekst bewerken" }).click();
   const field = page.getByRole("textbox", { name: "Tekst" });
   await expect(field).toBeFocused();
-  // Saving unchanged text just closes the editor (SPEC §4).
+  // Saving unchanged text just closes the editor (product.md §4).
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(field).toBeHidden();
   const edited = `Een nieuwe intro, geschreven op ${new Date().toISOString()}.`;

@@ -8,7 +8,7 @@ import { readRows } from "../support/database";
 import { expectNoAxeViolations } from "../support/axe";
 
 /**
- * The admin intake screen in a real browser (SPEC §2; D22, D23): select a
+ * The admin intake screen in a real browser (product.md §2; D22, D23): select a
  * response (read state), export CSV, delete with confirmation, accessibility.
  * Desktop and mobile share one data folder, so every name here is unique.
  */

@@ -7,7 +7,7 @@ import { signInInBrowser } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 
 /**
- * The admin lists in a real browser (SPEC §2, D23): sign in through
+ * The admin lists in a real browser (product.md §2, D23): sign in through
  * /admin-login, tabs, paging, CSV download, delete with confirmation, and
  * WCAG 2.2 AA checks. Rows are seeded straight into the server's database.
  */

@@ -6,7 +6,7 @@ import { signInInBrowser } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 
 /**
- * The coach's e-book panel in a real browser (SPEC §2, §8; D16, D17): sign in,
+ * The coach's e-book panel in a real browser (product.md §2, §8; D16, D17): sign in,
  * open /ebook-download?admin=true, upload a PDF (with the spinner while it
  * travels), and download it through the 1-hour test link. Both projects run
  * it; they upload the same file under the same name, so they never disagree

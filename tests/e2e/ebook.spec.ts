@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { plainText } from "../support/smtp";
 
 /**
- * The e-book request in a real browser (SPEC §4, D9, D14, D16, D20). The
+ * The e-book request in a real browser (product.md §4, D9, D14, D16, D20). The
  * server Playwright starts has no SMTP, so mails land in DATA_DIR/outbox.
  *
  * Every request here comes from 127.0.0.1, and the e-book limit is 3 per 10

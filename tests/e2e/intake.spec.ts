@@ -5,7 +5,7 @@ import { readOpenedRows } from "../support/database";
 import { expectNoAxeViolations } from "../support/axe";
 
 /**
- * The intake questionnaire in a real browser (SPEC §2, §4, §8 Intake; D9,
+ * The intake questionnaire in a real browser (product.md §2, §4, §8 Intake; D9,
  * D18, D20). Every request comes from 127.0.0.1 and the default limit is 5
  * stored submissions per minute per address (D8): this file stores three
  * (one per project with JavaScript, one without JavaScript on desktop only).
@@ -19,7 +19,7 @@ test.use({ reducedMotion: "reduce" });
 type Row = Record<string, string | null>;
 
 function rowsFor(name: string): Row[] {
-  // The name is sealed (docs/decisions/0016): open every row, then compare.
+  // The name is sealed (ADR 0016): open every row, then compare.
   return readOpenedRows<Row>(dataDir, "client_test_responses", "SELECT * FROM client_test_responses").filter(
     (row) => row.client_name === name,
   );

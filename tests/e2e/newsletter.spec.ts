@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from "../support/axe";
 /**
  * The newsletter in a real browser: the footer form with and without
  * JavaScript, the welcome mail's unsubscribe link (D15) and reactivation
- * (SPEC §4). Mails land in the server's outbox folder (no SMTP in e2e).
+ * (product.md §4). Mails land in the server's outbox folder (no SMTP in e2e).
  */
 
 const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";

@@ -7,7 +7,7 @@ import { requestsSettled } from "../support/page-requests";
 import { plainText } from "../support/smtp";
 import { expectNoAxeViolations } from "../support/axe";
 
-/** The self-test in a real browser (SPEC §2, §4, §8; D14, D18, D20). */
+/** The self-test in a real browser (product.md §2, §4, §8; D14, D18, D20). */
 
 const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
 // Worked out by hand in app/features/selftest/scoring.test.ts: Burnout / ADHD-Executive, total 17.

@@ -5,7 +5,7 @@ import { readRows } from "../support/database";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
-/** The admins screen (/admin/admins): an admin adds another admin (D12) under SPEC §5/D13's password rules. */
+/** The admins screen (/admin/admins): an admin adds another admin (D12) under product.md §5/D13's password rules. */
 let server: RunningServer;
 let cookie: string;
 

@@ -184,7 +184,7 @@ describe("login, sessions and sign-out (D10, D13)", () => {
   });
 });
 
-describe("the admin guard (SPEC §6, D11)", () => {
+describe("the admin guard (product.md §6, D11)", () => {
   it("sends visitors without a session to the login page, data requests included", async () => {
     for (const path of ["/admin", "/admin.data"]) {
       const response = await fetch(`${server.url}${path}`, { redirect: "manual" });

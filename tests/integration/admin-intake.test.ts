@@ -10,7 +10,7 @@ import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
  * The admin intake screen /admin/client-tests and its CSV export against the
- * real built server and SQLite file (SPEC §2, §6, §8; D11, D22, D23).
+ * real built server and SQLite file (product.md §2, §6, §8; D11, D22, D23).
  */
 const noRights = "Je hebt geen admin rechten om deze data te bekijken";
 const admin = "coach@example.nl";

@@ -9,7 +9,7 @@ import { visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
- * The admin list screens (SPEC §2, §9 dates; D11 guard; D23 paging, CSV,
+ * The admin list screens (product.md §2, §9 dates; D11 guard; D23 paging, CSV,
  * erasure) against the real built server and its real SQLite file.
  */
 

@@ -15,7 +15,7 @@ import { forgeToken, tokenContents } from "../support/tokens";
 
 type NoticeKey = keyof typeof notices;
 
-/** The panel's answers in the one form-result shape: SPEC §8's toast text as the message, the key as the code. */
+/** The panel's answers in the one form-result shape: product.md §8's toast text as the message, the key as the code. */
 function refused(key: NoticeKey) {
   return { ok: false, code: key, errors: [{ field: "", code: key, message: notices[key].text }], values: {} };
 }
@@ -27,7 +27,7 @@ function done(key: NoticeKey, message: string = notices[key].text) {
 /**
  * The coach's e-book panel on /ebook-download?admin=true against the built
  * server, its real data folder and SQLite file, and a real SMTP server
- * (SPEC §2, §8; D16, D17; issue #4). The tests run in order: the panel starts
+ * (product.md §2, §8; D16, D17; issue #4). The tests run in order: the panel starts
  * without an e-book, gets one uploaded, then sends the waiting requests.
  */
 

@@ -12,7 +12,7 @@ import { forgeToken as signedToken, tokenContents } from "../support/tokens";
 
 /**
  * The e-book request flow against the built server, a real SQLite file and a
- * real SMTP server (SPEC §4, §5, §8, §9; D8, D9, D14, D16).
+ * real SMTP server (product.md §4, §5, §8, §9; D8, D9, D14, D16).
  */
 
 const secret = "test-secret-0123456789abcdef0123456789";
@@ -31,7 +31,7 @@ beforeAll(async () => {
     SMTP_PORT: String(catcher.port),
     APP_SECRET: secret,
     PUBLIC_URL: publicUrl,
-    // A public address is a real deployment: it must bring its own data key (docs/decisions/0016).
+    // A public address is a real deployment: it must bring its own data key (ADR 0016).
     DATA_ENCRYPTION_KEY: "ab".repeat(32),
     // Each test posts from its own address (X-Forwarded-For), so the per-address limit of one test does not bleed into another.
     TRUST_PROXY: "true",

@@ -15,7 +15,7 @@ import { startBuiltServer, type RunningServer } from "../support/server";
 import { startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 
 /**
- * Health data is encrypted at rest (docs/decisions/0016), against the real
+ * Health data is encrypted at rest (ADR 0016), against the real
  * built server and its SQLite file: what a visitor sends is not in the
  * database file's bytes, the coach still reads it, and a wrong or missing key
  * stops the server with a clear message.

@@ -7,7 +7,7 @@ import { plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 
 /**
  * The intake questionnaire against the real built server, its SQLite file and
- * a real SMTP server (SPEC §2, §5, §8 Intake; D9, D14, D18).
+ * a real SMTP server (product.md §2, §5, §8 Intake; D9, D14, D18).
  */
 const failureTitle = "Er is een fout opgetreden bij het verzenden van uw antwoorden";
 const coach = "coach@example.nl";
@@ -43,7 +43,7 @@ function uniqueName(): string {
 }
 
 function rowsFor(name: string): Row[] {
-  // The name is sealed (docs/decisions/0016): open every row, then compare.
+  // The name is sealed (ADR 0016): open every row, then compare.
   return readOpenedRows<Row>(server.dataDir, "client_test_responses", "SELECT * FROM client_test_responses").filter(
     (row) => row.client_name === name,
   );
@@ -77,7 +77,7 @@ describe("a complete submission", () => {
       client_name: `  ${name}  `,
       ...answers,
       consent: "ja",
-      // A submitted time from the form is not trusted (SPEC §3).
+      // A submitted time from the form is not trusted (product.md §3).
       submitted_at: "2000-01-01T00:00:00.000Z",
     });
     const after = new Date().toISOString();

@@ -8,7 +8,7 @@ import { header, plainText, startSmtpCatcher, type SmtpCatcher } from "../suppor
 
 /**
  * The newsletter against the real built server, a real SQLite file and a real
- * SMTP server: SPEC §4 (transitions), §5 (rules), §8 (messages), §9 (rate
+ * SMTP server: product.md §4 (transitions), §5 (rules), §8 (messages), §9 (rate
  * limit), D9 (honeypot, no JavaScript), D14/D15 (welcome mail, unsubscribe).
  * TRUST_PROXY lets each test come from its own client address, so the rate
  * limit (2 per 5 minutes per address) is tested with SPEC's real numbers.
@@ -30,7 +30,7 @@ beforeAll(async () => {
     TRUST_PROXY: "true",
     APP_SECRET: appSecret,
     PUBLIC_URL: publicUrl,
-    // A public address is a real deployment: it must bring its own data key (docs/decisions/0016).
+    // A public address is a real deployment: it must bring its own data key (ADR 0016).
     DATA_ENCRYPTION_KEY: "ab".repeat(32),
   });
 });
@@ -143,7 +143,7 @@ describe("the signup form", () => {
   });
 });
 
-describe("SPEC §4 transitions", () => {
+describe("product.md §4 transitions", () => {
   it("a new address is stored as active, answered with the success message, and welcomed by mail", async () => {
     const email = address("nieuw");
     const before = Date.now();
@@ -209,7 +209,7 @@ describe("SPEC §4 transitions", () => {
   });
 });
 
-describe("SPEC §5 rules, enforced on the server", () => {
+describe("product.md §5 rules, enforced on the server", () => {
   const long = (n: number) => "a".repeat(n);
   const cases: { title: string; fields: Record<string, string>; code: string; message: string }[] = [
     {
@@ -325,7 +325,7 @@ describe("SPEC §5 rules, enforced on the server", () => {
   });
 });
 
-describe("rate limit (SPEC §9, D8)", () => {
+describe("rate limit (product.md §9, D8)", () => {
   it("refuses the third attempt from one address within 5 minutes and stores nothing", async () => {
     const client = newClient();
     const [first, second, third] = [address("limiet-1"), address("limiet-2"), address("limiet-3")];
@@ -370,7 +370,7 @@ describe("honeypot (D9)", () => {
   });
 });
 
-describe("SPEC §8 failures", () => {
+describe("product.md §8 failures", () => {
   it("a database error on insert answers 'Database error' with the subscribe message and stores nothing", async () => {
     execSql(
       "CREATE TRIGGER test_fail_insert BEFORE INSERT ON newsletter_subscribers BEGIN SELECT RAISE(ABORT, 'test: disk unavailable'); END;",

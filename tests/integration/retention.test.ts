@@ -7,7 +7,7 @@ import { readRows } from "../support/database";
 import { startBuiltServer } from "../support/server";
 
 /**
- * The retention job (docs/decisions/0018) runs when the real built server
+ * The retention job (ADR 0018) runs when the real built server
  * starts, before it answers: rows older than their period go, younger stay.
  */
 const dayMs = 86_400_000;

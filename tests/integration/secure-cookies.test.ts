@@ -8,7 +8,7 @@ import { startBuiltServer, type RunningServer } from "../support/server";
  * the session cookie is Secure and __Host- prefixed and every answer carries
  * HSTS. HTTPS is decided by PUBLIC_URL, not by the X-Forwarded-Proto header,
  * so a request that reaches the server without it (or with a forged "http")
- * never gets a weaker cookie (D26).
+ * never gets a weaker cookie (ADR 0026).
  */
 let server: RunningServer;
 

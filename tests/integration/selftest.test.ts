@@ -8,7 +8,7 @@ import { plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 
 /**
  * The self-test against the real built server, its SQLite file and a real
- * SMTP server (SPEC §2, §8, §9; D8, D14, D18).
+ * SMTP server (product.md §2, §8, §9; D8, D14, D18).
  */
 const secret = "integration-test-secret-of-at-least-32-chars";
 let server: RunningServer;
@@ -297,7 +297,7 @@ describe("refused submissions store nothing and send nothing", () => {
     expect(mailsTo(email)).toEqual([]);
   });
 
-  it("limits complete submissions to 5 a minute per address (SPEC §9 default)", async () => {
+  it("limits complete submissions to 5 a minute per address (product.md §9 default)", async () => {
     const address = newAddress();
     const before = storedRows().length;
     for (let i = 0; i < 5; i++) {

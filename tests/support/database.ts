@@ -27,7 +27,7 @@ function keysOf(dataDir: string) {
   return deriveKeys(key);
 }
 
-/** Rows of a table with sealed health data (docs/decisions/0016), opened as the app opens them. */
+/** Rows of a table with sealed health data (ADR 0016), opened as the app opens them. */
 export function readOpenedRows<T = Record<string, unknown>>(
   dataDir: string,
   table: SealedTable,

@@ -19,7 +19,7 @@ export function blogTitle(slug: string): string {
   return title;
 }
 
-/** SPEC §2: the six methodology topics, in order, first at the top of the diagram. */
+/** product.md §2: the six methodology topics, in order, first at the top of the diagram. */
 export const methodologyTopicTitles = [
   "AI als dagelijkse coach",
   "Gevoeligheid & Triggers",

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 
 /**
  * Fades its content in when 10% of it is visible and out again when it
- * leaves (SPEC §2). Rendered visible, so pages without JavaScript or with
+ * leaves (product.md §2). Rendered visible, so pages without JavaScript or with
  * reduced motion show everything at once.
  */
 export function Reveal({ children, className = "" }: { children: ReactNode; className?: string }) {

@@ -31,13 +31,18 @@ export interface HomeAbout {
   cta: string;
 }
 
+export interface HomeOffers extends TitledText {
+  selfTestCta: string;
+  ebookCta: string;
+}
+
 export interface HomePageContent extends PageMeta {
   hero: HomeHero;
   scrollHint: string;
   opportunity: HomeOpportunity;
   about: HomeAbout;
   approach: SectionHeading;
-  offers: TitledText;
+  offers: HomeOffers;
   testimonials: SectionHeading;
   contact: BookingInvite;
 }
@@ -80,6 +85,8 @@ export const homePage: HomePageContent = {
   offers: {
     title: "Eerst zelf op onderzoek uit?",
     text: "Doe de gratis zelftest van ongeveer 5 minuten en zie direct waar je staat. Of vraag het gratis e-book aan, met praktische tips voor als je hoofd vol zit en je energie op is.",
+    selfTestCta: "Doe de gratis zelftest",
+    ebookCta: "Vraag het gratis e-book aan",
   },
   testimonials: {
     eyebrow: "Echte verhalen",

@@ -1,5 +1,6 @@
-/** Thank you, not found, blog: Dutch copy (D2). */
+/** Thank you and blog notices: Dutch copy (D2). */
 import type { PageMeta } from "./shared";
+import type { NotFoundContent } from "./error-pages";
 
 export interface ThankYouPageContent {
   metaTitle: string;
@@ -12,23 +13,6 @@ export const thankYouPage: ThankYouPageContent = {
   metaTitle: "Bedankt",
   title: "Bedankt!",
   text: "Je bericht is goed aangekomen. Ik lees het zelf, met aandacht, en neem persoonlijk contact met je op.",
-  cta: "Terug naar home",
-};
-
-export interface NotFoundContent {
-  title: string;
-  text: string;
-  cta: string;
-}
-
-export interface NotFoundPageContent extends NotFoundContent {
-  metaTitle: string;
-}
-
-export const notFoundPage: NotFoundPageContent = {
-  metaTitle: "Pagina niet gevonden",
-  title: "Oeps! Pagina niet gevonden",
-  text: "Deze pagina bestaat niet (meer), of het adres klopt niet helemaal. Via de homepage vind je snel de weg terug.",
   cta: "Terug naar home",
 };
 

@@ -13,7 +13,7 @@ import { maxPasswordLength, minPasswordLength } from "./rules";
 
 const maxCodeLength = 40;
 
-/** SPEC §5's address check, with the portal's own wording for every refusal. */
+/** product.md §5's address check, with the portal's own wording for every refusal. */
 const adminEmail: Rule<string> = {
   check(input) {
     const outcome = emailAddress.check(input);

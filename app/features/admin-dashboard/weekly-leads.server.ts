@@ -5,7 +5,7 @@ import { lastIsoWeeks, type Week } from "./weeks";
 /**
  * Leads per ISO week (Europe/Amsterdam) for the dashboard chart, counted from
  * the lead tables themselves: analytics events exist only with consent (D20),
- * so they would undercount (docs/decisions/0013).
+ * so they would undercount (ADR 0013).
  */
 const leadSeries: readonly { key: LeadSeriesKey; table: string; column: string }[] = [
   { key: "newsletter", table: "newsletter_subscribers", column: "subscribed_at" },

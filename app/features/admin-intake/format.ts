@@ -1,6 +1,6 @@
 /**
  * Dates on this screen: Dutch, in the coach's time zone, 'dd MMM yyyy, HH:mm'
- * (SPEC §2, §9). Formatted on the server so the browser's own zone cannot
+ * (product.md §2, §9). Formatted on the server so the browser's own zone cannot
  * make the hydrated page differ from the server's.
  */
 const dutchDateTime = new Intl.DateTimeFormat("nl-NL", {

@@ -1,4 +1,4 @@
-/** Dates on the admin lists: dd/MM/yyyy HH:mm in the coach's time zone (SPEC §9). */
+/** Dates on the admin lists: dd/MM/yyyy HH:mm in the coach's time zone (product.md §9). */
 const formatter = new Intl.DateTimeFormat("nl-NL", {
   timeZone: "Europe/Amsterdam",
   day: "2-digit",
@@ -9,7 +9,7 @@ const formatter = new Intl.DateTimeFormat("nl-NL", {
   hourCycle: "h23",
 });
 
-/** '-' when there is no date (SPEC §2). Built from parts so no locale punctuation sneaks in. */
+/** '-' when there is no date (product.md §2). Built from parts so no locale punctuation sneaks in. */
 export function formatAdminDate(iso: string | null | undefined): string {
   if (!iso) return "-";
   const date = new Date(iso);

@@ -20,7 +20,7 @@ export function isBookingScheduledMessage(event: MessageEvent): boolean {
   );
 }
 
-/** Size of the widget area (SPEC §2, §9). */
+/** Size of the widget area (product.md §2, §9). */
 const widgetStyle = { minWidth: 320, height: 700 } as const;
 
 type CalendlyWindow = Window & {

@@ -58,7 +58,7 @@ const minorButtonClass =
   "inline-flex min-h-9 items-center rounded-full px-3 font-medium sm:min-h-10 text-pine-800 underline decoration-pine-300 underline-offset-4 hover:bg-pine-50 hover:decoration-pine-700";
 
 /**
- * The cookie banner (SPEC §2/§4, D19): a non-modal region at the bottom,
+ * The cookie banner (product.md §2/§4, D19): a non-modal region at the bottom,
  * shown only while no choice is stored. It renders nothing on the server and
  * before hydration, so prerendered pages never flash it for returning
  * visitors. 'Alles accepteren' and 'Alleen noodzakelijk' look exactly alike;

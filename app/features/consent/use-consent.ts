@@ -36,7 +36,7 @@ export function useConsent(): CookieConsent | null | undefined {
 /*
  * Which parts of the consent UI are open. One settings dialog serves both the
  * banner and the footer button, and 'Sluiten' holds until the next full page
- * load (SPEC §4), so this lives outside any one component.
+ * load (product.md §4), so this lives outside any one component.
  */
 interface ConsentUiState {
   settingsOpen: boolean;

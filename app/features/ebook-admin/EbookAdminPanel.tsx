@@ -29,7 +29,7 @@ function useAnswer<T extends PanelNotice>(fetcher: { state: string; data?: T }, 
 
 /**
  * The coach's e-book panel above the request form on /ebook-download?admin=true
- * (SPEC §2, §8; D16, D17): the current e-book, a preview, a 1-hour test link,
+ * (product.md §2, §8; D16, D17): the current e-book, a preview, a 1-hour test link,
  * the upload with a spinner, and sending the e-book to requests that waited
  * for one. Every action is checked on the server; the browser's checks only
  * answer sooner. Without JavaScript the forms still work: the server sends

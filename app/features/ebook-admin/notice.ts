@@ -5,7 +5,7 @@ import { formRefusal, type FormResult } from "~/features/forms/form-result";
 export type NoticeKey = keyof typeof ebookAdminNotices;
 
 /**
- * What a panel action answers; the panel shows it as a toast (SPEC §8 'Admin
+ * What a panel action answers; the panel shows it as a toast (product.md §8 'Admin
  * e-book panel') with the title of its `code`. The test link also carries the
  * link: `path` for this browser, `url` (PUBLIC_URL) to copy.
  */

@@ -25,7 +25,7 @@ export interface EbookPanelData {
 }
 
 /**
- * SPEC §2: on /ebook-download?admin=true anyone who is not an admin (visitor
+ * product.md §2: on /ebook-download?admin=true anyone who is not an admin (visitor
  * or signed-in non-admin) is sent to /admin-login.
  */
 export async function requirePanelAdmin(request: Request): Promise<void> {

@@ -9,7 +9,7 @@ import { fieldError, typedValue } from "~/features/forms/form-result";
 import { ebookRequestSchema, type EbookRequestResult } from "./request-form";
 
 /**
- * The e-book request form (SPEC §4): idle, submitting ('Versturen...', inputs
+ * The e-book request form (product.md §4): idle, submitting ('Versturen...', inputs
  * disabled), success (fields cleared, confirmation) or failure (list under
  * 'Aanvraag mislukt:'); editing a field clears the previous result. It is a
  * plain POST to /ebook-download without JavaScript, in which case the page

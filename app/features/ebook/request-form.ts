@@ -6,7 +6,7 @@ import { emailAddress, personName } from "~/features/forms/validation";
 export const ebookRequestSchema = { name: personName, email: emailAddress } satisfies FormSchema;
 
 /**
- * SPEC §8's English phrases (D1). "Ebook request processed" when the mail
+ * product.md §8's English phrases (D1). "Ebook request processed" when the mail
  * went out; "Ebook pending" when no e-book was uploaded yet.
  */
 export type EbookSuccessCode = "Ebook request processed" | "Ebook pending";

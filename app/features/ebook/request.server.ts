@@ -28,7 +28,7 @@ function failure(
 }
 
 /**
- * The e-book request (SPEC §4, §5, §8; D8, D9, D14, D16): honeypot, rate limit
+ * The e-book request (product.md §4, §5, §8; D8, D9, D14, D16): honeypot, rate limit
  * per client address, validation, then the row is committed before anything
  * else happens, so the request is never lost, even when the mail fails or no
  * e-book has been uploaded yet.

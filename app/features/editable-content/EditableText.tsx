@@ -7,7 +7,7 @@ import { summaryLines } from "~/features/forms/form-result";
 import { editSchema, type EditResult } from "./edit-form";
 
 /**
- * A text on a public page that an admin can edit in place (SPEC §4 'Editable
+ * A text on a public page that an admin can edit in place (product.md §4 'Editable
  * text', D24): everyone sees the text as paragraphs; an admin also sees a
  * pencil that opens a textarea with Save and Cancel. Saving unchanged text
  * just closes the editor.

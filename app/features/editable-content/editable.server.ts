@@ -4,7 +4,7 @@ import { db, nowIso } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import type { editSchema, EditResult } from "./edit-form";
 
-/** The saved text for `key`, or its default. A read failure shows the default (SPEC §8: reads fail soft). */
+/** The saved text for `key`, or its default. A read failure shows the default (product.md §8: reads fail soft). */
 export async function editableText(key: EditableKey): Promise<string> {
   try {
     const row = await db

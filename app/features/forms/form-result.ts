@@ -1,7 +1,7 @@
 /**
  * The one answer shape of every form action (ADR 0035), for the fetcher and
  * for the page rendered again without JavaScript alike. `code` is the
- * machine-readable phrase (SPEC §8's English where SPEC names one, D1);
+ * machine-readable phrase (product.md §8's English where SPEC names one, D1);
  * `message` and `errors[].message` are the Dutch texts a person reads.
  */
 

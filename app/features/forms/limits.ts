@@ -1,3 +1,3 @@
-/** Input limits of SPEC §5, shared by the field rules and the admin forms. */
+/** Input limits of product.md §5, shared by the field rules and the admin forms. */
 export const emailMaxLength = 254;
 export const nameMaxLength = 100;

@@ -4,7 +4,7 @@ import { emailAddress, personName } from "./validation";
 
 const code = (outcome: RuleOutcome<unknown>) => (outcome.ok ? undefined : outcome.code);
 
-describe("e-mail check (SPEC §5)", () => {
+describe("e-mail check (product.md §5)", () => {
   it("lower-cases and trims a valid address", () => {
     expect(emailAddress.check("  Jan.Jansen@Example.NL ")).toEqual({ ok: true, value: "jan.jansen@example.nl" });
   });
@@ -34,7 +34,7 @@ describe("e-mail check (SPEC §5)", () => {
   });
 });
 
-describe("name check (SPEC §5)", () => {
+describe("name check (product.md §5)", () => {
   it("makes an empty name null and keeps ordinary punctuation", () => {
     expect(personName.check("")).toEqual({ ok: true, value: null });
     expect(personName.check("  Jan  O'Brien ")).toEqual({ ok: true, value: "Jan O'Brien" });

@@ -3,7 +3,7 @@ import { emailMaxLength, nameMaxLength } from "./limits";
 import { accept, refuse, type Rule } from "./rules";
 
 /**
- * SPEC §5's e-mail and name rules, shared by every form that asks for them
+ * product.md §5's e-mail and name rules, shared by every form that asks for them
  * (newsletter, e-book, self-test, data requests, admin accounts).
  */
 

@@ -6,7 +6,7 @@ import { heroImage } from "~/content/images";
 import { homePage } from "~/content/pages/home";
 import { bookingCta } from "~/content/navigation";
 
-/** The parallax runs over this share of the viewport height (SPEC §9). */
+/** The parallax runs over this share of the viewport height (product.md §9). */
 const parallaxSpan = 0.6;
 /** The scroll hint hides after this many pixels. */
 const hintHideAfter = 40;

@@ -37,7 +37,7 @@ function draftFrom(form: HTMLFormElement): IntakeDraft {
 }
 
 /**
- * The intake questionnaire (SPEC §2, §4). A plain form that posts to the
+ * The intake questionnaire (product.md §2, §4). A plain form that posts to the
  * route's action; with JavaScript it is sent by a fetcher (the fields keep
  * what was typed on a refusal) and a draft is kept in this browser (D18).
  * `serverResult` is the action's answer to a plain post, with the values to

@@ -13,7 +13,7 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-describe("intake sections (SPEC §2)", () => {
+describe("intake sections (product.md §2)", () => {
   it("are the five titles with five questions each, every answer field exactly once", () => {
     const sections = intakeSections();
     expect(sections.map((section) => section.title)).toEqual([...intakeSectionTitles]);
@@ -29,7 +29,7 @@ describe("intake sections (SPEC §2)", () => {
   });
 });
 
-describe("intake check (SPEC §5)", () => {
+describe("intake check (product.md §5)", () => {
   it("trims the name and answers and stores blank answers as null", () => {
     const result = checkIntake(form({ client_name: "  Jan  ", energieniveau: "  laag \n", consent: "ja" }));
     expect(result.ok).toBe(true);

@@ -5,7 +5,7 @@ import { accept, checkbox, refuse, text, type Rule } from "~/features/forms/rule
 import { intakeAnswerFields, type IntakeAnswerField } from "~/server/db-schema";
 
 /**
- * What the intake form sends and how it is checked (SPEC §5 Intake). Shared
+ * What the intake form sends and how it is checked (product.md §5 Intake). Shared
  * by the server action and the browser; the server's check is the one that
  * counts (D8).
  */
@@ -20,7 +20,7 @@ export type IntakeTextField = typeof intakeNameField | IntakeAnswerField;
 export const intakeTextFields: readonly IntakeTextField[] = [intakeNameField, ...intakeAnswerFields];
 
 /**
- * Deliberate deviation from SPEC §5 ("no length limit" for the answers): an
+ * Deliberate deviation from product.md §5 ("no length limit" for the answers): an
  * answer may have at most 5,000 characters (about two pages), the name 200,
  * and the whole form 50,000 characters, so one anonymous request cannot store
  * megabytes (issue #9 item 12). The textareas carry maxLength; the visitor
@@ -91,7 +91,7 @@ export function totalTooLong(value: FormValue<typeof intakeSchema>): FieldProble
   };
 }
 
-/** SPEC §8 Intake has no English phrases; these codes are the machine-readable side of the answer (D1). */
+/** product.md §8 Intake has no English phrases; these codes are the machine-readable side of the answer (D1). */
 export type IntakeFailureCode = "Validation failed" | "Rate limit exceeded" | "Database error" | "Network error";
 
 export type IntakeResult = FormResult<"Intake submitted", IntakeFailureCode>;

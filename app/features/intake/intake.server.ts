@@ -60,7 +60,7 @@ function success(enhanced: boolean) {
 }
 
 /**
- * The /client-test action (SPEC §4, §5, §8 Intake): checks, rate-limits and
+ * The /client-test action (product.md §4, §5, §8 Intake): checks, rate-limits and
  * stores one response, then answers with a redirect (plain form post) or with
  * data (enhanced form). A refusal carries the messages and, for a plain post,
  * the visitor's own values so nothing typed is lost (D9).

@@ -4,7 +4,7 @@ import type { MethodologyTopic } from "~/content/methodology";
 import { methodologyLabels } from "~/content/ui-labels";
 import { TopicDialog, topicColorClass } from "./TopicDialog";
 
-/** Topics sit on a circle of this radius, as a share of the diagram's width (SPEC §9). */
+/** Topics sit on a circle of this radius, as a share of the diagram's width (product.md §9). */
 const radiusPercent = 30;
 
 /**
@@ -23,7 +23,7 @@ export function topicPosition(index: number, count: number): { left: number; top
 const percent = (value: number) => `${Math.round(value * 1000) / 1000}%`;
 
 /**
- * The circular methodology diagram (SPEC §2): a central node and the topics as
+ * The circular methodology diagram (product.md §2): a central node and the topics as
  * buttons around it, each opening a dialog with its explanation. The buttons
  * are a list in reading order; sizes follow the diagram's own width
  * (container queries), so it also fits a 320 px screen.

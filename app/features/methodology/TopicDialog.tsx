@@ -18,7 +18,7 @@ export const topicColorClass: Record<TopicColor, string> = {
 };
 
 /**
- * The explanation of one methodology topic (SPEC §2): overview, key points and
+ * The explanation of one methodology topic (product.md §2): overview, key points and
  * practical approach in the shared modal dialog. `topic` stays set while the
  * dialog closes, so its content does not flash away.
  */

@@ -13,7 +13,7 @@ export const newsletterFormAnchor = "nieuwsbrief-formulier";
 const pageRouteId = "routes/nieuwsbrief";
 
 /**
- * The newsletter signup (SPEC §2 footer, §4). A plain POST to /nieuwsbrief
+ * The newsletter signup (product.md §2 footer, §4). A plain POST to /nieuwsbrief
  * without JavaScript (D9); with it, a fetcher posts there without leaving the
  * page. `footer` sits on the dark footer of every page; `page` is the form on
  * /nieuwsbrief, which also shows the answer to a signup sent without JavaScript.
@@ -51,7 +51,7 @@ function SignupForm({ light, initialResult }: { light: boolean; initialResult?: 
     const answer = fetcher.data;
     if (!answer?.ok || handled.current === answer) return;
     handled.current = answer;
-    // SPEC §4: on success the form clears; the event only goes out with consent (D20).
+    // product.md §4: on success the form clears; the event only goes out with consent (D20).
     formRef.current?.reset();
     trackEvent("newsletter_signup");
   }, [fetcher.data]);

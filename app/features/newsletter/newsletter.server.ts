@@ -28,9 +28,9 @@ function isDatabaseError(error: unknown): boolean {
 type Transition = { kind: "subscribed" | "reactivated"; id: number } | { kind: "already" };
 
 /**
- * SPEC §4 in one transaction: no row → insert as active; an inactive row →
+ * product.md §4 in one transaction: no row → insert as active; an inactive row →
  * reactivate with the new name; an active row → refuse. `onReactivate` tells
- * the caller which step a database failure belongs to (SPEC §8 has a message
+ * the caller which step a database failure belongs to (product.md §8 has a message
  * for each).
  */
 async function applySignup(email: string, name: string | null, onReactivate: () => void): Promise<Transition> {
@@ -115,7 +115,7 @@ function failure(result: NewsletterResult, status: number): SignupAnswer {
 }
 
 /**
- * The footer form's action (SPEC §4, §5, §8; D8, D9): honeypot, rate limit,
+ * The footer form's action (product.md §4, §5, §8; D8, D9): honeypot, rate limit,
  * validation, then the subscription. Answers success only after the row is
  * committed.
  */

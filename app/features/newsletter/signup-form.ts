@@ -5,7 +5,7 @@ import { emailAddress, personName } from "~/features/forms/validation";
 /** The signup's fields, checked by the action and giving the inputs their constraints. */
 export const signupSchema = { name: personName, email: emailAddress } satisfies FormSchema;
 
-/** SPEC §8's English phrases (D1); the visitor reads the Dutch message. */
+/** product.md §8's English phrases (D1); the visitor reads the Dutch message. */
 export type NewsletterSuccessCode =
   "Successfully subscribed to newsletter" | "Newsletter subscription reactivated successfully";
 

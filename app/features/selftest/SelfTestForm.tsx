@@ -19,7 +19,7 @@ const emailStep = total;
 const optionLetters = ["A", "B", "C", "D"];
 
 /**
- * The self-test, one question at a time (SPEC §2, §4).
+ * The self-test, one question at a time (product.md §2, §4).
  *
  * One form serves both kinds of visitors. Every option is a submit button
  * (name "answer") and the answers so far travel as hidden inputs, so without

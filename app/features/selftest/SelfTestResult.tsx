@@ -21,9 +21,9 @@ function ProfileCard({ eyebrow, profile }: { eyebrow: string; profile: ProfileVi
 }
 
 /**
- * /test-result (SPEC §2): both profiles, the total, where the mail went and
+ * /test-result (product.md §2): both profiles, the total, where the mail went and
  * the way to the intro call. Right after submitting it shows the success
- * notice of SPEC §8 once and counts test_completed (D20); the marker is then
+ * notice of product.md §8 once and counts test_completed (D20); the marker is then
  * taken out of the address so a reload does neither again.
  */
 export function SelfTestResult({ result }: { result: SelfTestResultView }) {

@@ -21,7 +21,7 @@ function question(id: string, profiles: [ProfileLabel, ProfileLabel, ProfileLabe
   return { id, text: id, category: "energy", options: [option(0), option(1), option(2), option(3)] };
 }
 
-describe("scoreSelfTest (SPEC §9)", () => {
+describe("scoreSelfTest (product.md §9)", () => {
   it("ranks profiles by their average score, not by their sum, and totals every chosen score", () => {
     const questions = [
       question("q1", ["Veerkrachtig", "Chronisch Overbelast", "Burnout", "Burnout"]),
@@ -146,7 +146,7 @@ describe("scoreSelfTest (SPEC §9)", () => {
   });
 });
 
-describe("the self-test content (SPEC §3, D2)", () => {
+describe("the self-test content (product.md §3, D2)", () => {
   it("has 12 questions q1-q12, three per category, each with four options scored 0 to 3", () => {
     expect(selfTestQuestions.map((q) => q.id)).toEqual(Array.from({ length: 12 }, (_, i) => `q${i + 1}`));
     for (const category of selfTestCategories) {

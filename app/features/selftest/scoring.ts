@@ -5,7 +5,7 @@ import {
   type SelfTestQuestion,
 } from "~/content/selftest";
 
-/** SPEC §9: the label stored when fewer than two profiles were chosen. */
+/** product.md §9: the label stored when fewer than two profiles were chosen. */
 export const undefinedProfile = "Undefined";
 export type RankedProfile = ProfileLabel | typeof undefinedProfile;
 
@@ -44,7 +44,7 @@ export function maxTotal(questions: readonly SelfTestQuestion[]): number {
 }
 
 /**
- * Scores one completed test, exactly as SPEC §9 says: per profile the
+ * Scores one completed test, exactly as product.md §9 says: per profile the
  * average of the chosen scores (sum divided by the number of answers with
  * that profile), the top two by descending average, 'Undefined' where fewer
  * than two profiles were chosen, and the total as the sum of all scores.
@@ -94,7 +94,7 @@ export function scoreSelfTest(questions: readonly SelfTestQuestion[], answers: r
   };
 }
 
-/** The text stored in test_results.profiel (SPEC §3). */
+/** The text stored in test_results.profiel (product.md §3). */
 export function profielText(outcome: Pick<SelfTestOutcome, "primary" | "secondary">): string {
   return `${outcome.primary} / ${outcome.secondary}`;
 }

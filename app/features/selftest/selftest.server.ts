@@ -156,7 +156,7 @@ export async function handleSelfTestPost(request: Request, clientAddress: string
   }
   logger.info({ id: rowId }, "self-test result stored");
 
-  // The row is committed, so the visitor's result exists whatever happens to the mail. SPEC §8 would
+  // The row is committed, so the visitor's result exists whatever happens to the mail. product.md §8 would
   // answer a failed send with the failure toast 'Kon test niet indienen', which would tell the visitor
   // the test was lost while it was not, and invite a second submission. So the result page is shown
   // anyway, with a note that the mail could not be sent (sendMail has logged the cause).

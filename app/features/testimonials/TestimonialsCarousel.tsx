@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 import { Icon } from "~/components/ui/icons";
-import { testimonials, type Testimonial } from "~/content/testimonials";
+import { carouselLabels, testimonials, type Testimonial } from "~/content/testimonials";
 
-/** Auto-advance interval (SPEC §9). */
+/** Auto-advance interval (product.md §9). */
 export const autoAdvanceMs = 4000;
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <div className="flex gap-0.5 text-clay-500" role="img" aria-label={`${rating} van 5 sterren`}>
+    <div className="flex gap-0.5 text-clay-500" role="img" aria-label={carouselLabels.rating(rating)}>
       {Array.from({ length: 5 }, (_, index) => (
         <Icon key={index} name="star" className={`size-5 ${index < rating ? "fill-current" : "opacity-30"}`} />
       ))}
@@ -54,7 +54,7 @@ const count = testimonials.length;
 const swipeThreshold = 40;
 
 /**
- * The testimonials carousel (SPEC §4): loops, aligns to the start, shows 1, 2
+ * The testimonials carousel (product.md §4): loops, aligns to the start, shows 1, 2
  * or 3 slides by screen width and advances every 4 s until the visitor uses
  * previous, next, a swipe or pause, after which it stays put for good. No
  * autoplay with reduced motion. Hand-made instead of a library to keep the
@@ -133,7 +133,7 @@ export function TestimonialsCarousel() {
     "inline-flex size-12 items-center justify-center rounded-full bg-white text-pine-800 shadow-sm ring-1 ring-sand-200 hover:bg-pine-50";
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Ervaringen van cliënten" data-selected={selected}>
+    <div role="region" aria-roledescription="carousel" aria-label={carouselLabels.region} data-selected={selected}>
       <div
         className="overflow-hidden"
         aria-live={autoPlay ? "off" : "polite"}
@@ -158,7 +158,7 @@ export function TestimonialsCarousel() {
                 <div
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${(index % count) + 1} van ${count}`}
+                  aria-label={carouselLabels.slide((index % count) + 1, count)}
                   className="h-full"
                 >
                   <TestimonialCard testimonial={testimonial} />
@@ -171,7 +171,7 @@ export function TestimonialsCarousel() {
       <div className="mt-8 flex items-center justify-center gap-3">
         <button type="button" className={controlClass} onClick={manually(previous)}>
           <Icon name="chevronLeft" className="size-6" />
-          <span className="sr-only">Vorige ervaring</span>
+          <span className="sr-only">{carouselLabels.previous}</span>
         </button>
         {/* Stays in place once stopped (aria-disabled keeps focus on it), as WCAG 2.2.2 asks for a way to stop motion. */}
         <button
@@ -181,13 +181,11 @@ export function TestimonialsCarousel() {
           aria-disabled={!autoPlay}
         >
           <Icon name="pause" className="size-6" />
-          <span className="sr-only">
-            {autoPlay ? "Automatisch doorspelen stoppen" : "Automatisch doorspelen is gestopt"}
-          </span>
+          <span className="sr-only">{autoPlay ? carouselLabels.stop : carouselLabels.stopped}</span>
         </button>
         <button type="button" className={controlClass} onClick={manually(next)}>
           <Icon name="chevronRight" className="size-6" />
-          <span className="sr-only">Volgende ervaring</span>
+          <span className="sr-only">{carouselLabels.next}</span>
         </button>
       </div>
     </div>

@@ -13,7 +13,7 @@ import type { Route } from "./+types/admins";
 
 const path = "/admin/admins";
 
-/** The admin accounts and a form to add one (SPEC §5/§6, D12: only an existing admin adds admins). */
+/** The admin accounts and a form to add one (product.md §5/§6, D12: only an existing admin adds admins). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   return {

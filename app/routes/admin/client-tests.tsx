@@ -314,7 +314,7 @@ function DeleteConfirmation({
   );
 }
 
-/** SPEC §8: the error box, with 'Naar login' for someone without admin rights. */
+/** product.md §8: the error box, with 'Naar login' for someone without admin rights. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const denied = isRouteErrorResponse(error) && error.status === 403;
   return (

@@ -18,7 +18,7 @@ import { deleteRow, ebookPage, loadLeadList } from "~/features/admin-lists/lists
 import { pageHref } from "~/features/admin-lists/paging";
 import type { Route } from "./+types/ebooks";
 
-/** The e-book requests (SPEC §2 'Admin e-book downloads screen', D23 paging, export, erasure). */
+/** The e-book requests (product.md §2 'Admin e-book downloads screen', D23 paging, export, erasure). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   return loadLeadList(user, "ebook_requests", new URL(request.url), ebookPage, {});

@@ -11,7 +11,7 @@ import type { Route } from "./+types/layout";
 
 export const handle: RouteHandle = { frame: "admin" };
 
-/** The admin guard (SPEC §2, §6): no user → login; not an admin → Access Denied. */
+/** The admin guard (product.md §2, §6): no user → login; not an admin → Access Denied. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await sessionUser(request);
   if (!user) throw redirect("/admin-login");

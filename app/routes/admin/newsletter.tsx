@@ -18,7 +18,7 @@ import { deleteRow, loadLeadList, newsletterTab, subscriberPage } from "~/featur
 import { pageHref } from "~/features/admin-lists/paging";
 import type { Route } from "./+types/newsletter";
 
-/** The newsletter subscribers (SPEC §2 'Admin newsletter screen', D23 paging, export, erasure). */
+/** The newsletter subscribers (product.md §2 'Admin newsletter screen', D23 paging, export, erasure). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const url = new URL(request.url);

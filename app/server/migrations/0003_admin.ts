@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-/** Admin portal: users, admins (SPEC §3), server-side sessions (D10) and editable texts (D24). */
+/** Admin portal: users, admins (product.md §3), server-side sessions (D10) and editable texts (D24). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("users")

@@ -5,7 +5,7 @@ import { keyCheckValue, lookupFor, sealFor } from "../data-key.server";
 type Row = Record<string, unknown> & { id: number };
 
 /**
- * Health data encrypted at rest (docs/decisions/0016): seals the intake answers
+ * Health data encrypted at rest (ADR 0016): seals the intake answers
  * and self-test results stored before encryption, adds the keyed e-mail
  * look-up for self-test results, and stores the key-check value that lets a
  * later start refuse a wrong DATA_ENCRYPTION_KEY.

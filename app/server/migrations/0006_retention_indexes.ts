@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-/** Indexes on the time columns the daily retention job deletes by (docs/decisions/0018). */
+/** Indexes on the time columns the daily retention job deletes by (ADR 0018). */
 const indexes = [
   ["test_results_created_at", "test_results", "created_at"],
   ["consents_created_at", "consents", "created_at"],
