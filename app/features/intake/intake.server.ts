@@ -11,7 +11,6 @@ import { formFailure, formRefusal, type FormFailure } from "~/features/forms/for
 import { parseForm, textValue } from "~/features/forms/parse-form";
 import {
   intakeEnhancedField,
-  intakeLimits,
   intakeSchema,
   intakeSubmission,
   totalTooLong,
@@ -19,7 +18,6 @@ import {
   type IntakeResult,
   type IntakeSubmission,
 } from "./intake-submission";
-import { intakeAnswerFields } from "~/server/db-schema";
 
 /** Stores one response; resolves only once the row is committed. */
 export async function saveIntake(submission: IntakeSubmission): Promise<number> {
