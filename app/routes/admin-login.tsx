@@ -10,7 +10,7 @@ import {
   completeSecondFactor,
   login,
   signupFirstAdmin,
-  type LoginResult,
+  type LoginOutcome,
 } from "~/features/admin-auth/accounts.server";
 import { firstAdminSchema, loginPageSchemas, loginSchema } from "~/features/admin-auth/forms";
 import { ConnectionStatus } from "~/features/admin-auth/ConnectionStatus";
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const code = failedCode[parsed.intent];
   if (!parsed.ok) return data<LoginAnswer>(formFailure(code, parsed.errors, parsed.values), { status: 400 });
 
-  let result: LoginResult;
+  let result: LoginOutcome;
   switch (parsed.intent) {
     case "login":
       result = await login(parsed.value, context.clientAddress);

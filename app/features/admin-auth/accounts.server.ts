@@ -40,16 +40,16 @@ export async function announceSetupCode(): Promise<void> {
   );
 }
 
-export type AuthResult = { ok: true; setCookie: string } | { ok: false; message: string; status: number };
+export type SignInOutcome = { ok: true; setCookie: string } | { ok: false; message: string; status: number };
 
 /** After a correct password, an admin with 2FA gets a signed pending-login token, not a session. */
-export type LoginResult = AuthResult | { ok: "second-factor"; pendingToken: string; message?: string; status: number };
+export type LoginOutcome = SignInOutcome | { ok: "second-factor"; pendingToken: string; message?: string; status: number };
 
 /** Checks the password of a login form that passed its schema (./forms). */
 export async function login(
   { email, password }: FormValue<typeof loginSchema>,
   clientAddress: string,
-): Promise<LoginResult> {
+): Promise<LoginOutcome> {
   const attempt = await reserveAttempt(loginLimits(clientAddress, email));
   if (!attempt) return { ok: false, message: texts.throttled, status: 429 };
   const user = await db
@@ -79,7 +79,7 @@ export async function login(
 export async function completeSecondFactor(
   { pending: pendingToken, code }: FormValue<typeof secondFactorSchema>,
   clientAddress: string,
-): Promise<LoginResult> {
+): Promise<LoginOutcome> {
   const check = verifyToken(pendingPurpose, pendingToken);
   if (!check.ok) return { ok: false, message: texts.secondFactor.expired, status: 400 };
   const user = await db
@@ -88,7 +88,7 @@ export async function completeSecondFactor(
     .where("id", "=", Number(check.payload))
     .executeTakeFirst();
   if (!user) return { ok: false, message: texts.secondFactor.expired, status: 400 };
-  const retry = (message: string, status: number): LoginResult => ({
+  const retry = (message: string, status: number): LoginOutcome => ({
     ok: "second-factor",
     pendingToken,
     message,
@@ -131,7 +131,7 @@ function sameSecret(given: string, expected: string): boolean {
 export async function signupFirstAdmin(
   { email, password, setupCode: typedCode }: FormValue<typeof firstAdminSchema>,
   clientAddress: string,
-): Promise<AuthResult> {
+): Promise<SignInOutcome> {
   if (await adminExists()) return { ok: false, message: texts.adminExists, status: 409 };
   const attempt = await reserveAttempt(setupCodeLimits(clientAddress));
   if (!attempt) return { ok: false, message: texts.throttled, status: 429 };

@@ -30,15 +30,15 @@ export interface NewAppointment {
   question: string | null;
 }
 
-export type ClaimResult =
+export type ClaimOutcome =
   | { ok: true; id: number; start: string; end: string }
   /** taken: someone else has the time; unavailable: it is not (or no longer) offered; has-upcoming: this address has a planned call. */
   | { ok: false; reason: "taken" | "unavailable" }
   | { ok: false; reason: "has-upcoming"; appointmentId: number };
 
 type NotChangeable = "not-found" | "not-planned" | "past";
-export type ChangeResult = { ok: true } | { ok: false; reason: NotChangeable };
-export type RescheduleResult =
+export type ChangeOutcome = { ok: true } | { ok: false; reason: NotChangeable };
+export type RescheduleOutcome =
   { ok: true; id: number; start: string; end: string } | { ok: false; reason: NotChangeable | "taken" | "unavailable" };
 
 function recordStatus(
@@ -90,10 +90,10 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Books a free time for a visitor (values already validated by the form). */
-export async function claimSlot(request: NewAppointment, now = Date.now()): Promise<ClaimResult> {
+export async function claimSlot(request: NewAppointment, now = Date.now()): Promise<ClaimOutcome> {
   const email = request.email.trim().toLowerCase();
   try {
-    return await withImmediateTransaction((db): ClaimResult => {
+    return await withImmediateTransaction((db): ClaimOutcome => {
       const existing = upcomingFor(db, email, now);
       if (existing !== undefined) return { ok: false, reason: "has-upcoming", appointmentId: existing };
       const slot = checkSlot(db, request.start, now);
@@ -136,8 +136,8 @@ function changeable(db: Connection, id: number, now: number) {
 }
 
 /** Cancels a planned appointment before it starts; its time is free again at once. */
-export async function cancelAppointment(id: number, actor: Actor, now = Date.now()): Promise<ChangeResult> {
-  return withImmediateTransaction((db): ChangeResult => {
+export async function cancelAppointment(id: number, actor: Actor, now = Date.now()): Promise<ChangeOutcome> {
+  return withImmediateTransaction((db): ChangeOutcome => {
     const found = changeable(db, id, now);
     if (!found.ok) return { ok: false, reason: found.reason };
     run(db, db.kysely.updateTable("appointments").set({ status: "geannuleerd" }).where("id", "=", id));
@@ -162,9 +162,9 @@ export async function rescheduleAppointment(
   newStart: string,
   actor: Actor,
   now = Date.now(),
-): Promise<RescheduleResult> {
+): Promise<RescheduleOutcome> {
   try {
-    return await withImmediateTransaction((db): RescheduleResult => {
+    return await withImmediateTransaction((db): RescheduleOutcome => {
       const found = changeable(db, id, now);
       if (!found.ok) return { ok: false, reason: found.reason };
       run(db, db.kysely.updateTable("appointments").set({ status: "verzet" }).where("id", "=", id));
