@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { buildUnlessSkipped, chromiumArgs, startBuiltServer } from "./lib/built-server.mjs";
+import { publicPages } from "./lib/public-pages.mjs";
 
 const connections = 50;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -49,8 +50,7 @@ rows.forEach((row, i) => {
 // page, counted at gzip level 9. The pages are the sitemap's, so the list stays complete.
 const buildDir = process.env.BUILD_DIR ?? "build";
 const gz = (path) => gzipSync(readFileSync(join(buildDir, "client", path)), { level: 9 }).length;
-const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-const pages = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+const pages = await publicPages(base);
 console.log("\nFirst-load JS and CSS per public route (gzip, KB; what a first-time visitor's browser fetches):");
 let worstJs = 0;
 let worstCss = 0;
