@@ -10,7 +10,7 @@ import type { IntakeAnswerField } from "~/server/db-schema";
 export const intakeSectionTitles = [
   "1. Mentale en Emotionele Status",
   "2. Fysieke Gezondheid en Herstel",
-  "3. Zelfinzicht en Copingmechanismen",
+  "3. Zelfinzicht en coping\u00ADmechanismen",
   "4. Levensdoelen en Zingeving",
   "5. Huidige Fase in het Burn-outproces",
 ] as const;

@@ -13,6 +13,15 @@ export const mainNavigation: NavItem[] = [
 
 export const bookingCta = { label: "Boek je gratis kennismaking", to: "/kennismaking" } as const;
 
+/** Names of the header's menus and of the phone menu's toggle (screen readers). */
+export const menuLabels = {
+  main: "Hoofdmenu",
+  mobile: "Mobiel menu",
+  open: "Menu openen",
+  close: "Menu sluiten",
+  bookingBar: "Kennismaking plannen",
+} as const;
+
 export const footerQuickLinks: NavItem[] = [
   { label: "Over mij", section: "about" },
   { label: "Aanpak", section: "approach" },

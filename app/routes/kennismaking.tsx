@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { ButtonLink } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Card, Section } from "~/components/ui/layout";
 import { bookingPage } from "~/content/pages/booking";
@@ -48,13 +48,13 @@ export default function Kennismaking() {
           <Icon name="video" className="size-5 shrink-0" />
           {page.meta}
         </p>
-        <ButtonLink to="/home" variant="light" className="mt-4">
-          <Icon name="arrowLeft" />
-          {page.backLabel}
-        </ButtonLink>
+        <a href="#vrije-tijden" className={buttonClass("light", "lg", "mt-4")}>
+          {page.timesLabel}
+          <Icon name="chevronDown" />
+        </a>
       </PageHero>
 
-      <Section tone="cream">
+      <Section id="vrije-tijden" tone="cream">
         <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
           <BookingWidget autoLoad={marketingConsent} onWidgetClick={onWidgetClick} />
           <Reveal>
