@@ -21,6 +21,8 @@ export interface BookingPageContent extends PageMeta {
   widgetPlaceholder: BookingWidgetPlaceholder;
   /** The hero's button down to the free times (#vrije-tijden). */
   timesLabel: string;
+  /** Under the coach's portrait beside the hero (wide screens). */
+  portraitCaption: string;
 }
 
 export const bookingPage: BookingPageContent = {
@@ -48,4 +50,5 @@ export const bookingPage: BookingPageContent = {
     linkLabel: "Open de agenda in een nieuw tabblad",
   },
   timesLabel: "Bekijk de vrije tijden",
+  portraitCaption: "Je spreekt mij zelf, niemand anders.",
 };

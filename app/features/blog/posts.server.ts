@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from "marked";
+import { blogCoverImage, type SiteImage } from "~/content/images";
 import { blogPath } from "~/content/public-pages";
 
 /**
@@ -14,7 +15,11 @@ import { blogPath } from "~/content/public-pages";
  *   tags: ["ADHD", "Energie"]
  *   keywords: ["adhd", "energie"]
  *   readingMinutes: 5
+ *   coverAlt: "..."
  *   ---
+ *
+ * The cover illustration is assets/images/blog-{slug}.svg (made into
+ * public/images by `npm run images`); coverAlt describes it.
  *
  * Everything is parsed and rendered once, when this module loads (at build
  * time for the prerendered pages), so a broken file stops the build with an
@@ -31,12 +36,15 @@ export interface PostFrontMatter {
   tags: string[];
   keywords: string[];
   readingMinutes: number;
+  /** Dutch description of the cover image, for screen readers. */
+  coverAlt: string;
 }
 
 export interface PostSummary extends PostFrontMatter {
   slug: string;
   /** Site path, `/blog/{slug}`. */
   path: string;
+  cover: SiteImage;
 }
 
 export interface Post extends PostSummary {
@@ -54,6 +62,7 @@ const fields: Record<keyof PostFrontMatter, FieldKind> = {
   tags: "list",
   keywords: "list",
   readingMinutes: "integer",
+  coverAlt: "string",
 };
 
 const isField = (key: string): key is keyof PostFrontMatter => Object.hasOwn(fields, key);
@@ -229,7 +238,8 @@ function loadPosts(): Post[] {
       throw new FrontMatterError(file, "the file name must be a slug: lower-case letters, digits and hyphens");
     }
     const { meta, body } = parseFrontMatter(source, file);
-    return { ...meta, slug, path: blogPath(slug), html: renderMarkdown(body) };
+    const cover = blogCoverImage(slug, meta.coverAlt);
+    return { ...meta, slug, path: blogPath(slug), cover, html: renderMarkdown(body) };
   });
   // Newest first; the slug keeps posts of the same day in a stable order.
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
