@@ -8,6 +8,8 @@ import { useSite } from "~/features/site/site-data";
 
 /** Scrolling past this many pixels makes the header solid (SPEC §9). */
 const scrollThreshold = 10;
+/** On /home the booking bar waits until this share of the screen is scrolled: the hero has the same button. */
+const homeHeroShare = 0.6;
 
 /**
  * Fixed site header. It is solid until a script has seen that the page is at
@@ -23,11 +25,15 @@ export function SiteHeader({ tone }: { tone: "light" | "dark" }) {
   const { pathname } = useLocation();
   /** null until a script has measured: the server and a page without JS render solid. */
   const [atTop, setAtTop] = useState<boolean | null>(null);
+  const [inHomeHero, setInHomeHero] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    const update = () => setAtTop(window.scrollY <= scrollThreshold);
+    const update = () => {
+      setAtTop(window.scrollY <= scrollThreshold);
+      setInHomeHero(window.scrollY < window.innerHeight * homeHeroShare);
+    };
     update();
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
@@ -118,7 +124,7 @@ export function SiteHeader({ tone }: { tone: "light" | "dark" }) {
           </details>
         </div>
       </header>
-      {pathname !== bookingCta.to && <BookingBar />}
+      {pathname !== bookingCta.to && <BookingBar away={pathname === "/home" && inHomeHero} />}
     </>
   );
 }
@@ -126,14 +132,17 @@ export function SiteHeader({ tone }: { tone: "light" | "dark" }) {
 /**
  * Phones: the booking button stays within thumb reach at the bottom of every
  * page but the booking page itself (the header has no room for it at 375 px).
+ * On /home it slides in below the hero, whose own button is the same (`away`);
+ * without JavaScript it is always there.
  * Below the cookie banner (z-30), so the banner's choice comes first.
  */
-function BookingBar() {
+function BookingBar({ away }: { away: boolean }) {
   return (
     <nav
       aria-label={menuLabels.bookingBar}
       data-booking-bar
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-sand-200 bg-cream/95 px-5 py-3 backdrop-blur lg:hidden"
+      inert={away}
+      className={`fixed inset-x-0 bottom-0 z-20 border-t border-sand-200 bg-cream/95 px-5 py-3 backdrop-blur transition-transform duration-300 lg:hidden ${away ? "translate-y-full" : ""}`}
     >
       <Link to={bookingCta.to} className={buttonClass("primary", "md", "w-full")}>
         {bookingCta.label}

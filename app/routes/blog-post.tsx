@@ -98,8 +98,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </PageHero>
 
         <Section tone="cream" className="pt-14 sm:pt-16">
+          {/* The article's main image (its LCP on a phone): loaded first. */}
           <Picture
             image={post.cover}
+            priority
             sizes="(min-width: 768px) 48rem, 100vw"
             className="mb-12 aspect-[40/21] w-full max-w-3xl rounded-3xl object-cover shadow-sm"
           />

@@ -59,12 +59,22 @@ export function PostTags({ tags }: { tags: string[] }) {
  * "Lees verder" link. `headingLevel` keeps the outline right: h2 on /blog,
  * h3 under a section heading.
  */
-export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  headingLevel = 2,
+  eager = false,
+}: {
+  post: PostSummary;
+  headingLevel?: 2 | 3;
+  /** The first card on /blog: its cover can be the largest thing in the first screen. */
+  eager?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md">
       <Picture
         image={post.cover}
+        eager={eager}
         sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"
         className="aspect-[40/21] w-full object-cover"
       />
