@@ -10,6 +10,7 @@ import { chromium } from "@playwright/test";
 import { buildUnlessSkipped } from "./lib/build.mjs";
 import { startBuiltServer } from "../tests/support/built-server.mjs";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium.mjs";
+import { publicPages } from "./lib/public-pages.mjs";
 
 const connections = 50;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -51,8 +52,7 @@ rows.forEach((row, i) => {
 // page, counted at gzip level 9. The pages are the sitemap's, so the list stays complete.
 const buildDir = process.env.BUILD_DIR ?? "build";
 const gz = (path) => gzipSync(readFileSync(join(buildDir, "client", path)), { level: 9 }).length;
-const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-const pages = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+const pages = await publicPages(base);
 console.log("\nFirst-load JS and CSS per public route (gzip, KB; what a first-time visitor's browser fetches):");
 let worstJs = 0;
 let worstCss = 0;

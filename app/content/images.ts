@@ -1,7 +1,7 @@
 /**
  * The site's images: files in public/images/ made by `npm run images` from
- * assets/images/. Replace a source (for example a portrait of the coach as
- * assets/images/path.jpg) and update its description here.
+ * assets/images/ (README: how to put in a photo of the coach). Update an
+ * image's description here when its source changes.
  */
 export interface SiteImage {
   name: string;
@@ -20,10 +20,19 @@ export const heroImage: SiteImage = {
   alt: "",
 };
 
-export const aboutImage: SiteImage = {
-  name: "path",
+/** The coach (home, /over-mij, /kennismaking); a neutral placeholder until a photo is supplied. */
+export const portraitImage: SiteImage = {
+  name: "portrait",
   widths: [480, 800, 1200],
   width: 1200,
   height: 1500,
-  alt: "Een wandelpad door de duinen in het ochtendlicht",
+  alt: "Portret van de coach",
 };
+
+/** A blog post's cover illustration (assets/images/blog-SLUG.svg), also its Open Graph image. */
+export function blogCoverImage(slug: string, alt: string): SiteImage {
+  return { name: `blog-${slug}`, widths: [640, 1200], width: 1200, height: 630, alt };
+}
+
+/** The Open Graph image of a blog post: the cover's largest JPEG. */
+export const blogCoverOgPath = (slug: string): string => `/images/blog-${slug}-1200.jpg`;

@@ -8,11 +8,11 @@ import type { IntakeAnswerField } from "~/server/db-schema";
 
 /** product.md §2: the five sections, titles exactly as given. */
 export const intakeSectionTitles = [
-  "1. Mentale en Emotionele Status",
-  "2. Fysieke Gezondheid en Herstel",
-  "3. Zelfinzicht en Copingmechanismen",
-  "4. Levensdoelen en Zingeving",
-  "5. Huidige Fase in het Burn-outproces",
+  "1. Mentale en emotionele status",
+  "2. Fysieke gezondheid en herstel",
+  "3. Zelfinzicht en coping\u00ADmechanismen",
+  "4. Levensdoelen en zingeving",
+  "5. Huidige fase in het burn-outproces",
 ] as const;
 
 export type IntakeSectionNumber = 1 | 2 | 3 | 4 | 5;
@@ -158,13 +158,13 @@ export const intakeQuestions: Record<IntakeAnswerField, IntakeQuestion> = {
 export const intakeFormText = {
   /** Accessible name of the form. */
   formTitle: "Intake vragenlijst",
-  personalTitle: "Persoonlijke Informatie",
+  personalTitle: "Persoonlijke informatie",
   nameLabel: "Uw naam *",
   requiredNote: "Velden met een * zijn verplicht. Alle vragen zijn verder optioneel.",
   placeholder: "Beschrijf hier uw antwoord zo uitgebreid mogelijk...",
   /** Only shown when JavaScript runs, because only then is a draft kept (D18). */
   draftInfo:
-    "Terwijl u invult, bewaart deze browser een concept van uw naam en antwoorden, zodat u later verder kunt gaan. Er wordt niets verzonden voordat u op 'Vragenlijst Verzenden' klikt.",
+    "Terwijl u invult, bewaart deze browser een concept van uw naam en antwoorden, zodat u later verder kunt gaan. Er wordt niets verzonden voordat u op 'Vragenlijst verzenden' klikt.",
   draftRestored:
     "Uw eerder ingevulde antwoorden zijn teruggezet. Ze stonden alleen in deze browser en zijn nog niet verzonden.",
   draftClear: "Concept wissen",
@@ -174,7 +174,7 @@ export const intakeFormText = {
     "Ik geef uitdrukkelijk toestemming om mijn antwoorden, die gegevens over mijn gezondheid kunnen bevatten, te bewaren en te gebruiken om ons eerste gesprek en het coachtraject voor te bereiden. Ik kan deze toestemming altijd intrekken. Meer hierover staat in de ",
   consentLink: "privacyverklaring",
   consentAfter: ". *",
-  submit: "Vragenlijst Verzenden",
+  submit: "Vragenlijst verzenden",
   submitting: "Verzenden...",
 } as const;
 

@@ -42,7 +42,7 @@ export interface MethodologyPageContent {
   sections: MethodologySection[];
   ctaTitle: string;
   ctaText: string;
-  ctaLabel: "Begin Jouw Reis";
+  ctaLabel: "Begin jouw reis";
 }
 
 export const methodologyTopics: MethodologyTopic[] = [
@@ -68,7 +68,7 @@ export const methodologyTopics: MethodologyTopic[] = [
   },
   {
     id: 2,
-    title: "Gevoeligheid & Triggers",
+    title: "Gevoeligheid & triggers",
     icon: "radar",
     color: "sand",
     description: "Begrijpen wat je uit balans brengt, zodat je minder wordt overvallen door je eigen reacties.",
@@ -87,7 +87,7 @@ export const methodologyTopics: MethodologyTopic[] = [
   },
   {
     id: 3,
-    title: "Energie Balans",
+    title: "Energiebalans",
     icon: "battery",
     color: "sky",
     description: "Leren doseren, zodat je niet steeds van vol gas naar helemaal leeg gaat.",
@@ -107,7 +107,7 @@ export const methodologyTopics: MethodologyTopic[] = [
   },
   {
     id: 4,
-    title: "Ritme vs Bioritme",
+    title: "Ritme vs bioritme",
     icon: "clock",
     color: "clay",
     description: "Je dag inrichten op je eigen biologische klok in plaats van op andermans rooster.",
@@ -202,5 +202,5 @@ export const methodologyPage: MethodologyPageContent = {
   ctaTitle: "Ontdekken hoe jouw hoofd werkt?",
   ctaText:
     "In een gratis kennismaking van 30 minuten bespreken we waar je staat en welke onderwerpen jou het meest opleveren. Online via Zoom, zonder verplichtingen.",
-  ctaLabel: "Begin Jouw Reis",
+  ctaLabel: "Begin jouw reis",
 };

@@ -13,12 +13,13 @@ export const mainNavigation: NavItem[] = [
 
 export const bookingCta = { label: "Boek je gratis kennismaking", to: "/kennismaking" } as const;
 
-/** Names of the header's menus and its phone-menu button (for screen readers). */
-export const headerLabels = {
-  mainMenu: "Hoofdmenu",
-  mobileMenu: "Mobiel menu",
-  openMenu: "Menu openen",
-  closeMenu: "Menu sluiten",
+/** Names of the header's menus and of the phone menu's toggle (screen readers). */
+export const menuLabels = {
+  main: "Hoofdmenu",
+  mobile: "Mobiel menu",
+  open: "Menu openen",
+  close: "Menu sluiten",
+  bookingBar: "Kennismaking plannen",
 } as const;
 
 /** Headings of the footer's columns. */

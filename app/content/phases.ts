@@ -23,19 +23,19 @@ export const coachingPhases: CoachingPhase[] = [
       "Je gaat merken wat je tot nu toe wegdrukte: de signalen van je lijf, de gedachten die je opjagen, de momenten waarop je over je grens gaat. Niet om jezelf te veroordelen, maar om te zien wat er gebeurt. Wat je ziet, kun je veranderen.",
   },
   {
-    title: "Innerlijk Zicht",
+    title: "Innerlijk zicht",
     subtitle: "Begrijpen waarom je doorgaat",
     description:
       "We kijken onder de oppervlakte: welke overtuigingen en patronen houden je in de ‘aan’-stand? Vaak zijn het oude regels als ‘eerst presteren, dan rusten’ of ‘niet zeuren, doorgaan’. Als je snapt waar ze vandaan komen, verliezen ze hun grip.",
   },
   {
-    title: "Overgave & Acceptatie",
+    title: "Overgave & acceptatie",
     subtitle: "Stoppen met vechten tegen jezelf",
     description:
       "Herstel begint waar het gevecht ophoudt. Je leert accepteren wat er nu is, je grenzen, je tempo en de manier waarop jouw hoofd werkt, zonder dat het voelt als opgeven. Dat geeft rust, en ruimte om weer echt te kiezen.",
   },
   {
-    title: "Oefenen & Integreren",
+    title: "Oefenen & integreren",
     subtitle: "Nieuwe gewoontes in je week",
     description:
       "Inzicht alleen verandert je maandagochtend niet. We vertalen het naar kleine, haalbare stappen: grenzen aangeven, pauzes nemen, je agenda anders inrichten. Je oefent, valt soms terug en pakt het weer op, en juist zo beklijft het.",

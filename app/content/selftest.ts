@@ -441,7 +441,7 @@ export const selfTestPage = {
   previous: "Vorige",
   emailStep: {
     eyebrow: "Bijna klaar",
-    title: "Laatste Stap!",
+    title: "Laatste stap!",
     intro:
       "Vul je e-mailadres in. Je ziet je resultaten meteen, en ik stuur je een uitgebreide analyse met je profielen, je score en concrete handvatten.",
     emailLabel: "Je e-mailadres",
@@ -450,7 +450,7 @@ export const selfTestPage = {
       "Ik geef toestemming om mijn antwoorden te verwerken voor mijn resultaten en de analyse per mail. Ik begrijp dat mijn antwoorden iets over mijn gezondheid zeggen. Lees meer in de",
     consentLink: "privacyverklaring",
     consentAfter: ".",
-    submit: "Mijn Resultaten Ophalen",
+    submit: "Mijn resultaten ophalen",
     submitting: "Resultaten ophalen...",
   },
   /** product.md §8: the failure toast's title. */
@@ -483,7 +483,7 @@ export const selfTestResultPage = {
   ctaTitle: "Wat betekent dit voor jou?",
   ctaText:
     "In een gratis kennismaking van 30 minuten, online via Zoom, kijken we samen naar je uitslag en naar wat voor jou een goede eerste stap is.",
-  cta: "Plan je gratis kennismaking",
+  cta: "Plan je gratis kennismakingsgesprek",
   retake: "Test opnieuw doen",
 } as const;
 
@@ -500,7 +500,7 @@ export const selfTestMail = {
   category: (label: string, score: number, max: number) => `${label} ${score} van ${max}`,
   notDiagnosis:
     "Belangrijk: deze test is geen diagnose en vervangt geen arts of psycholoog. Hij laat zien wat je nu herkent, niet wat je hebt.",
-  button: "Plan je gratis kennismaking",
+  button: "Plan je gratis kennismakingsgesprek",
   closing:
     "Wil je weten wat dit voor jou betekent? In een gratis kennismaking van 30 minuten, online via Zoom, kijken we er samen naar.",
   greeting: "Hartelijke groet,",

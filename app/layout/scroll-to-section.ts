@@ -29,8 +29,10 @@ export function useScrollToSection(): (id: string) => void {
         window.setTimeout(() => scrollToSection(id), delayOnHome);
         return;
       }
-      void navigate("/home");
-      window.setTimeout(() => scrollToSection(id), delayAfterNavigation);
+      // Counted from when /home has rendered: on a slow phone the page can take longer than the delay.
+      void Promise.resolve(navigate("/home")).then(() =>
+        window.setTimeout(() => scrollToSection(id), delayAfterNavigation),
+      );
     },
     [navigate, pathname],
   );

@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/layout";
+import { Picture } from "~/components/ui/picture";
+import { blogCoverOgPath } from "~/content/images";
 import { bookingCta } from "~/content/navigation";
 import { blogIndexPage, blogNotFound } from "~/content/pages/notices";
 import { bookingInvite } from "~/content/pages/sections";
@@ -51,7 +53,14 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
       ]
     : [];
   return [
-    ...seoMeta(matches, { title: post.title, description: post.description, path: post.path, type: "article", jsonLd }),
+    ...seoMeta(matches, {
+      title: post.title,
+      description: post.description,
+      path: post.path,
+      type: "article",
+      image: blogCoverOgPath(post.slug),
+      jsonLd,
+    }),
     { name: "keywords", content: post.keywords.join(", ") },
     ...(root ? [{ name: "author", content: root.site.coachName }] : []),
     { property: "article:published_time", content: post.date },
@@ -89,6 +98,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </PageHero>
 
         <Section tone="cream" className="pt-14 sm:pt-16">
+          {/* The article's main image (its LCP on a phone): loaded first. */}
+          <Picture
+            image={post.cover}
+            priority
+            sizes="(min-width: 768px) 48rem, 100vw"
+            className="mb-12 aspect-[40/21] w-full max-w-3xl rounded-3xl object-cover shadow-sm"
+          />
           {/* Rendered on the server from our own Markdown; raw HTML in it is escaped (posts.server.ts). */}
           <div className="prose-coach max-w-3xl" dangerouslySetInnerHTML={{ __html: post.html }} />
         </Section>

@@ -32,9 +32,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <Section tone="cream">
         <Reveal>
           <ul className="grid gap-6 lg:grid-cols-3 lg:gap-8">
-            {posts.map((post) => (
+            {posts.map((post, index) => (
               <li key={post.slug}>
-                <PostCard post={post} />
+                <PostCard post={post} eager={index === 0} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Badge, Section, SectionHeading } from "~/components/ui/layout";
-import { Picture } from "~/components/ui/picture";
+import { Portrait } from "~/components/ui/portrait";
 import { homePage } from "~/content/pages/home";
 import { ApproachSection } from "~/features/approach/ApproachSection";
 import { HomeHero } from "~/features/home/HomeHero";
@@ -11,7 +11,6 @@ import { TestimonialsCarousel } from "~/features/testimonials/TestimonialsCarous
 import { Reveal } from "~/components/ui/reveal";
 import type { Route } from "./+types/home";
 import { BookingBand } from "~/features/booking/BookingBand";
-import { aboutImage } from "~/content/images";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
@@ -42,13 +41,10 @@ export default function Home() {
 
       <Section id="about" tone="white" labelledBy="about-titel">
         <Reveal className="grid items-center gap-12 lg:grid-cols-2">
-          <div className="overflow-hidden rounded-3xl shadow-lg">
-            <Picture
-              image={aboutImage}
-              sizes="(min-width: 1024px) 36rem, 100vw"
-              className="aspect-[4/5] w-full object-cover"
-            />
-          </div>
+          <Portrait
+            sizes="(min-width: 1024px) 28rem, (min-width: 640px) 24rem, 100vw"
+            className="mx-auto w-full max-w-md"
+          />
           <div>
             <SectionHeading id="about-titel" eyebrow={about.eyebrow} title={about.title} />
             <div className="mt-6 space-y-5 text-lg leading-relaxed">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { ButtonLink } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Card, Section } from "~/components/ui/layout";
 import { bookingPage } from "~/content/pages/booking";
@@ -8,6 +8,7 @@ import { BookingWidget, isBookingScheduledMessage } from "~/features/booking/Boo
 import { useConsent } from "~/features/consent/use-consent";
 import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
+import { Portrait } from "~/components/ui/portrait";
 import { Reveal } from "~/components/ui/reveal";
 import type { Route } from "./+types/kennismaking";
 import { CheckList } from "~/components/ui/check-list";
@@ -42,19 +43,29 @@ export default function Kennismaking() {
 
   return (
     <>
-      <PageHero tone="dark" eyebrow={page.eyebrow} title={page.title}>
+      <PageHero
+        tone="dark"
+        eyebrow={page.eyebrow}
+        title={page.title}
+        aside={
+          <figure className="flex items-center gap-4 lg:block lg:justify-self-end">
+            <Portrait sizes="(min-width: 1024px) 18rem, 5rem" className="w-20 shrink-0 lg:w-72" />
+            <figcaption className="font-medium text-sand-200 lg:mt-4 lg:text-center">{page.portraitCaption}</figcaption>
+          </figure>
+        }
+      >
         <p>{page.intro}</p>
         <p className="flex items-center gap-2 font-semibold text-sand-200">
           <Icon name="video" className="size-5 shrink-0" />
           {page.meta}
         </p>
-        <ButtonLink to="/home" variant="light" className="mt-4">
-          <Icon name="arrowLeft" />
-          {page.backLabel}
-        </ButtonLink>
+        <a href="#vrije-tijden" className={buttonClass("light", "lg", "mt-4")}>
+          {page.timesLabel}
+          <Icon name="chevronDown" />
+        </a>
       </PageHero>
 
-      <Section tone="cream">
+      <Section id="vrije-tijden" tone="cream">
         <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
           <BookingWidget autoLoad={marketingConsent} onWidgetClick={onWidgetClick} />
           <Reveal>

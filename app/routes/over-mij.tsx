@@ -1,14 +1,13 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Badge, Card, Section } from "~/components/ui/layout";
-import { Picture } from "~/components/ui/picture";
+import { Portrait } from "~/components/ui/portrait";
 import { aboutPage } from "~/content/pages/about";
 import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
 import { Reveal } from "~/components/ui/reveal";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/over-mij";
-import { aboutImage } from "~/content/images";
 
 export const handle: RouteHandle = { headerTone: "dark" };
 
@@ -23,7 +22,18 @@ export default function AboutPage() {
   ];
   return (
     <>
-      <PageHero tone="light" eyebrow={aboutPage.eyebrow} title={aboutPage.title}>
+      <PageHero
+        tone="light"
+        eyebrow={aboutPage.eyebrow}
+        title={aboutPage.title}
+        aside={
+          <Portrait
+            priority
+            sizes="(min-width: 1024px) 24rem, 20rem"
+            className="w-full max-w-xs justify-self-center lg:max-w-sm lg:justify-self-end"
+          />
+        }
+      >
         <p>{aboutPage.intro}</p>
         <ul className="flex flex-wrap gap-3 pt-2" aria-label="Kenmerken">
           {aboutPage.badges.map((badge) => (
@@ -34,29 +44,17 @@ export default function AboutPage() {
         </ul>
       </PageHero>
       <Section tone="cream">
-        <div className="grid gap-12 lg:grid-cols-[3fr_2fr] lg:gap-16">
-          <div className="space-y-14">
-            {aboutPage.story.map((part) => (
-              <Reveal key={part.heading}>
-                <h2 className="text-3xl font-semibold">{part.heading}</h2>
-                <div className="mt-5 space-y-5 text-lg leading-relaxed">
-                  {part.paragraphs.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                </div>
-              </Reveal>
-            ))}
-          </div>
-          <div className="lg:sticky lg:top-28 lg:self-start">
-            <div className="overflow-hidden rounded-3xl shadow-lg">
-              <Picture
-                image={aboutImage}
-                sizes="(min-width: 1024px) 26rem, 100vw"
-                priority
-                className="aspect-[4/5] w-full object-cover"
-              />
-            </div>
-          </div>
+        <div className="max-w-3xl space-y-14">
+          {aboutPage.story.map((part) => (
+            <Reveal key={part.heading}>
+              <h2 className="text-3xl font-semibold">{part.heading}</h2>
+              <div className="mt-5 space-y-5 text-lg leading-relaxed">
+                {part.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </Reveal>
+          ))}
         </div>
       </Section>
       <Section tone="sand">

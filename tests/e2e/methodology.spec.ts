@@ -29,9 +29,9 @@ test.describe("methodology diagram", () => {
     page,
   }) => {
     await page.goto("/methodology");
-    const trigger = page.getByRole("button", { name: "Energie Balans" });
+    const trigger = page.getByRole("button", { name: "Energiebalans" });
     await trigger.click();
-    const dialog = page.getByRole("dialog", { name: "Energie Balans" });
+    const dialog = page.getByRole("dialog", { name: "Energiebalans" });
     await expect(dialog).toBeVisible();
     for (const heading of ["Overzicht", "Kernpunten", "Praktische aanpak"]) {
       await expect(dialog.getByRole("heading", { name: heading })).toBeVisible();

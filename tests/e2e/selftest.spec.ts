@@ -102,7 +102,7 @@ test("a visitor takes the whole test with the keyboard and gets the result and t
     await expect(stepHeading(page)).toBeFocused();
   }
 
-  await expect(stepHeading(page)).toHaveText("Laatste Stap!");
+  await expect(stepHeading(page)).toHaveText("Laatste stap!");
   await expect(progress).toHaveAttribute("aria-valuetext", "Alle 12 vragen beantwoord");
   const consent = page.getByRole("checkbox", { name: /Ik geef toestemming/ });
   await expect(consent).not.toBeChecked();
@@ -112,7 +112,7 @@ test("a visitor takes the whole test with the keyboard and gets the result and t
   await page.keyboard.press("Tab");
   await expect(page.getByRole("textbox", { name: "Je e-mailadres" })).toBeFocused();
   await page.keyboard.type(address);
-  const submit = page.getByRole("button", { name: "Mijn Resultaten Ophalen" });
+  const submit = page.getByRole("button", { name: "Mijn resultaten ophalen" });
   // Without consent the server refuses, and says why.
   await tabTo(page, submit);
   await page.keyboard.press("Enter");
@@ -146,7 +146,7 @@ test("a visitor takes the whole test with the keyboard and gets the result and t
   await expect(main.getByText("17", { exact: true })).toBeVisible();
   await expect(main.getByText(/t\*\*\*\d@example\.nl/)).toBeVisible();
   await expect(main).not.toContainText(address);
-  const booking = page.getByRole("link", { name: "Plan je gratis kennismaking (opent in een nieuw tabblad)" });
+  const booking = page.getByRole("link", { name: "Plan je gratis kennismakingsgesprek (opent in een nieuw tabblad)" });
   await expect(booking).toHaveAttribute("href", "/kennismaking");
   await expect(booking).toHaveAttribute("target", "_blank");
   await expect(main.getByText(/113.*0800-0113.*huisarts/)).toBeVisible();
@@ -183,10 +183,10 @@ test.describe("without JavaScript", () => {
         await optionButton(page, 0, mixed[0]!).click();
       }
     }
-    await expect(page.getByRole("heading", { name: "Laatste Stap!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Laatste stap!" })).toBeVisible();
     await page.getByRole("textbox", { name: "Je e-mailadres" }).fill(address);
     await page.getByRole("checkbox", { name: /Ik geef toestemming/ }).check();
-    await page.getByRole("button", { name: "Mijn Resultaten Ophalen" }).click();
+    await page.getByRole("button", { name: "Mijn resultaten ophalen" }).click();
 
     await expect(page).toHaveURL(/\/test-result\?ref=/);
     await expect(page.getByText("Test voltooid!")).toBeVisible();
@@ -199,5 +199,5 @@ test.describe("without JavaScript", () => {
 test("an invalid result reference leads to the test's intro", async ({ page }) => {
   await page.goto("/test-result?ref=nep.verwijzing");
   await expect(page).toHaveURL(/\/test-landing$/);
-  await expect(page.getByRole("link", { name: "Start De Test" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start de test" })).toBeVisible();
 });

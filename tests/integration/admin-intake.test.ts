@@ -213,11 +213,11 @@ describe("as admin", () => {
     expect(html).toContain("Eerste regel\nTweede regel &amp; meer");
     const text = visibleText(html);
     for (const title of [
-      "1. Mentale en Emotionele Status",
-      "2. Fysieke Gezondheid en Herstel",
-      "3. Zelfinzicht en Copingmechanismen",
-      "4. Levensdoelen en Zingeving",
-      "5. Huidige Fase in het Burn-outproces",
+      "1. Mentale en emotionele status",
+      "2. Fysieke gezondheid en herstel",
+      "3. Zelfinzicht en coping\u00ADmechanismen",
+      "4. Levensdoelen en zingeving",
+      "5. Huidige fase in het burn-outproces",
     ]) {
       expect(text).toContain(title);
     }

@@ -95,7 +95,7 @@ describe("/test without JavaScript", () => {
     for (const option of selfTestQuestions[0]!.options) expect(text).toContain(option.text);
   });
 
-  it("moves a step forward on each pressed option, back on 'Vorige', and ends at 'Laatste Stap!'", async () => {
+  it("moves a step forward on each pressed option, back on 'Vorige', and ends at 'Laatste stap!'", async () => {
     const before = storedRows().length;
     const first = await post("/test", [
       ["view", "0"],
@@ -120,8 +120,8 @@ describe("/test without JavaScript", () => {
     const eleven = mixed.slice(0, 11).map((answer, index): [string, string] => [`q${index + 1}`, String(answer)]);
     const last = await post("/test", [...eleven, ["view", "11"], ["answer", "1"]]);
     const lastText = visibleText(await last.text());
-    expect(lastText).toContain("Laatste Stap!");
-    expect(lastText).toContain("Mijn Resultaten Ophalen");
+    expect(lastText).toContain("Laatste stap!");
+    expect(lastText).toContain("Mijn resultaten ophalen");
     expect(lastText).toContain("privacyverklaring");
     expect(lastText).toMatch(/113.*0800-0113.*huisarts/);
 
@@ -189,9 +189,9 @@ describe("submitting the test", () => {
     expect(html).not.toContain(email);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toMatch(
-      /<a href="\/kennismaking" target="_blank" rel="noopener noreferrer"[^>]*>Plan je gratis kennismaking/,
+      /<a href="\/kennismaking" target="_blank" rel="noopener noreferrer"[^>]*>Plan je gratis kennismakingsgesprek/,
     );
-    expect(text).toContain("Plan je gratis kennismaking (opent in een nieuw tabblad)");
+    expect(text).toContain("Plan je gratis kennismakingsgesprek (opent in een nieuw tabblad)");
     expect(text).toMatch(/113.*0800-0113.*huisarts/);
   });
 

@@ -22,9 +22,9 @@ export function blogTitle(slug: string): string {
 /** product.md §2: the six methodology topics, in order, first at the top of the diagram. */
 export const methodologyTopicTitles = [
   "AI als dagelijkse coach",
-  "Gevoeligheid & Triggers",
-  "Energie Balans",
-  "Ritme vs Bioritme",
+  "Gevoeligheid & triggers",
+  "Energiebalans",
+  "Ritme vs bioritme",
   "Omgeving",
   "Ego",
 ];
@@ -37,7 +37,7 @@ export const publicRoutes: PublicRoute[] = [
     heading: /herstellen van een burn-out/,
     texts: ["Scroll omlaag", "Lees meer over mij", "Boek je gratis kennismaking", "Echte verhalen"],
   },
-  { path: "/landing", heading: /./, texts: ["Start De Test", "Burnout Coaching", "ADHD Coaching", "Life Coaching"] },
+  { path: "/landing", heading: /./, texts: ["Start de test", "Burn-out coaching", "ADHD coaching", "Life coaching"] },
   {
     path: "/kennismaking",
     heading: /kennismaking/i,
@@ -54,21 +54,21 @@ export const publicRoutes: PublicRoute[] = [
   { path: "/blog/adhd-pieken-dalen", heading: blogTitle("adhd-pieken-dalen"), texts: ["9 mei 2025", "ADHD"] },
   { path: "/blog/burnout-mannen-vrouwen", heading: blogTitle("burnout-mannen-vrouwen"), texts: ["7 mei 2025"] },
   { path: "/blog/adhd-burnout", heading: blogTitle("adhd-burnout"), texts: ["4 mei 2025"] },
-  { path: "/over-mij", heading: "Ik heb er zelf gestaan", texts: ["Radicale Acceptatie", "7+ Jaar Ervaring"] },
+  { path: "/over-mij", heading: "Ik heb er zelf gestaan", texts: ["Radicale acceptatie", "7+ jaar ervaring"] },
   {
     path: "/methodology",
     heading: /./,
-    texts: ["ADHD als superkracht", ...methodologyTopicTitles, "Terug naar home", "Begin Jouw Reis"],
+    texts: ["ADHD als superkracht", ...methodologyTopicTitles, "Terug naar home", "Begin jouw reis"],
   },
   {
     path: "/aanbod",
     heading: "Waar kan ik je mee helpen?",
-    texts: ["Burnout Coaching", "Life Coaching", "ADHD Coaching", "Lees meer"],
+    texts: ["Burn-out coaching", "Life coaching", "ADHD coaching", "Lees meer"],
   },
   {
     path: "/coaching-packages",
     heading: /./,
-    texts: ["€630", "€85", "€1100", "Online Coaching Pakket", "Face-to-Face Coaching"],
+    texts: ["€ 630", "€ 85", "€ 1.100", "Online coachingpakket", "Face-to-face coaching"],
   },
   {
     path: "/burnout-coaching",
@@ -85,12 +85,12 @@ export const publicRoutes: PublicRoute[] = [
   {
     path: "/adhd-coaching",
     heading: /./,
-    texts: ["Herken je dit?", "Hoe ik je help", "Plan je gratis kennismakingsgesprek", "Overgave & Acceptatie"],
+    texts: ["Herken je dit?", "Hoe ik je help", "Plan je gratis kennismakingsgesprek", "Overgave & acceptatie"],
   },
   {
     path: "/life-coaching",
     heading: /./,
-    texts: ["Herken je dit?", "Hoe ik je help", "Plan je gratis kennismakingsgesprek", "Oefenen & Integreren"],
+    texts: ["Herken je dit?", "Hoe ik je help", "Plan je gratis kennismakingsgesprek", "Oefenen & integreren"],
   },
   { path: "/psychologie-alternatief", heading: /./, texts: ["113"] },
   { path: "/goede-coach-kiezen", heading: /./, texts: [] },
@@ -98,8 +98,8 @@ export const publicRoutes: PublicRoute[] = [
   { path: "/voorwaarden", heading: /voorwaarden/i, texts: [] },
   { path: "/cookies", heading: /cookie/i, texts: ["cookie-consent"] },
   { path: "/ebook-download", heading: /./, texts: ["Wat staat erin?"] },
-  { path: "/client-test", heading: "Intake Vragenlijst", texts: ["113"] },
-  { path: "/test-landing", heading: /./, texts: ["Ongeveer 5 minuten", "Gratis", "Direct resultaat", "Start De Test"] },
+  { path: "/client-test", heading: /^Intake\u00ADvragenlijst$/, texts: ["113"] },
+  { path: "/test-landing", heading: /./, texts: ["Ongeveer 5 minuten", "Gratis", "Direct resultaat", "Start de test"] },
 ];
 
 /** Footer texts every page must carry (D3). */

@@ -11,16 +11,21 @@ export function PageHero({
   eyebrow,
   title,
   children,
+  aside,
 }: {
   tone: "dark" | "light";
   eyebrow?: string;
   title: string;
   children?: ReactNode;
+  /** Shown beside the text on wide screens and below it on phones (the coach's portrait). */
+  aside?: ReactNode;
 }) {
   const dark = tone === "dark";
   return (
     <div className={dark ? "bg-pine-900 text-pine-100" : "bg-sand-50 text-body"}>
-      <Container className="pb-16 pt-36 sm:pb-20 sm:pt-44">
+      <Container
+        className={`pb-16 pt-36 sm:pb-20 sm:pt-44 ${aside ? "grid items-center gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16" : ""}`}
+      >
         <div className="max-w-3xl">
           {eyebrow && <Eyebrow light={dark}>{eyebrow}</Eyebrow>}
           <h1
@@ -34,6 +39,7 @@ export function PageHero({
             </div>
           )}
         </div>
+        {aside}
       </Container>
     </div>
   );

@@ -9,11 +9,15 @@ export function Picture({
   image,
   sizes,
   priority = false,
+  eager = priority,
   className = "",
 }: {
   image: SiteImage;
   sizes: string;
+  /** The page's main image in its first screen: eager and fetched first. */
   priority?: boolean;
+  /** Loaded at once but at normal priority: may be in the first screen, is not the hero. */
+  eager?: boolean;
   className?: string;
 }) {
   const { name, widths, alt, width, height } = image;
@@ -30,7 +34,7 @@ export function Picture({
         alt={alt}
         width={width}
         height={height}
-        loading={priority ? "eager" : "lazy"}
+        loading={eager ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding={priority ? "sync" : "async"}
         className={className}

@@ -2,7 +2,8 @@
 import type { LegalPage } from "./types";
 
 export const privacyPage: LegalPage = {
-  title: "Privacyverklaring",
+  // The soft hyphen lets the word break the Dutch way on a 320 px phone.
+  title: "Privacy\u00ADverklaring",
   metaDescription:
     "Welke persoonsgegevens deze coachingpraktijk verwerkt, waarom, hoe lang ze worden bewaard en welke rechten je hebt. Helder en zonder kleine lettertjes.",
   updated: "2026-11-01",

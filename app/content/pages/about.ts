@@ -51,7 +51,7 @@ export const aboutPage: AboutPageContent = {
       ],
     },
   ],
-  badges: ["Radicale Acceptatie", "7+ Jaar Ervaring"],
+  badges: ["Radicale acceptatie", "7+ jaar ervaring"],
   methodologyLink: {
     text: "Benieuwd naar de onderwerpen waarmee ik werk?",
     label: "Bekijk mijn methodiek",

@@ -19,7 +19,10 @@ export interface BookingPageContent extends PageMeta {
   expectTitle: string;
   expect: string[];
   widgetPlaceholder: BookingWidgetPlaceholder;
-  backLabel: string;
+  /** The hero's button down to the free times (#vrije-tijden). */
+  timesLabel: string;
+  /** Under the coach's portrait beside the hero (wide screens). */
+  portraitCaption: string;
 }
 
 export const bookingPage: BookingPageContent = {
@@ -27,7 +30,8 @@ export const bookingPage: BookingPageContent = {
   metaDescription:
     "Plan een gratis kennismakingsgesprek van 30 minuten via Zoom. We bespreken waar je staat en of coaching bij je past. Vrijblijvend.",
   eyebrow: "Gratis kennismaking",
-  title: "Plan je kennismakingsgesprek",
+  // The soft hyphen lets the long word break the Dutch way on a 320 px phone.
+  title: "Plan je kennismakings\u00ADgesprek",
   intro:
     "Kies hieronder een moment dat je uitkomt. In een half uur leren we elkaar kennen en kijken we samen of ik je kan helpen. Je zit nergens aan vast.",
   meta: introMeta,
@@ -45,5 +49,6 @@ export const bookingPage: BookingPageContent = {
     loadLabel: "Agenda laden",
     linkLabel: "Open de agenda in een nieuw tabblad",
   },
-  backLabel: "Terug naar home",
+  timesLabel: "Bekijk de vrije tijden",
+  portraitCaption: "Je spreekt mij zelf, niemand anders.",
 };

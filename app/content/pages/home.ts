@@ -78,7 +78,7 @@ export const homePage: HomePageContent = {
       "Ik heb zelf een burn-out gehad en ontdekte pas op latere leeftijd dat ik ADHD heb. Ik weet hoe het is om jarenlang op wilskracht te draaien, tot het ineens niet meer gaat.",
       `Met ${facts.yearsExperience} jaar ervaring als coach begeleid ik mannen die op datzelfde punt staan. Ik werk direct en praktisch, vanuit radicale acceptatie: eerst eerlijk zien waar je staat, dan pas veranderen.`,
     ],
-    badges: ["Radicale Acceptatie", "7+ Jaar Ervaring"],
+    badges: ["Radicale acceptatie", "7+ jaar ervaring"],
     cta: "Lees meer over mij",
   },
   approach: approachHeading,

@@ -11,7 +11,8 @@ export interface IntakePageContent extends PageMeta {
 export const intakePage: IntakePageContent = {
   metaTitle: "Intake vragenlijst",
   metaDescription: "Vul vóór ons eerste gesprek de intake vragenlijst in. Zo heb ik al een goed beeld van uw situatie.",
-  title: "Intake Vragenlijst",
+  // The soft hyphen lets the long word break the Dutch way on a 320 px phone.
+  title: "Intake\u00ADvragenlijst",
   intro:
     "Met deze vragenlijst krijg ik vóór ons eerste gesprek een goed beeld van uw situatie: hoe het met u gaat, wat u al hebt geprobeerd en wat u van coaching verwacht. Er zijn geen goede of foute antwoorden. Schrijf op wat bij u opkomt. Hoe vollediger uw antwoorden, hoe beter ik mij kan voorbereiden.",
   timeNote:

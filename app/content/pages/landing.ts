@@ -27,7 +27,7 @@ export const landingPage: LandingPageContent = {
   selfTest: {
     title: "Waar sta jij?",
     text: "Beantwoord 12 korte vragen en zie direct welk profiel bij je past. Ongeveer 5 minuten, gratis. Geen diagnose, wel een eerlijke eerste indruk.",
-    cta: "Start De Test",
+    cta: "Start de test",
   },
   ebook: {
     title: "Gratis e-book",

@@ -2,7 +2,7 @@
 import { facts } from "../site";
 import type { PageMeta, LinkPrompt, TitledText } from "./shared";
 
-export type ServiceTitle = "Burnout Coaching" | "Life Coaching" | "ADHD Coaching";
+export type ServiceTitle = "Burn-out coaching" | "Life coaching" | "ADHD coaching";
 
 export interface ServiceCard {
   title: ServiceTitle;
@@ -32,7 +32,7 @@ export const offerPage: OfferPageContent = {
     "Burn-out, ADHD en vastlopen in je leven hangen vaak met elkaar samen. Daarom kijk ik altijd naar het geheel. Kies wat het best bij je past, of bespreek het in de gratis kennismaking.",
   services: [
     {
-      title: "Burnout Coaching",
+      title: "Burn-out coaching",
       path: "/burnout-coaching",
       text: "Voor als je leeg bent, slecht slaapt en niet meer weet hoe je moet opladen. We werken aan herstel in jouw tempo en aan een manier van leven waarin je niet opnieuw opbrandt.",
       points: [
@@ -43,7 +43,7 @@ export const offerPage: OfferPageContent = {
       ],
     },
     {
-      title: "Life Coaching",
+      title: "Life coaching",
       path: "/life-coaching",
       text: "Voor als het op papier goed gaat, maar het niet meer klopt. Je wilt iets veranderen, maar weet niet goed wat of hoe. We zoeken uit wat voor jou belangrijk is en zetten daar stappen naartoe.",
       points: [
@@ -54,7 +54,7 @@ export const offerPage: OfferPageContent = {
       ],
     },
     {
-      title: "ADHD Coaching",
+      title: "ADHD coaching",
       path: "/adhd-coaching",
       text: "Voor als je ADHD hebt, of dat vermoedt, en je hoofd je vaker tegenwerkt dan helpt. We kijken hoe jouw brein werkt en bouwen routines en hulpmiddelen die daarbij passen.",
       points: [

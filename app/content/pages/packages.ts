@@ -2,9 +2,10 @@
 import { prices, facts } from "../site";
 import type { PageMeta } from "./shared";
 
-const euro = (amount: number): string => `€${amount}`;
+/** Dutch price notation: a space after the sign and a dot between thousands (€ 1.100). */
+const euro = (amount: number): string => `€ ${String(amount).replace(/\B(?=(\d{3})+$)/g, ".")}`;
 
-export type PackageName = "Online Coaching Pakket" | "Face-to-Face Coaching";
+export type PackageName = "Online coachingpakket" | "Face-to-face coaching";
 
 export interface CoachingPackage {
   name: PackageName;
@@ -36,7 +37,7 @@ export const packagesPage: PackagesPageContent = {
     "Twee pakketten, dezelfde aanpak. Online is flexibel en past makkelijk in een volle week. Face-to-face geeft meer ruimte, vaak buiten en in beweging. Twijfel je? Dan bespreken we het in de gratis kennismaking.",
   packages: [
     {
-      name: "Online Coaching Pakket",
+      name: "Online coachingpakket",
       priceLabel: euro(online.total),
       priceNote: `voor ${online.sessions} online sessies, of ${euro(online.perHour)} per uur per sessie`,
       description:
@@ -50,11 +51,11 @@ export const packagesPage: PackagesPageContent = {
       highlighted: false,
     },
     {
-      name: "Face-to-Face Coaching",
+      name: "Face-to-face coaching",
       priceLabel: euro(faceToFace.total),
       priceNote: `voor ${faceToFace.sessions} sessies`,
       description:
-        "Coaching in levenden lijve, vaak al wandelend. Bewegen helpt om je hoofd leeg te maken, en naast elkaar lopen praat voor veel mannen makkelijker dan tegenover elkaar zitten.",
+        "Coaching in levende lijve, vaak al wandelend. Bewegen helpt om je hoofd leeg te maken, en naast elkaar lopen praat voor veel mannen makkelijker dan tegenover elkaar zitten.",
       features: [
         `${faceToFace.sessions} sessies face-to-face`,
         "Wandelcoaching: sessies buiten, in beweging",
@@ -74,5 +75,5 @@ export const packagesPage: PackagesPageContent = {
       "Coaching is geen therapie. In een crisis bel je 113 (0800-0113) of je huisarts.",
     ],
   },
-  cta: "Plan je gratis kennismaking",
+  cta: "Plan je gratis kennismakingsgesprek",
 };

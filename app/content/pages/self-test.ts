@@ -28,5 +28,5 @@ export const selfTestLandingPage: SelfTestLandingPageContent = {
   ],
   disclaimer:
     "Deze test is geen diagnose en vervangt geen arts of psycholoog. Hij geeft je een eerste indruk, meer niet. Maak je je ernstig zorgen of denk je aan zelfdoding? Bel dan 113 (0800-0113) of je huisarts.",
-  cta: "Start De Test",
+  cta: "Start de test",
 };

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/layout";
+import { Picture } from "~/components/ui/picture";
 import { blogLabels } from "~/content/ui-labels";
 import type { PostSummary } from "./posts.server";
 
@@ -58,32 +59,49 @@ export function PostTags({ tags }: { tags: string[] }) {
  * "Lees verder" link. `headingLevel` keeps the outline right: h2 on /blog,
  * h3 under a section heading.
  */
-export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  headingLevel = 2,
+  eager = false,
+}: {
+  post: PostSummary;
+  headingLevel?: 2 | 3;
+  /** The first card on /blog: its cover can be the largest thing in the first screen. */
+  eager?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md sm:p-8">
-      <PostTags tags={post.tags} />
-      <div className="mt-5">
-        <PostMeta post={post} />
-      </div>
-      <Heading className={`mt-3 text-xl font-semibold leading-snug ${headingLevel === 2 ? "sm:text-2xl" : ""}`}>
-        <Link to={post.path} prefetch="intent" className="underline-offset-4 hover:text-pine-700 hover:underline">
-          {post.title}
-        </Link>
-      </Heading>
-      <p className="mt-3 text-lg leading-relaxed">{post.description}</p>
-      <div className="mt-auto pt-6">
-        <Link
-          to={post.path}
-          className="inline-flex items-center gap-2 font-semibold text-pine-700 underline-offset-4 hover:text-pine-800 hover:underline"
-        >
-          {blogLabels.readMore}
-          <span className="sr-only">
-            {" "}
-            {blogLabels.readMoreAbout} {post.title}
-          </span>
-          <Icon name="arrowRight" className="size-5" />
-        </Link>
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md">
+      <Picture
+        image={post.cover}
+        eager={eager}
+        sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"
+        className="aspect-[40/21] w-full object-cover"
+      />
+      <div className="flex grow flex-col p-6 sm:p-8">
+        <PostTags tags={post.tags} />
+        <div className="mt-5">
+          <PostMeta post={post} />
+        </div>
+        <Heading className={`mt-3 text-xl font-semibold leading-snug ${headingLevel === 2 ? "sm:text-2xl" : ""}`}>
+          <Link to={post.path} prefetch="intent" className="underline-offset-4 hover:text-pine-700 hover:underline">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 text-lg leading-relaxed">{post.description}</p>
+        <div className="mt-auto pt-6">
+          <Link
+            to={post.path}
+            className="inline-flex items-center gap-2 font-semibold text-pine-700 underline-offset-4 hover:text-pine-800 hover:underline"
+          >
+            {blogLabels.readMore}
+            <span className="sr-only">
+              {" "}
+              {blogLabels.readMoreAbout} {post.title}
+            </span>
+            <Icon name="arrowRight" className="size-5" />
+          </Link>
+        </div>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { blogCoverImage, type SiteImage } from "~/content/images";
 import { blogPath } from "~/content/public-pages";
 
 /**
@@ -16,12 +17,16 @@ import { blogPath } from "~/content/public-pages";
  *   tags: ["ADHD", "Energie"]
  *   keywords: ["adhd", "energie"]
  *   readingMinutes: 5
+ *   coverAlt: "..."
  *   ---
  *
- * The block is YAML, checked against a Zod schema. Everything is parsed and
- * rendered once, when this module loads (at build time for the prerendered
- * pages), so a broken file stops the build with an error that names the file
- * and the field.
+ * The block is YAML, checked against a Zod schema. The cover illustration is
+ * assets/images/blog-{slug}.svg (made into public/images by `npm run images`);
+ * coverAlt describes it.
+ *
+ * Everything is parsed and rendered once, when this module loads (at build
+ * time for the prerendered pages), so a broken file stops the build with an
+ * error that names the file and the field.
  */
 
 const text = z.string({ error: "must be text" }).trim().min(1, "must not be empty");
@@ -50,6 +55,8 @@ const frontMatterSchema = z.strictObject({
     .number({ error: "must be a positive whole number" })
     .int("must be a positive whole number")
     .positive("must be a positive whole number"),
+  /** Dutch description of the cover image, for screen readers. */
+  coverAlt: text,
 });
 
 export type PostFrontMatter = z.infer<typeof frontMatterSchema>;
@@ -58,6 +65,7 @@ export interface PostSummary extends PostFrontMatter {
   slug: string;
   /** Site path, `/blog/{slug}`. */
   path: string;
+  cover: SiteImage;
 }
 
 export interface Post extends PostSummary {
@@ -182,7 +190,8 @@ function loadPosts(): Post[] {
       throw new FrontMatterError(file, "the file name must be a slug: lower-case letters, digits and hyphens");
     }
     const { meta, body } = parseFrontMatter(source, file);
-    return { ...meta, slug, path: blogPath(slug), html: renderMarkdown(body) };
+    const cover = blogCoverImage(slug, meta.coverAlt);
+    return { ...meta, slug, path: blogPath(slug), cover, html: renderMarkdown(body) };
   });
   // Newest first; the slug keeps posts of the same day in a stable order.
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));

@@ -10,6 +10,7 @@ const validBlock = [
   'tags: ["ADHD", "Energie"]',
   'keywords: ["adhd", "energie", "pieken en dalen"]',
   "readingMinutes: 5",
+  'coverAlt: "Een golvende lijn over heuvels"',
   "---",
   "",
   "Eerste alinea.",
@@ -35,6 +36,7 @@ describe("parseFrontMatter", () => {
       tags: ["ADHD", "Energie"],
       keywords: ["adhd", "energie", "pieken en dalen"],
       readingMinutes: 5,
+      coverAlt: "Een golvende lijn over heuvels",
     });
     expect(body.trim()).toBe("Eerste alinea.");
   });

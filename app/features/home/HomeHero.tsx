@@ -13,8 +13,9 @@ const hintHideAfter = 40;
 
 /**
  * Full-height hero: on scroll the image drifts and grows slightly while the
- * text fades, measured over 60% of the window height. Nothing moves for
- * visitors who prefer reduced motion.
+ * text moves up a little, measured over 60% of the window height. Nothing
+ * moves for visitors who prefer reduced motion. On phones the buttons come
+ * right after the heading, so the booking button is in the first screen.
  */
 export function HomeHero() {
   const { hero, scrollHint } = homePage;
@@ -32,10 +33,8 @@ export function HomeHero() {
       const progress = Math.min(window.scrollY / (window.innerHeight * parallaxSpan), 1);
       if (imageRef.current)
         imageRef.current.style.transform = `translateY(${progress * 25}%) scale(${1 + progress * 0.15})`;
-      if (contentRef.current) {
-        contentRef.current.style.opacity = String(1 - progress * 0.9);
-        contentRef.current.style.transform = `translateY(${progress * -40}px)`;
-      }
+      // The text drifts but never fades: faded buttons look disabled (issue 12).
+      if (contentRef.current) contentRef.current.style.transform = `translateY(${progress * -40}px)`;
     };
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
@@ -57,34 +56,41 @@ export function HomeHero() {
         <Picture image={heroImage} sizes="100vw" priority className="size-full object-cover" />
       </div>
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-pine-900/85 via-pine-900/65 to-pine-900/80" />
-      <div ref={contentRef} className="mx-auto w-full max-w-6xl px-5 pb-24 pt-32 sm:px-8">
-        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-sand-200">{hero.eyebrow}</p>
-        <h1
-          id="hero-title"
-          className="mt-5 max-w-4xl text-4xl font-semibold leading-[1.08] text-cream sm:text-5xl lg:text-6xl"
-        >
-          {hero.title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pine-50 sm:text-xl">{hero.text}</p>
-        <figure className="mt-8 max-w-2xl border-l-2 border-sand-200 pl-5">
+      <div
+        ref={contentRef}
+        className="mx-auto grid w-full max-w-6xl gap-x-16 px-5 pb-24 pt-28 sm:px-8 sm:pt-32 lg:grid-cols-[3fr_2fr] lg:items-center"
+      >
+        <div className="flex flex-col">
+          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-sand-200">{hero.eyebrow}</p>
+          <h1
+            id="hero-title"
+            className="mt-5 max-w-4xl text-4xl font-semibold leading-[1.08] text-cream sm:text-5xl lg:text-6xl"
+          >
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pine-50 max-sm:order-last sm:text-xl">
+            {hero.text}
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:mt-10 sm:flex-row sm:gap-4">
+            <ButtonLink to={bookingCta.to} variant="light" size="lg">
+              {hero.primaryCta}
+              <Icon name="arrowRight" />
+            </ButtonLink>
+            <ButtonLink
+              to="/test-landing"
+              size="lg"
+              className="bg-transparent text-cream ring-1 ring-inset ring-cream/70 hover:bg-cream/10"
+            >
+              {hero.secondaryCta}
+            </ButtonLink>
+          </div>
+        </div>
+        <figure className="mt-10 max-w-2xl border-l-2 border-sand-200 pl-5 lg:mt-0 lg:rounded-3xl lg:border-l-0 lg:bg-pine-900/60 lg:p-8 lg:ring-1 lg:ring-cream/15 lg:backdrop-blur-sm">
           <blockquote className="font-serif text-xl italic leading-snug text-cream sm:text-2xl">
             <p>“{hero.quote.text}”</p>
           </blockquote>
-          {hero.quote.attribution && <figcaption className="mt-2 text-sand-200">{hero.quote.attribution}</figcaption>}
+          {hero.quote.attribution && <figcaption className="mt-3 text-sand-200">{hero.quote.attribution}</figcaption>}
         </figure>
-        <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-          <ButtonLink to={bookingCta.to} variant="light" size="lg">
-            {hero.primaryCta}
-            <Icon name="arrowRight" />
-          </ButtonLink>
-          <ButtonLink
-            to="/test-landing"
-            size="lg"
-            className="bg-transparent text-cream ring-1 ring-inset ring-cream/70 hover:bg-cream/10"
-          >
-            {hero.secondaryCta}
-          </ButtonLink>
-        </div>
       </div>
       <p
         aria-hidden={!hintVisible}

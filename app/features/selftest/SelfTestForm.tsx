@@ -26,7 +26,7 @@ const optionLetters = ["A", "B", "C", "D"];
  * JavaScript each press posts to the action, which renders the next step.
  * With JavaScript the same buttons are handled here: the answer is recorded,
  * the next question shows at once and focus moves to its heading so screen
- * readers follow. Only the final 'Mijn Resultaten Ophalen' reaches the server.
+ * readers follow. Only the final 'Mijn resultaten ophalen' reaches the server.
  * Buttons rather than radios: a radio group changes its value on arrow keys,
  * which would move a keyboard user on before they chose.
  */

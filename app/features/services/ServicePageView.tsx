@@ -40,6 +40,7 @@ export function ServicePageView({
             <CheckList
               items={page.recognize}
               bubble
+              mark="dot"
               className="grid gap-x-10 gap-y-5 text-lg leading-relaxed md:grid-cols-2"
             />
           </div>
