@@ -1,3 +1,4 @@
+import { isMainThread } from "node:worker_threads";
 import { chmodSync, lstatSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { logger } from "./logger.server";
@@ -9,7 +10,8 @@ import { logger } from "./logger.server";
  * version left readable is tightened: folders 0700, files 0600.
  */
 export function secureDataDir(dataDir: string): void {
-  process.umask(0o077);
+  // The umask is the process's: the main thread sets it; a worker thread (tests' race harness) may not.
+  if (isMainThread) process.umask(0o077);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   let tightened = 0;
   const tighten = (path: string, mode: number, current: number) => {

@@ -333,7 +333,8 @@ describe("two people whose addresses overlap as text (an@ inside jan@)", () => {
     expect(exported.intakeResponses?.map((row) => row.client_name)).toEqual([an.name, colleague.name]);
     expect(exported.outboxMails?.map((mail) => mail.file).sort()).toEqual(outboxTo(an.email).sort());
     expect(exported.queuedMails).toHaveLength(1);
-    expect(exported.loginAttempts).toHaveLength(1);
+    // Two throttle keys per attempt: the (address, e-mail) pair and the e-mail's ceiling (ADR 0029).
+    expect(exported.loginAttempts).toHaveLength(2);
   });
 
   it("lists each match with the reason it matched, every one ticked", async () => {
@@ -378,7 +379,7 @@ describe("two people whose addresses overlap as text (an@ inside jan@)", () => {
     expect(existsSync(join(server.dataDir, "site.db"))).toBe(true);
     expect(readRows(server.dataDir, "select * from newsletter_subscribers where email = ?", jan.email)).toHaveLength(1);
     expect(readRows(server.dataDir, "select * from newsletter_subscribers where email = ?", an.email)).toHaveLength(0);
-    expect(readRows(server.dataDir, "select * from rate_limit_hits where key like ?", `%:${jan.email}`).length).toBe(1);
+    expect(readRows(server.dataDir, "select * from rate_limit_hits where key like ?", `%:${jan.email}`).length).toBe(2);
     expect(readRows(server.dataDir, "select * from rate_limit_hits where key like ?", `%:${an.email}`)).toEqual([]);
   });
 });
