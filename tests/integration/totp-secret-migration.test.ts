@@ -30,8 +30,19 @@ beforeAll(async () => {
   // Turn the database back into one from before 0010, with an admin whose 2FA secret is sealed the old way.
   seedUser(first.dataDir, "coach@example.nl");
   const db = new SQLite(join(first.dataDir, "site.db"));
-  db.prepare("delete from kysely_migration where name like '0010%'").run();
-  db.prepare("drop table used_tokens").run();
+  // Migrations run in name order, so 0010 and every later one are forgotten and their tables dropped;
+  // a new migration that creates a table adds it to this list.
+  db.prepare("delete from kysely_migration where name >= '0010'").run();
+  for (const table of [
+    "used_tokens",
+    "appointment_status_history",
+    "appointments",
+    "booking_blocked_dates",
+    "booking_availability",
+    "booking_settings",
+  ]) {
+    db.prepare(`drop table ${table}`).run();
+  }
   db.prepare(
     "insert into admin_totp (user_id, secret, enabled_at, created_at) values (1, ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
   ).run(oldStyleSeal(secret));
