@@ -7,6 +7,7 @@ import { loginCookie, seedUser } from "../support/admin";
 import { readRows } from "../support/database";
 import { postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
+import { parseCsv } from "../support/csv";
 
 /**
  * The admin intake screen /admin/client-tests and its CSV export against the
@@ -73,36 +74,6 @@ function card(html: string, id: number): string {
   const match = new RegExp(`<a[^>]*href="/admin/client-tests\\?id=${id}#response"[^>]*>([\\s\\S]*?)</a>`).exec(html);
   if (!match) throw new Error(`no card for response ${id}`);
   return match[0];
-}
-
-/** A minimal RFC 4180 parser (quoted fields, doubled quotes, CRLF), independent of the app's writer. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i += 1;
-    } else field += char;
-  }
-  if (field !== "" || row.length > 0) throw new Error("CSV does not end with CRLF");
-  return rows;
 }
 
 describe("without admin rights", () => {

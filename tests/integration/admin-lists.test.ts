@@ -7,6 +7,7 @@ import { loginCookie, seedUser } from "../support/admin";
 import { readRows } from "../support/database";
 import { visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
+import { parseCsv } from "../support/csv";
 
 /**
  * The admin list screens (product.md §2, §9 dates; D11 guard; D23 paging, CSV,
@@ -97,36 +98,6 @@ function postDelete(path: string, id: number, cookie: string): Promise<Response>
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: cookie },
     body: new URLSearchParams({ intent: "delete", id: String(id) }).toString(),
   });
-}
-
-/** RFC 4180 parser, enough for our own output (quotes, commas, CRLF inside quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
 }
 
 beforeAll(async () => {
