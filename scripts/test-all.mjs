@@ -1,7 +1,10 @@
 // `npm test`: type check, lint, unit tests, build, integration tests, then
 // Playwright against the build. Ends with one line "N passed, N failed, N
 // skipped" that sums every runner (type check and lint count as one check each).
-import { spawnSync } from "node:child_process";
+// The type check, lint and unit tests share no state and are single-threaded
+// each, so they run side by side on the two cores; their output is printed
+// whole, one after the other.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,21 +21,30 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function check(label, command, args) {
-  if (run(label, command, args)) passed++;
-  else failed++;
+/** Runs a command with its output kept, printed under its label when it ends; resolves true on exit 0. */
+function runQuietly(label, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: "1" } });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => {
+      console.log(`\n▶ ${label}\n${output}`);
+      resolve(code === 0);
+    });
+  });
 }
 
-function vitest(label, project) {
-  const report = `reports/vitest-${project}.json`;
-  run(label, bin("vitest"), [
-    "run",
-    `--project=${project}`,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${report}`,
-  ]);
-  const result = readJson(report);
+const vitestArgs = (project) => [
+  "run",
+  `--project=${project}`,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=reports/vitest-${project}.json`,
+];
+
+function countVitest(project) {
+  const result = readJson(`reports/vitest-${project}.json`);
   if (!result) {
     failed++;
     return;
@@ -48,14 +60,22 @@ function readJson(path) {
 
 rmSync("reports", { recursive: true, force: true });
 
-check("type check", "sh", ["-c", `${bin("react-router")} typegen && ${bin("tsc")}`]);
-check("lint", bin("eslint"), ["."]);
-vitest("unit tests (Vitest, no build needed)", "unit");
+const [typesOk, lintOk] = await Promise.all([
+  runQuietly("type check", "sh", ["-c", `${bin("react-router")} typegen && ${bin("tsc")}`]),
+  runQuietly("lint", bin("eslint"), ["."]),
+  runQuietly("unit tests (Vitest, no build needed)", bin("vitest"), vitestArgs("unit")),
+]);
+for (const ok of [typesOk, lintOk]) {
+  if (ok) passed++;
+  else failed++;
+}
+countVitest("unit");
 
 if (!run("build", bin("react-router"), ["build"])) {
   failed++;
 } else {
-  vitest("integration tests (Vitest, against the build)", "integration");
+  run("integration tests (Vitest, against the build)", bin("vitest"), vitestArgs("integration"));
+  countVitest("integration");
 
   const dataDir = mkdtempSync(join(tmpdir(), "coach-e2e-"));
   run("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
