@@ -11,6 +11,9 @@ export const mainNavigation: NavItem[] = [
   { label: "Contact", section: "contact" },
 ];
 
+/** Screen-reader text after a link that opens in a new tab (the footer's, on every page, so it lives here). */
+export const newTabLabel = "(opent in een nieuw tabblad)";
+
 export const bookingCta = { label: "Boek je gratis kennismaking", to: "/kennismaking" } as const;
 
 /** Names of the header's menus and of the phone menu's toggle (screen readers). */

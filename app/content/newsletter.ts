@@ -1,6 +1,7 @@
 /**
- * The newsletter: the footer form, the /nieuwsbrief page, the welcome mail
- * and the unsubscribe page (/nieuwsbrief/afmelden). Dutch for the visitor
+ * The newsletter: the footer form (on every page, so this module is in the
+ * shared chunk), its answers and the welcome mail. The texts of the two
+ * newsletter pages live in newsletter-pages.ts, so other pages do not load them. Dutch for the visitor
  * (D1); the English keys are product.md §8's phrases, kept as machine codes.
  */
 
@@ -30,18 +31,6 @@ export const newsletterMessages = {
   "Unexpected error": "Er ging onverwacht iets mis. Probeer het opnieuw.",
 } as const;
 
-/** /nieuwsbrief: the form's own page, where a signup without JavaScript lands. */
-export const newsletterPage = {
-  metaTitle: "Nieuwsbrief",
-  metaDescription:
-    "Meld je aan voor de nieuwsbrief: eens per maand een praktisch inzicht over energie, focus en herstel na burn-out of met ADHD.",
-  eyebrow: "Nieuwsbrief",
-  title: "Eens per maand iets bruikbaars in je inbox",
-  intro:
-    "Een kort, eerlijk inzicht over energie, focus en herstel. Geen spam, geen verkooppraatjes, en afmelden kan altijd.",
-  formTitle: "Aanmelden",
-} as const;
-
 /** The welcome mail after a new or renewed signup (D14). */
 export const welcomeMail = {
   subject: "Welkom bij de nieuwsbrief",
@@ -59,30 +48,4 @@ export const welcomeMail = {
     "Heb je je niet zelf aangemeld? Dan kun je je met de link onderaan deze e-mail direct weer afmelden.",
     "Hartelijke groet,",
   ],
-} as const;
-
-/** /nieuwsbrief/afmelden (D15): confirm first, unsubscribe only on the button. */
-export const unsubscribePage = {
-  metaTitle: "Afmelden voor de nieuwsbrief",
-  metaDescription: "Meld je af voor de nieuwsbrief.",
-  title: "Afmelden voor de nieuwsbrief",
-  confirm: (maskedEmail: string) => `Wil je de nieuwsbrief niet meer ontvangen op ${maskedEmail}?`,
-  confirmNote: "Na het afmelden stuur ik je geen nieuwsbrief meer. Je kunt je later altijd opnieuw aanmelden.",
-  button: "Ja, meld mij af",
-  buttonBusy: "Bezig met afmelden...",
-  doneTitle: "Je bent afgemeld",
-  done: (maskedEmail: string) => `Je ontvangt de nieuwsbrief niet meer op ${maskedEmail}. Bedankt voor het lezen.`,
-  alreadyTitle: "Je bent al afgemeld",
-  already: (maskedEmail: string) => `${maskedEmail} ontvangt de nieuwsbrief al niet meer. Je hoeft niets meer te doen.`,
-  unknownTitle: "Geen aanmelding gevonden",
-  unknown: "Bij deze link hoort geen aanmelding (meer). Je ontvangt de nieuwsbrief dus niet.",
-  invalidTitle: "Deze afmeldlink klopt niet",
-  invalid:
-    "De link is onvolledig of aangepast. Gebruik de afmeldlink onderaan de laatste nieuwsbrief, of stuur me een e-mail, dan meld ik je zelf af.",
-  expiredTitle: "Deze afmeldlink is verlopen",
-  expired: "Gebruik de afmeldlink onderaan een recentere nieuwsbrief, of stuur me een e-mail, dan meld ik je zelf af.",
-  errorTitle: "Afmelden is niet gelukt",
-  error: "Er ging aan onze kant iets mis. Je bent nog niet afgemeld. Probeer het over een moment opnieuw.",
-  mailMe: "Mijn e-mailadres",
-  home: "Naar de homepage",
 } as const;

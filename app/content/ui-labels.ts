@@ -38,9 +38,6 @@ export const legalLabels = {
   kvk: "KvK-nummer",
 } as const;
 
-/** Screen-reader text after a link that opens in a new tab. */
-export const newTabLabel = "(opent in een nieuw tabblad)";
-
 /** The back link in the hero of /methodology. */
 export const backToHomeLabel = "Terug naar home";
 

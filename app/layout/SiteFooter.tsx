@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { footerHeadings, footerQuickLinks, footerServiceLinks, legalLinks } from "~/content/navigation";
-import { newTabLabel } from "~/content/ui-labels";
+import { newTabLabel } from "~/content/navigation";
 import { NavLinkItem } from "./NavLinkItem";
 import { useSite } from "~/features/site/site-data";
 

@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, Section } from "~/components/ui/layout";
 import { PageHero } from "~/components/ui/page-hero";
-import { unsubscribePage as text } from "~/content/newsletter";
+import { unsubscribePage as text } from "~/content/newsletter-pages";
 import { unsubscribe, unsubscribePreview, type UnsubscribeView } from "~/features/newsletter/newsletter.server";
 import { seoMeta } from "~/features/seo/meta";
 import { useSite } from "~/features/site/site-data";

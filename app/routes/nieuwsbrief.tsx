@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { Section } from "~/components/ui/layout";
 import { PageHero } from "~/components/ui/page-hero";
-import { newsletterPage as page } from "~/content/newsletter";
+import { newsletterPage as page } from "~/content/newsletter-pages";
 import { handleSignup } from "~/features/newsletter/newsletter.server";
 import { NewsletterForm, newsletterFormAnchor } from "~/features/newsletter/NewsletterForm";
 import { seoMeta } from "~/features/seo/meta";

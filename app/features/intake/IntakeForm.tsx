@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Checkbox, FormSummary, TextArea, TextField } from "~/components/ui/form";
 import { Card } from "~/components/ui/layout";
 import { intakeFormText as text, intakeMessages } from "~/content/intake";
-import { newTabLabel } from "~/content/ui-labels";
+import { newTabLabel } from "~/content/navigation";
 import { fieldError, typedValue, type FormFailure } from "~/features/forms/form-result";
 import { Honeypot } from "~/features/forms/Honeypot";
 import { clearIntakeDraft, readIntakeDraft, saveIntakeDraft, type IntakeDraft } from "./intake-draft";

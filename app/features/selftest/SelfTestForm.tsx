@@ -5,7 +5,7 @@ import { Checkbox, FormSummary, TextField } from "~/components/ui/form";
 import { Icon } from "~/components/ui/icons";
 import { Card, Container, Eyebrow } from "~/components/ui/layout";
 import { categoryLabels, selfTestPage as page, selfTestQuestions } from "~/content/selftest";
-import { newTabLabel } from "~/content/ui-labels";
+import { newTabLabel } from "~/content/navigation";
 import { Honeypot } from "~/features/forms/Honeypot";
 import { fieldError } from "~/features/forms/form-result";
 import { CrisisNote } from "./CrisisNote";

@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/icons";
 import { Card, Eyebrow, Section, SectionHeading } from "~/components/ui/layout";
 import { PageHero } from "~/components/ui/page-hero";
 import { selfTestResultPage as page } from "~/content/selftest";
-import { newTabLabel } from "~/content/ui-labels";
+import { newTabLabel } from "~/content/navigation";
 import { trackEvent } from "~/features/analytics/track";
 import { CrisisNote } from "./CrisisNote";
 import type { ProfileView, SelfTestResultView } from "./types";

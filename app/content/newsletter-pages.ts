@@ -1,0 +1,42 @@
+/**
+ * The /nieuwsbrief and /nieuwsbrief/afmelden pages' own texts, apart from the
+ * footer form's (content/newsletter.ts), which every page loads.
+ */
+
+/** /nieuwsbrief: the form's own page, where a signup without JavaScript lands. */
+export const newsletterPage = {
+  metaTitle: "Nieuwsbrief",
+  metaDescription:
+    "Meld je aan voor de nieuwsbrief: eens per maand een praktisch inzicht over energie, focus en herstel na burn-out of met ADHD.",
+  eyebrow: "Nieuwsbrief",
+  title: "Eens per maand iets bruikbaars in je inbox",
+  intro:
+    "Een kort, eerlijk inzicht over energie, focus en herstel. Geen spam, geen verkooppraatjes, en afmelden kan altijd.",
+  formTitle: "Aanmelden",
+} as const;
+
+/** /nieuwsbrief/afmelden (D15): confirm first, unsubscribe only on the button. */
+export const unsubscribePage = {
+  metaTitle: "Afmelden voor de nieuwsbrief",
+  metaDescription: "Meld je af voor de nieuwsbrief.",
+  title: "Afmelden voor de nieuwsbrief",
+  confirm: (maskedEmail: string) => `Wil je de nieuwsbrief niet meer ontvangen op ${maskedEmail}?`,
+  confirmNote: "Na het afmelden stuur ik je geen nieuwsbrief meer. Je kunt je later altijd opnieuw aanmelden.",
+  button: "Ja, meld mij af",
+  buttonBusy: "Bezig met afmelden...",
+  doneTitle: "Je bent afgemeld",
+  done: (maskedEmail: string) => `Je ontvangt de nieuwsbrief niet meer op ${maskedEmail}. Bedankt voor het lezen.`,
+  alreadyTitle: "Je bent al afgemeld",
+  already: (maskedEmail: string) => `${maskedEmail} ontvangt de nieuwsbrief al niet meer. Je hoeft niets meer te doen.`,
+  unknownTitle: "Geen aanmelding gevonden",
+  unknown: "Bij deze link hoort geen aanmelding (meer). Je ontvangt de nieuwsbrief dus niet.",
+  invalidTitle: "Deze afmeldlink klopt niet",
+  invalid:
+    "De link is onvolledig of aangepast. Gebruik de afmeldlink onderaan de laatste nieuwsbrief, of stuur me een e-mail, dan meld ik je zelf af.",
+  expiredTitle: "Deze afmeldlink is verlopen",
+  expired: "Gebruik de afmeldlink onderaan een recentere nieuwsbrief, of stuur me een e-mail, dan meld ik je zelf af.",
+  errorTitle: "Afmelden is niet gelukt",
+  error: "Er ging aan onze kant iets mis. Je bent nog niet afgemeld. Probeer het over een moment opnieuw.",
+  mailMe: "Mijn e-mailadres",
+  home: "Naar de homepage",
+} as const;
