@@ -125,6 +125,8 @@ test("the coach sets up the portal, manages it and hands it to a second admin", 
   const edited = `Een nieuwe intro, geschreven op ${new Date().toISOString()}.`;
   await page.getByRole("button", { name: "Tekst bewerken" }).click();
   await field.fill(edited);
+  // Both editor buttons readable on the dark hero (issue #13: 'Annuleren' was dark on dark).
+  await expectNoAxeViolations(page, "[data-editable-key]");
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Tekst opgeslagen" })).toBeVisible();
   const visitor = await browser.newContext({ baseURL: server.url });

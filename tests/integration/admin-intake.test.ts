@@ -165,8 +165,8 @@ describe("as admin", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     let html = await response.text();
     const text = visibleText(html);
-    expect(text).toContain("Intakes");
-    expect(text).toContain("Bekijk en beheer de ingevulde intake vragenlijsten van clients");
+    expect(html).toMatch(/<h1[^>]*>Intakes<\/h1>/);
+    expect(text).toContain("Bekijk en beheer de ingevulde intakevragenlijsten van je cliënten");
     expect(text).toContain("Vernieuw");
     expect(text).toContain("Selecteer een intake om de details te bekijken");
     const total = readRows<{ n: number }>(server.dataDir, "SELECT COUNT(*) AS n FROM client_test_responses")[0]!.n;

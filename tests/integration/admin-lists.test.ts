@@ -373,7 +373,7 @@ describe("the e-book downloads screen", () => {
     db.exec("delete from ebook_requests");
     db.close();
     const text = visibleText(await (await get("/admin/ebooks", adminCookie)).text());
-    expect(text).toContain("Geen e-book downloads gevonden");
+    expect(text).toContain("Geen e-bookaanvragen gevonden");
     expect(text).not.toContain("in totaal");
   });
 });
