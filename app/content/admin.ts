@@ -36,7 +36,7 @@ export const adminLogin = {
   emailRequired: "Vul een geldig e-mailadres in.",
   passwordRequired: "Vul je wachtwoord in.",
   adminExists: "Er bestaat al een beheeraccount. Log in via het tabblad Inloggen.",
-  setupDialogTitle: "Welkom: het beheer instellen",
+  setupDialogTitle: "Welkom bij het beheer",
   setupDialogText:
     "Er bestaat nog geen beheeraccount. Het eerste maak je aan via het registratieformulier, met de setup-code uit het serverlog.",
   setupDialogButton: "Begrepen",

@@ -58,7 +58,7 @@ test("the coach sets up the portal, manages it and hands it to a second admin", 
 
   // The first admin, with the setup code (D12).
   await page.goto(`${server.url}/admin-login`);
-  const welcome = page.getByRole("dialog", { name: "Welkom: het beheer instellen" });
+  const welcome = page.getByRole("dialog", { name: "Welkom bij het beheer" });
   await expect(welcome).toBeVisible();
   await expectNoAxeViolations(page);
   await welcome.getByRole("button", { name: "Begrepen" }).click();
