@@ -6,7 +6,7 @@ export const adminAccessLog = {
     "Wie in het portaal gegevens van leads heeft bekeken, geëxporteerd of verwijderd, en wanneer. Het nieuwste staat bovenaan. De log bewaart alleen welke tabel en welk rijnummer, nooit de gegevens zelf.",
   empty: "Er is nog niets vastgelegd.",
   caption: (page: number, pages: number) => `Toegangslog, pagina ${page} van ${pages}`,
-  columns: { at: "Datum", admin: "Admin", action: "Actie", data: "Gegevens", row: "Rij", page: "Pagina" },
+  columns: { at: "Datum", admin: "Beheerder", action: "Actie", data: "Gegevens", row: "Rij", page: "Pagina" },
   actions: {
     "view-list": "Lijst bekeken",
     "view-detail": "Details bekeken",
@@ -22,9 +22,9 @@ export const adminAccessLog = {
     "data-request-erase": "AVG-verzoek: gegevens gewist",
   } as Record<string, string>,
   tables: {
-    newsletter_subscribers: "Nieuwsbrief abonnees",
-    ebook_requests: "E-book downloads",
-    client_test_responses: "Client Test Responses",
+    newsletter_subscribers: "Nieuwsbriefabonnees",
+    ebook_requests: "E-bookaanvragen",
+    client_test_responses: "Intakes",
   } as Record<string, string>,
   none: "-",
 } as const;

@@ -1,6 +1,6 @@
 /** Texts of the data-request screen (/admin/data-requests): one person's data, exported or erased. */
 export const adminDataRequests = {
-  metaTitle: "Gegevensverzoeken | Admin",
+  metaTitle: "Gegevensverzoeken | Beheer",
   title: "Gegevensverzoeken",
   intro:
     "Vraagt iemand welke gegevens je van hem hebt, of wil hij dat je ze wist? Zoek hier alles wat de site over één persoon bewaart, download het als JSON of wis het overal tegelijk.",
@@ -17,7 +17,7 @@ export const adminDataRequests = {
   nothingFound: "Er is niets opgeslagen voor dit e-mailadres.",
   categories: {
     newsletterSubscribers: "Nieuwsbrief",
-    ebookRequests: "E-book aanvragen",
+    ebookRequests: "E-bookaanvragen",
     selfTestResults: "Zelftest-uitslagen",
     intakeResponses: "Intakevragenlijsten",
     appointments: "Afspraken",

@@ -1,6 +1,6 @@
 /**
- * Texts of the admin list screens (product.md §2, §8; D23). SPEC's literal texts
- * where it has them (mixed Dutch/English, D1), our own Dutch elsewhere.
+ * Texts of the admin list screens (product.md §2, §8; D23). SPEC's Dutch texts
+ * where it has them, in Dutch throughout (D27).
  */
 export const adminListCommon = {
   notGiven: "Niet opgegeven",
@@ -28,8 +28,8 @@ export const adminListCommon = {
 } as const;
 
 export const adminNewsletter = {
-  metaTitle: "Nieuwsbrief abonnees | Admin",
-  title: "Nieuwsbrief abonnees",
+  metaTitle: "Nieuwsbriefabonnees | Beheer",
+  title: "Nieuwsbriefabonnees",
   description: "Overzicht van iedereen die zich voor de nieuwsbrief heeft aangemeld",
   tabsLabel: "Filter abonnees",
   tabAll: "Alle abonnees",
@@ -39,29 +39,29 @@ export const adminNewsletter = {
     subscribed: "Aangemeld",
     status: "Status",
     name: "Naam",
-    email: "Email",
+    email: "E-mail",
     tags: "Tags",
-    lastEmail: "Laatste Email",
+    lastEmail: "Laatste e-mail",
     unsubscribed: "Afgemeld",
   },
   active: "Actief",
   inactive: "Inactief",
   noTags: "Geen tags",
-  emptyState: "Geen nieuwsbrief abonnees gevonden",
-  loadError: (message: string) => `Fout bij het laden van nieuwsbrief abonnees: ${message}`,
+  emptyState: "Geen nieuwsbriefabonnees gevonden",
+  loadError: (message: string) => `Fout bij het laden van nieuwsbriefabonnees: ${message}`,
   csvHeader: ["id", "email", "naam", "status", "tags", "aangemeld_op", "laatste_email_op", "afgemeld_op"],
   csvFile: "nieuwsbrief-abonnees",
 } as const;
 
 export const adminEbooks = {
-  metaTitle: "E-book downloads | Admin",
-  title: "E-book downloads",
-  description: "Overzicht van alle e-book aanvragen",
+  metaTitle: "E-bookaanvragen | Beheer",
+  title: "E-bookaanvragen",
+  description: "Overzicht van alle e-bookaanvragen",
   /** Leads to the e-book panel (/ebook-download?admin=true, D17). */
-  manage: { text: "Het e-book zelf uploaden, bekijken of opnieuw versturen:", link: "naar E-book beheer" },
-  caption: (page: number, pages: number) => `E-book downloads, pagina ${page} van ${pages}`,
-  columns: { date: "Datum", name: "Naam", email: "Email" },
-  emptyState: "Geen e-book downloads gevonden",
+  manage: { text: "Het e-book zelf uploaden, bekijken of opnieuw versturen:", link: "naar e-bookbeheer" },
+  caption: (page: number, pages: number) => `E-bookaanvragen, pagina ${page} van ${pages}`,
+  columns: { date: "Datum", name: "Naam", email: "E-mail" },
+  emptyState: "Geen e-bookaanvragen gevonden",
   loadError: (message: string) => `Fout bij het laden van e-book downloads: ${message}`,
   csvHeader: ["id", "email", "naam", "aangevraagd_op", "verstuurd_op"],
   csvFile: "ebook-downloads",

@@ -28,7 +28,7 @@ export const adminSecurity = {
   },
   manage: {
     title: "Beheren",
-    text: "Voor deze acties vraagt het portaal een actuele code uit je app (of een ongebruikte herstelcode).",
+    text: "Voor deze acties vraagt het beheer een actuele code uit je app (of een ongebruikte herstelcode).",
     codeLabel: "Actuele code of herstelcode",
     regenerate: "Nieuwe herstelcodes maken",
     disable: "Tweestapsverificatie uitzetten",

@@ -1,15 +1,15 @@
 /**
- * Admin portal texts. SPEC's literal texts (mixed Dutch and English, D1: the
- * coach saw them that way) plus our own Dutch where SPEC shows none.
+ * Admin portal texts in Dutch (D27): SPEC's Dutch texts as given, its English
+ * labels turned into natural Dutch, our own Dutch where SPEC shows none.
  */
 export const adminLogin = {
-  metaTitle: "Admin Login",
-  title: "Admin Login",
-  subtitle: "Log in met je admin account",
-  cardTitle: "Admin Portal",
+  metaTitle: "Inloggen",
+  title: "Inloggen",
+  subtitle: "Log in met je beheeraccount",
+  cardTitle: "Beheer",
   cardTextLogin: "Log in om de gegevens van je website te beheren.",
-  cardTextSignup: "Er is nog geen admin. Maak hieronder het admin account aan.",
-  tabLogin: "Login",
+  cardTextSignup: "Er is nog geen beheerder. Maak hieronder het beheeraccount aan.",
+  tabLogin: "Inloggen",
   tabSignup: "Registreren",
   email: "E-mail",
   password: "Wachtwoord",
@@ -18,12 +18,13 @@ export const adminLogin = {
   setupCode: "Setup-code",
   setupCodeHint: "Staat in het serverlog bij de eerste start, of in de instelling ADMIN_SETUP_CODE.",
   loginButton: "Inloggen",
-  signupButton: "Admin account aanmaken",
+  signupButton: "Beheeraccount aanmaken",
   busy: "Bezig...",
   loginSuccessTitle: "Ingelogd als admin",
   loginSuccessText: "Je bent succesvol ingelogd.",
-  signupSuccessTitle: "Admin account aangemaakt",
-  loginFailedTitle: "Login mislukt",
+  signupSuccessTitle: "Beheeraccount aangemaakt",
+  signupSuccessText: "Welkom! Je account is klaar.",
+  loginFailedTitle: "Inloggen mislukt",
   signupFailedTitle: "Registratie mislukt",
   loginFailedFallback: "Er ging iets mis bij het inloggen.",
   signupFailedFallback: "Er ging iets mis bij het aanmaken van het account.",
@@ -34,11 +35,10 @@ export const adminLogin = {
   passwordTooLong: "Wachtwoord mag maximaal 200 tekens lang zijn",
   emailRequired: "Vul een geldig e-mailadres in.",
   passwordRequired: "Vul je wachtwoord in.",
-  adminExists: "Admin account already exists. Please use login instead.",
-  onlyAdminsCreate: "An admin account already exists. Only existing admins can create new admin accounts.",
-  setupDialogTitle: "Welkom bij de Admin Setup",
+  adminExists: "Er bestaat al een beheeraccount. Log in via het tabblad Inloggen.",
+  setupDialogTitle: "Welkom bij het beheer",
   setupDialogText:
-    "Er bestaat nog geen admin account. Het eerste admin account maak je aan via het registratieformulier, met de setup-code uit het serverlog.",
+    "Er bestaat nog geen beheeraccount. Het eerste maak je aan via het registratieformulier, met de setup-code uit het serverlog.",
   setupDialogButton: "Begrepen",
   /** Issue #5: the second login step for admins with two-factor login. */
   secondFactor: {
@@ -60,46 +60,52 @@ export const adminLogin = {
   connection: {
     connected: "Verbonden",
     connecting: "Verbinden...",
-    retrying: (attempt: number) => `Retrying... (${attempt}/3)`,
+    retrying: (attempt: number) => `Opnieuw proberen... (${attempt}/3)`,
     disconnected: "Geen verbinding",
-    refresh: "Refresh",
+    refresh: "Vernieuwen",
   },
   connectionError: {
-    title: "Connection Error",
-    text: "Connection failed after 3 attempts",
+    title: "Verbindingsfout",
+    text: "Na 3 pogingen is er nog steeds geen verbinding.",
     tips: [
       "Controleer je internetverbinding.",
       "Ververs de pagina.",
       "Leeg de cache van je browser.",
       "Wacht even en probeer het opnieuw.",
     ],
-    retry: "Clear Error & Retry",
-    forceRefresh: "Force Refresh",
-    reload: "Reload Page",
+    retry: "Opnieuw proberen",
+    forceRefresh: "Geforceerd vernieuwen",
+    reload: "Pagina herladen",
   },
 } as const;
 
 export const adminGuard = {
-  accessDeniedTitle: "Access Denied",
-  accessDeniedText: (email: string) => `You are logged in as ${email}, but you don't have admin privileges.`,
-  contact: "Contact the administrator if you believe this is incorrect.",
+  accessDeniedTitle: "Geen toegang",
+  accessDeniedText: (email: string) => `Je bent ingelogd als ${email}, maar dat account heeft geen beheerrechten.`,
+  contact: "Denk je dat dit niet klopt? Neem dan contact op met de beheerder van de website.",
   /** product.md §6: the data screens' refusal. */
   noRights: "Je hebt geen admin rechten om deze data te bekijken",
-  backToLogin: "Back to Login",
-  refresh: "Refresh Permissions",
+  backToLogin: "Terug naar inloggen",
+  refresh: "Rechten opnieuw controleren",
+  /** The layout's error card when checking access itself failed. */
+  authErrorTitle: "Inlogfout",
+  authErrorText: "Er ging iets mis bij het controleren van je toegang. Probeer het opnieuw.",
+  retry: "Opnieuw proberen",
+  toLogin: "Naar inloggen",
 } as const;
 
 export const adminHeader = {
-  title: "Admin Dashboard",
+  title: "Beheer",
+  navLabel: "Beheermenu",
   nav: [
-    { label: "Dashboard", to: "/admin" },
-    { label: "E-book downloads", to: "/admin/ebooks" },
+    { label: "Overzicht", to: "/admin" },
+    { label: "E-bookaanvragen", to: "/admin/ebooks" },
     { label: "Nieuwsbrief", to: "/admin/newsletter" },
-    { label: "Client Tests", to: "/admin/client-tests" },
+    { label: "Intakes", to: "/admin/client-tests" },
     { label: "AVG-verzoeken", to: "/admin/data-requests" },
     { label: "Toegangslog", to: "/admin/access-log" },
     { label: "Beveiliging", to: "/admin/security" },
-    { label: "Admins", to: "/admin/admins" },
+    { label: "Beheerders", to: "/admin/admins" },
   ],
   logout: "Uitloggen",
 } as const;
@@ -112,15 +118,15 @@ export const twoFactorPrompt = {
 } as const;
 
 export const adminDashboard = {
-  metaTitle: "Admin Dashboard",
-  intro: "Welkom in het admin panel. Kies een sectie om te beheren.",
+  metaTitle: "Overzicht",
+  intro: "Welkom in het beheer. Kies een onderdeel om te beheren.",
   cards: [
-    { key: "newsletter", title: "Newsletter Abonnees", text: "Beheer newsletter abonnements", to: "/admin/newsletter" },
-    { key: "ebooks", title: "Ebook Downloads", text: "Overzicht van ebook aanvragen", to: "/admin/ebooks" },
+    { key: "newsletter", title: "Nieuwsbriefabonnees", text: "Beheer je nieuwsbriefabonnees", to: "/admin/newsletter" },
+    { key: "ebooks", title: "E-bookaanvragen", text: "Overzicht van de e-bookaanvragen", to: "/admin/ebooks" },
     {
       key: "intakes",
-      title: "Client Test Responses",
-      text: "Uitgebreide client test antwoorden",
+      title: "Intakes",
+      text: "De ingevulde intakevragenlijsten met alle antwoorden",
       to: "/admin/client-tests",
     },
   ],
@@ -128,18 +134,18 @@ export const adminDashboard = {
 
 /** The admins screen (D12: an existing admin adds another). */
 export const adminAccounts = {
-  metaTitle: "Admins | Admin",
-  title: "Admins",
-  intro: "Iedereen hieronder kan inloggen op het admin portal en alle gegevens zien.",
-  listTitle: (n: number) => `Admin accounts (${n})`,
-  tableLabel: "Tabel van de admin accounts",
+  metaTitle: "Beheerders | Beheer",
+  title: "Beheerders",
+  intro: "Iedereen hieronder kan inloggen op het beheer en alle gegevens zien.",
+  listTitle: (n: number) => `Beheeraccounts (${n})`,
+  tableLabel: "Tabel van de beheeraccounts",
   columns: { email: "E-mail", created: "Aangemaakt" },
-  formTitle: "Admin toevoegen",
+  formTitle: "Beheerder toevoegen",
   formIntro:
-    "Maak een account aan voor een nieuwe admin en geef het wachtwoord persoonlijk door (niet per e-mail). Die persoon kan daarna direct inloggen.",
-  submit: "Admin toevoegen",
+    "Maak een account aan voor een nieuwe beheerder en geef het wachtwoord persoonlijk door (niet per e-mail). Die persoon kan daarna direct inloggen.",
+  submit: "Beheerder toevoegen",
   busy: "Bezig...",
-  successTitle: "Admin toegevoegd",
+  successTitle: "Beheerder toegevoegd",
   successText: "Het nieuwe account kan nu inloggen.",
   failedTitle: "Toevoegen mislukt",
   emailTaken: "Er bestaat al een account met dit e-mailadres.",
@@ -151,9 +157,9 @@ export const adminLeadsChart = {
   description: "De afgelopen 12 weken, per ISO-week (maandag tot en met zondag, Nederlandse tijd).",
   series: {
     newsletter: "Nieuwsbrief",
-    ebooks: "E-book aanvragen",
-    selftests: "Zelftest resultaten",
-    intakes: "Intake vragenlijsten",
+    ebooks: "E-bookaanvragen",
+    selftests: "Zelftestuitslagen",
+    intakes: "Intakes",
   },
   legendLabel: "Legenda",
   seriesTotal: (n: number) => `${n} in 12 weken`,

@@ -26,12 +26,10 @@ function collect(value: unknown, where: string, key: string, into: Text[]): Text
   return into;
 }
 
-// The admin portal keeps SPEC's English-Dutch screen names ('Admin Dashboard', 'Access Denied').
-const texts = Object.entries(modules)
-  .filter(([file]) => !file.startsWith("./admin"))
-  .flatMap(([file, exports]) =>
-    Object.entries(exports).flatMap(([name, value]) => collect(value, `${file}:${name}`, name, [])),
-  );
+// The admin portal too (D27): its screen names are Dutch, not SPEC's English Title Case.
+const texts = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports).flatMap(([name, value]) => collect(value, `${file}:${name}`, name, [])),
+);
 const postHeadings = posts.flatMap(({ file, text }) =>
   [...text.matchAll(/^(?:#{1,4} |title: ")(.+?)"?$/gm)].map((m) => ({ where: file, key: "heading", text: m[1]! })),
 );
@@ -58,6 +56,17 @@ describe("Dutch copy", () => {
   it("capitalises headings and buttons the Dutch way (D29)", () => {
     const slips = [...texts.filter((t) => headingKey.test(t.key)), ...postHeadings]
       .filter((t) => titleCaseWords(t.text).length > 0)
+      .map((t) => `${t.where}: ${t.text}`);
+    expect(slips.join("\n")).toBe("");
+  });
+
+  it("keeps the English labels out of the admin portal (D27)", () => {
+    const english =
+      /\b(dashboard|portal|login|error|refresh|retry|reload|responses?|clients?|email|newsletter|ebook|denied|access|content|updated|please|failed|storage|bucket|the|you)\b/i;
+    const slips = texts
+      // Paths, keys and CSV column and file names are machine-readable, and `{failed}` a placeholder.
+      .filter((t) => /^\.\/(admin|ebook-admin|editable)/.test(t.where) && !/^(to|key|csvHeader|csvFile)$/.test(t.key))
+      .filter((t) => english.test(t.text.replace(/\{\w+\}/g, "")))
       .map((t) => `${t.where}: ${t.text}`);
     expect(slips.join("\n")).toBe("");
   });

@@ -1,21 +1,21 @@
 /**
  * The coach's e-book panel on /ebook-download?admin=true (product.md §2, §8; D16, D17).
- * SPEC's literal admin texts where it gives them (D1), our own Dutch elsewhere.
+ * SPEC's Dutch admin texts where it gives them, our own Dutch elsewhere (D27).
  * `{n}`, `{sent}`, `{failed}` and `{size}` are filled in by the panel.
  */
 export const ebookAdminText = {
-  title: "E-book beheer",
-  intro: "Alleen zichtbaar voor jou als admin. Bezoekers zien hieronder het gewone aanvraagformulier.",
+  title: "E-bookbeheer",
+  intro: "Alleen zichtbaar voor jou als beheerder. Bezoekers zien hieronder het gewone aanvraagformulier.",
   currentTitle: "Huidig e-book",
   fileName: "Bestandsnaam",
   fileSize: "Grootte",
   uploadedAt: "Geüpload op",
   empty: "Geen e-book gevonden. Upload er hieronder een.",
-  storageError: "Kon het huidige e-book niet ophalen. Controleer de storage bucket.",
+  storageError: "Kon het huidige e-book niet ophalen. Controleer de opslag van de e-books.",
   loadError: "Er is een fout opgetreden bij het ophalen van het huidige e-book.",
   preview: "Voorbeeld bekijken",
   previewHint: "(opent in een nieuw tabblad)",
-  testLink: "Test downloadlink",
+  testLink: "Downloadlink testen",
   testLinkBusy: "Link maken...",
   testLinkMade: "Testlink, 1 uur geldig:",
   uploadTitle: "Nieuw e-book uploaden",
@@ -52,8 +52,8 @@ export const ebookAdminNotices = {
     text: "Het e-book is succesvol geüpload en is nu beschikbaar voor download.",
   },
   noEbook: { title: "Geen e-book beschikbaar", text: "Upload eerst een e-book om de download te testen." },
-  linkOpened: { title: "Download link geopend", text: "De testlink is 1 uur geldig. Het e-book wordt gedownload." },
-  testFailed: { title: "Test mislukt", text: "Kon geen download link genereren." },
+  linkOpened: { title: "Downloadlink geopend", text: "De testlink is 1 uur geldig. Het e-book wordt gedownload." },
+  testFailed: { title: "Test mislukt", text: "Kon geen downloadlink maken." },
   resendNoEbook: {
     title: "Geen e-book beschikbaar",
     text: "Upload eerst een e-book; daarna kun je de wachtende aanvragen versturen.",

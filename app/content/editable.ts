@@ -12,17 +12,17 @@ export type EditableKey = keyof typeof editableTexts;
 
 export const editableTextMaxLength = 5000;
 
-/** product.md §8 (admin texts as given) plus the editor's own labels. */
+/** The editor's labels and notices, in Dutch (D27). */
 export const editableTextLabels = {
   edit: "Tekst bewerken",
   save: "Opslaan",
   cancel: "Annuleren",
   saving: "Opslaan...",
   field: "Tekst",
-  savedTitle: "Content updated",
-  savedText: "Your changes have been saved successfully.",
-  failedTitle: "Error",
-  failedText: "Failed to save changes. Please try again.",
+  savedTitle: "Tekst opgeslagen",
+  savedText: "Je wijzigingen zijn opgeslagen.",
+  failedTitle: "Opslaan mislukt",
+  failedText: "Je wijzigingen konden niet worden opgeslagen. Probeer het opnieuw.",
   empty: "De tekst mag niet leeg zijn.",
   tooLong: `De tekst mag maximaal ${editableTextMaxLength} tekens hebben.`,
 } as const;

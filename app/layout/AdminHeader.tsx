@@ -22,7 +22,7 @@ export function AdminHeader({ email }: { email: string }) {
             </button>
           </Form>
         </div>
-        <nav aria-label="Admin" className="mt-3 flex flex-wrap items-center gap-1">
+        <nav aria-label={adminHeader.navLabel} className="mt-3 flex flex-wrap items-center gap-1">
           {adminHeader.nav.map((item) => (
             <NavLink
               key={item.to}

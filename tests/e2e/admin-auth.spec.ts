@@ -59,42 +59,42 @@ test("the coach sets up the portal, manages it and hands it to a second admin", 
 
   // The first admin, with the setup code (D12).
   await page.goto(`${server.url}/admin-login`);
-  const welcome = page.getByRole("dialog", { name: "Welkom bij de Admin Setup" });
+  const welcome = page.getByRole("dialog", { name: "Welkom bij het beheer" });
   await expect(welcome).toBeVisible();
   await expectNoAxeViolations(page);
   await welcome.getByRole("button", { name: "Begrepen" }).click();
   await expect(welcome).toBeHidden();
-  await expect(page.getByRole("tab", { name: "Login" })).toBeDisabled();
+  await expect(page.getByRole("tab", { name: "Inloggen" })).toBeDisabled();
   await expect(page.getByRole("tab", { name: "Registreren" })).toHaveAttribute("aria-selected", "true");
   await expect(page.locator("[data-connection]")).toHaveAttribute("data-connection", "connected");
 
   await page.getByLabel("E-mail").fill("coach@example.nl");
   await page.getByLabel("Wachtwoord").fill(adminPassword);
   await page.getByLabel("Setup-code").fill("verkeerde-code");
-  await page.getByRole("button", { name: "Admin account aanmaken" }).click();
+  await page.getByRole("button", { name: "Beheeraccount aanmaken" }).click();
   await expect(page.getByRole("alert")).toContainText("De setup-code klopt niet.");
 
   await page.getByLabel("Wachtwoord").fill(adminPassword);
   await page.getByLabel("Setup-code").fill(setupCode);
-  await page.getByRole("button", { name: "Admin account aanmaken" }).click();
+  await page.getByRole("button", { name: "Beheeraccount aanmaken" }).click();
   await expect(page).toHaveURL(/\/admin\?welkom=signup$/);
-  await expect(page.getByRole("status")).toContainText("Admin account aangemaakt");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
+  await expect(page.getByRole("status")).toContainText("Beheeraccount aangemaakt");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overzicht");
 
   // The dashboard chart counts this week's two signups.
-  await expect(page.getByRole("img", { name: /Totalen: Nieuwsbrief 2, E-book aanvragen 0/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Totalen: Nieuwsbrief 2, E-bookaanvragen 0/ })).toBeVisible();
   await page.getByText("Toon de cijfers als tabel").click();
   const chartTable = page.getByRole("table", { name: "Aanmeldingen per week, de afgelopen 12 weken" });
   await expect(chartTable.getByRole("row").nth(12)).toContainText(/^Week \d+ \(.+\)2000$/);
   await expectNoAxeViolations(page);
 
   // Every screen from the navigation.
-  const nav = page.getByRole("navigation", { name: "Admin" });
+  const nav = page.getByRole("navigation", { name: "Beheermenu" });
   for (const [link, heading] of [
-    ["E-book downloads", "E-book downloads"],
-    ["Client Tests", "Client Test Responses"],
-    ["Admins", "Admins"],
-    ["Nieuwsbrief", "Nieuwsbrief abonnees"],
+    ["E-bookaanvragen", "E-bookaanvragen"],
+    ["Intakes", "Intakes"],
+    ["Beheerders", "Beheerders"],
+    ["Nieuwsbrief", "Nieuwsbriefabonnees"],
   ] as const) {
     await nav.getByRole("link", { name: link, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
@@ -127,8 +127,10 @@ test("the coach sets up the portal, manages it and hands it to a second admin", 
   const edited = `Een nieuwe intro, geschreven op ${new Date().toISOString()}.`;
   await page.getByRole("button", { name: "Tekst bewerken" }).click();
   await field.fill(edited);
+  // Both editor buttons readable on the dark hero (issue #13: 'Annuleren' was dark on dark).
+  await expectNoAxeViolations(page, "[data-editable-key]");
   await page.getByRole("button", { name: "Opslaan" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Content updated" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Tekst opgeslagen" })).toBeVisible();
   const visitor = await browser.newContext({ baseURL: server.url });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto("/life-coaching");
@@ -138,16 +140,16 @@ test("the coach sets up the portal, manages it and hands it to a second admin", 
 
   // A second admin: an address that already has an account is refused, then the account is made.
   await page.goto(`${server.url}/admin/admins`);
-  const form = page.getByRole("region", { name: "Admin toevoegen" });
+  const form = page.getByRole("region", { name: "Beheerder toevoegen" });
   await form.getByLabel("E-mail").fill("coach@example.nl");
   await form.getByLabel("Wachtwoord").fill(secondAdmin.password);
-  await form.getByRole("button", { name: "Admin toevoegen" }).click();
+  await form.getByRole("button", { name: "Beheerder toevoegen" }).click();
   await expect(form.getByRole("alert")).toContainText("Er bestaat al een account met dit e-mailadres.");
   await expect(form.getByLabel("E-mail")).toHaveValue("coach@example.nl");
   await form.getByLabel("E-mail").fill(secondAdmin.email);
   await form.getByLabel("Wachtwoord").fill(secondAdmin.password);
-  await form.getByRole("button", { name: "Admin toevoegen" }).click();
-  await expect(form.getByRole("status")).toContainText("Admin toegevoegd");
+  await form.getByRole("button", { name: "Beheerder toevoegen" }).click();
+  await expect(form.getByRole("status")).toContainText("Beheerder toegevoegd");
   await expect(form.getByLabel("E-mail")).toHaveValue("");
   await expect(page.getByRole("cell", { name: secondAdmin.email })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -162,9 +164,12 @@ test("the coach sets up the portal, manages it and hands it to a second admin", 
   await page.getByLabel("E-mail").fill(secondAdmin.email);
   await page.getByLabel("Wachtwoord").fill("niet-het-wachtwoord");
   await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page.getByRole("alert")).toContainText("Login mislukt");
+  await expect(page.getByRole("alert")).toContainText("Inloggen mislukt");
   await logIn(page, secondAdmin.email, secondAdmin.password);
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Admins", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Beheermenu" })
+    .getByRole("link", { name: "Beheerders", exact: true })
+    .click();
   await expect(page.getByRole("cell", { name: `${secondAdmin.email} (jij)` })).toBeVisible();
   await page.getByRole("button", { name: "Uitloggen" }).click();
   await expect(page).toHaveURL(/\/admin-login$/);

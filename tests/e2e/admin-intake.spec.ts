@@ -62,8 +62,8 @@ test("the coach reads, exports and deletes intake responses", async ({ page }) =
 
   await logIn(page);
   await page.goto("/admin/client-tests");
-  await expect(page.getByRole("heading", { level: 1, name: "Client Test Responses" })).toBeVisible();
-  await expect(page.getByText("Selecteer een response om de details te bekijken")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Intakes" })).toBeVisible();
+  await expect(page.getByText("Selecteer een intake om de details te bekijken")).toBeVisible();
   await expect(card(page, older)).toContainText("Nieuw");
   await expect(card(page, newer)).toContainText("Nieuw");
 
@@ -98,7 +98,7 @@ test("the coach reads, exports and deletes intake responses", async ({ page }) =
   await card(page, newer).click();
   await expect(page.getByRole("heading", { level: 2, name: newer })).toBeVisible();
   await page.getByRole("link", { name: "Verwijderen" }).click();
-  const dialog = page.getByRole("dialog", { name: "Response verwijderen?" });
+  const dialog = page.getByRole("dialog", { name: "Intake verwijderen?" });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   // Cancelling keeps it.
@@ -108,7 +108,7 @@ test("the coach reads, exports and deletes intake responses", async ({ page }) =
 
   await page.getByRole("link", { name: "Verwijderen" }).click();
   await dialog.getByRole("button", { name: "Ja, definitief verwijderen" }).click();
-  await expect(page.getByRole("status").getByText("De response is verwijderd.")).toBeVisible();
+  await expect(page.getByRole("status").getByText("De intake is verwijderd.")).toBeVisible();
   await expect(card(page, newer)).toHaveCount(0);
   await expect(card(page, older)).toBeVisible();
   expect(row(newerId)).toBeUndefined();
@@ -154,10 +154,10 @@ test.describe("without JavaScript", () => {
     await card(page, name).click();
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     await page.getByRole("link", { name: "Verwijderen" }).click();
-    await expect(page.getByRole("alert").getByText("Response verwijderen?")).toBeVisible();
+    await expect(page.getByRole("alert").getByText("Intake verwijderen?")).toBeVisible();
     expect(row(id)).toBeDefined();
     await page.getByRole("button", { name: "Ja, definitief verwijderen" }).click();
-    await expect(page.getByText("De response is verwijderd.")).toBeVisible();
+    await expect(page.getByText("De intake is verwijderd.")).toBeVisible();
     expect(row(id)).toBeUndefined();
   });
 });

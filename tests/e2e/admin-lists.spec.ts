@@ -68,8 +68,8 @@ async function signInWithRows(page: Page, testInfo: TestInfo): Promise<string> {
 test("the newsletter screen: tabs, paging, export and delete", async ({ page }, testInfo) => {
   const prefix = await signInWithRows(page, testInfo);
 
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Nieuwsbrief" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Nieuwsbrief abonnees" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Beheermenu" }).getByRole("link", { name: "Nieuwsbrief" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nieuwsbriefabonnees" })).toBeVisible();
   const table = page.getByRole("table");
   await expect(table).toBeVisible();
   await expect(page.getByRole("link", { name: "Alle abonnees" })).toHaveAttribute("aria-current", "page");
@@ -136,9 +136,9 @@ test("the e-book downloads screen: paging, export, delete and accessibility", as
   const prefix = await signInWithRows(page, testInfo);
 
   await page.goto("/admin/ebooks");
-  await expect(page.getByRole("heading", { level: 1, name: "E-book downloads" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "E-bookaanvragen" })).toBeVisible();
   await expect(page.getByText(/\(\d+ in totaal\)/)).toBeVisible();
-  for (const column of ["Datum", "Naam", "Email"])
+  for (const column of ["Datum", "Naam", "E-mail"])
     await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
   await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(`${prefix}-lezer55@voorbeeld.nl`);
   await expect(page.getByRole("cell", { name: "Niet opgegeven" }).first()).toBeVisible();

@@ -23,7 +23,7 @@ test("every admin screen is reachable from the navigation and passes axe", async
   });
   await signInInBrowser(page, email);
 
-  const nav = page.getByRole("navigation", { name: "Admin" });
+  const nav = page.getByRole("navigation", { name: "Beheermenu" });
   for (const screen of adminHeader.nav) {
     const link = nav.getByRole("link", { name: screen.label, exact: true });
     await link.click();
@@ -34,7 +34,7 @@ test("every admin screen is reachable from the navigation and passes axe", async
   }
 
   // The dashboard chart: an image with a text alternative, and its numbers as a table on request.
-  await nav.getByRole("link", { name: "Dashboard", exact: true }).click();
+  await nav.getByRole("link", { name: "Overzicht", exact: true }).click();
   await expect(page.getByRole("img", { name: /^Lijngrafiek van de aanmeldingen per week/ })).toBeVisible();
   await page.getByText("Toon de cijfers als tabel").click();
   const table = page.getByRole("table", { name: "Aanmeldingen per week, de afgelopen 12 weken" });

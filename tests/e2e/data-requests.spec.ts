@@ -88,7 +88,7 @@ test("the coach finds, downloads and erases one person's data", async ({ page },
   const choices = page.getByRole("group", { name: "Wat wordt gewist" }).getByRole("checkbox");
   await expect(choices).toHaveCount(3);
   for (const choice of await choices.all()) await expect(choice).toBeChecked();
-  const ebookChoice = page.getByRole("checkbox", { name: /E-book aanvragen: .*\(e-mailadres van de e-bookaanvraag\)/ });
+  const ebookChoice = page.getByRole("checkbox", { name: /E-bookaanvragen: .*\(e-mailadres van de e-bookaanvraag\)/ });
   await ebookChoice.focus();
   await page.keyboard.press("Space");
   await expect(ebookChoice).not.toBeChecked();

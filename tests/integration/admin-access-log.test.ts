@@ -138,14 +138,14 @@ describe("access log", () => {
       "Gemarkeerd als gelezen",
       "CSV geëxporteerd",
       "Verwijderd",
-      "Nieuwsbrief abonnees",
-      "Client Test Responses",
+      "Nieuwsbriefabonnees",
+      "Intakes",
     ])
       expect(text).toContain(label);
-    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} coach@example\.nl Verwijderd Client Test Responses/);
+    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} coach@example\.nl Verwijderd Intakes/);
     // Newest first: the intake delete comes before the newsletter list view.
-    expect(text.indexOf(`Verwijderd Client Test Responses ${intakeId}`)).toBeLessThan(
-      text.indexOf("Lijst bekeken Nieuwsbrief abonnees"),
+    expect(text.indexOf(`Verwijderd Intakes ${intakeId}`)).toBeLessThan(
+      text.indexOf("Lijst bekeken Nieuwsbriefabonnees"),
     );
     for (const value of leadData) expect(text).not.toContain(value);
   });
@@ -166,6 +166,6 @@ describe("access log", () => {
     expect(first).not.toContain("01/01/2025 09:00");
     const last = visibleText(await (await get(`/admin/access-log?pagina=${pages}`)).text());
     // 08:00 UTC is 09:00 in Amsterdam: the oldest entry closes the last page.
-    expect(last).toMatch(/01\/01\/2025 09:01 oud@example\.nl Lijst bekeken E-book downloads - 1 01\/01\/2025 09:00/);
+    expect(last).toMatch(/01\/01\/2025 09:01 oud@example\.nl Lijst bekeken E-bookaanvragen - 1 01\/01\/2025 09:00/);
   });
 });

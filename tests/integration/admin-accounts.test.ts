@@ -66,7 +66,7 @@ describe("adding an admin", () => {
       await (await fetch(`${server.url}/admin/admins?toegevoegd=1`, { headers: { Cookie: cookie } })).text(),
     );
     expect(page).toContain(adminAccounts.successTitle);
-    expect(page).toContain("Admin accounts (2)");
+    expect(page).toContain("Beheeraccounts (2)");
     expect(page).toMatch(/coach@example\.nl \(jij\) \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     expect(page).toContain("tweede@example.nl");
     expect(readRows(server.dataDir, "select email from admins order by id")).toEqual([

@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminGuard, adminLogin } from "~/content/admin";
+import { adminDashboard, adminGuard, adminLogin } from "~/content/admin";
 import { adminPassword, codeStep, enableTwoFactor, loginCookie, passwordStep, seedUser } from "../support/admin";
 import { readRows } from "../support/database";
 import { postForm, visibleText } from "../support/forms";
@@ -68,7 +68,7 @@ describe("first admin (D12)", () => {
     const dashboard = await fetch(`${server.url}${created.headers.get("location")}`, {
       headers: { Cookie: cookieOf(created) },
     });
-    expect(visibleText(await dashboard.text())).toContain("Admin account aangemaakt");
+    expect(visibleText(await dashboard.text())).toContain("Beheeraccount aangemaakt");
 
     const second = await signup({ email: "ander@example.nl", password: adminPassword, setupCode });
     expect(second.status).toBe(409);
@@ -189,18 +189,18 @@ describe("the admin guard (product.md §6, D11)", () => {
     for (const path of ["/admin", "/admin.data"]) {
       const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
       expect([302, 202, 204]).toContain(response.status);
-      expect(await response.text()).not.toContain("Newsletter Abonnees");
+      expect(await response.text()).not.toContain(adminDashboard.cards[0].title);
     }
   });
 
-  it("shows Access Denied to a signed-in user who is not an admin, whatever the e-mail says", async () => {
+  it("shows 'Geen toegang' to a signed-in user who is not an admin, whatever the e-mail says", async () => {
     seedUser(server.dataDir, "admin@example.nl", { admin: false });
     const cookie = await loginCookie(server.url, "admin@example.nl");
     const response = await fetch(`${server.url}/admin`, { headers: { Cookie: cookie } });
     expect(response.status).toBe(403);
     const text = visibleText(await response.text());
     expect(text).toContain(adminGuard.accessDeniedText("admin@example.nl"));
-    expect(text).not.toContain("Newsletter Abonnees");
+    expect(text).not.toContain(adminDashboard.cards[0].title);
   });
 
   it("refuses a login posted from another site", async () => {

@@ -82,6 +82,6 @@ describe("leads per week on the dashboard", () => {
     expect(text).toMatch(/Totaal 3 2 1 1/);
     // The chart itself: an SVG image with a text alternative and one marker per week and series.
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="leads-chart-wide-title"/);
-    expect(text).toContain("Totalen: Nieuwsbrief 3, E-book aanvragen 2, Zelftest resultaten 1, Intake vragenlijsten 1");
+    expect(text).toContain("Totalen: Nieuwsbrief 3, E-bookaanvragen 2, Zelftestuitslagen 1, Intakes 1");
   });
 });

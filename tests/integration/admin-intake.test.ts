@@ -92,8 +92,8 @@ describe("without admin rights", () => {
     const response = await page(`?id=${id}`, outsiderCookie);
     expect(response.status).toBe(403);
     const html = await response.text();
-    // The layout shows its Access Denied card; this route's own refusal travels with the page's data.
-    expect(visibleText(html)).toContain("Access Denied");
+    // The layout shows its 'Geen toegang' card; this route's own refusal travels with the page's data.
+    expect(visibleText(html)).toContain("Geen toegang");
     expect(html).toContain(noRights);
     expect(html).not.toContain(secret);
     expect(html).not.toContain("Vertrouwelijke Client");
@@ -136,12 +136,12 @@ describe("as admin", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     let html = await response.text();
     const text = visibleText(html);
-    expect(text).toContain("Client Test Responses");
-    expect(text).toContain("Bekijk en beheer de ingevulde intake vragenlijsten van clients");
+    expect(html).toMatch(/<h1[^>]*>Intakes<\/h1>/);
+    expect(text).toContain("Bekijk en beheer de ingevulde intakevragenlijsten van je cliënten");
     expect(text).toContain("Vernieuw");
-    expect(text).toContain("Selecteer een response om de details te bekijken");
+    expect(text).toContain("Selecteer een intake om de details te bekijken");
     const total = readRows<{ n: number }>(server.dataDir, "SELECT COUNT(*) AS n FROM client_test_responses")[0]!.n;
-    expect(text).toContain(`Responses (${total})`);
+    expect(text).toContain(`Intakes (${total})`);
     const before = card(html, id);
     expect(visibleText(before)).toContain("Anna de Vries");
     // Dutch date in Amsterdam time (UTC+1 in March).
@@ -265,7 +265,7 @@ describe("as admin", () => {
     const first = await (await page()).text();
     expect(first.match(/href="\/admin\/client-tests\?id=\d+#response"/g)).toHaveLength(50);
     expect(visibleText(first)).toContain(`Pagina 1 van ${pages}`);
-    expect(visibleText(first)).toContain(`Responses (${total})`);
+    expect(visibleText(first)).toContain(`Intakes (${total})`);
     const last = await (await page(`?pagina=${pages}`)).text();
     expect(last.match(/href="\/admin\/client-tests\?pagina=\d+&amp;id=\d+#response"/g)).toHaveLength(
       total - (pages - 1) * 50,
@@ -279,7 +279,7 @@ describe("as admin", () => {
     const before = readRows<{ n: number }>(server.dataDir, "SELECT COUNT(*) AS n FROM client_test_responses")[0]!.n;
 
     const confirm = visibleText(await (await page(`?id=${id}&verwijderen=1`)).text());
-    expect(confirm).toContain("Response verwijderen?");
+    expect(confirm).toContain("Intake verwijderen?");
     expect(confirm).toContain("Ja, definitief verwijderen");
     expect(rowById(id)).toBeDefined();
 
@@ -297,7 +297,7 @@ describe("as admin", () => {
     );
 
     const after = visibleText(await (await page("?verwijderd=1")).text());
-    expect(after).toContain("De response is verwijderd.");
+    expect(after).toContain("De intake is verwijderd.");
     expect(after).not.toContain("Wordt Verwijderd");
   });
 
@@ -307,8 +307,8 @@ describe("as admin", () => {
     db.prepare("delete from client_test_responses").run();
     db.close();
     const text = visibleText(await (await page()).text());
-    expect(text).toContain("Nog geen client responses ontvangen");
-    expect(text).toContain("Responses (0)");
+    expect(text).toContain("Nog geen intakes ontvangen");
+    expect(text).toContain("Intakes (0)");
   });
 });
 

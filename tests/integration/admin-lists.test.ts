@@ -157,7 +157,7 @@ describe("the newsletter screen", () => {
     const text = visibleText(html);
     expect(text).toContain("(60 in totaal)");
     expect(html).toMatch(/<caption[^>]*>Alle abonnees, pagina 1 van 2<\/caption>/);
-    for (const column of ["Aangemeld", "Status", "Naam", "Email", "Tags", "Laatste Email", "Afgemeld"]) {
+    for (const column of ["Aangemeld", "Status", "Naam", "E-mail", "Tags", "Laatste e-mail", "Afgemeld"]) {
       expect(html).toContain(`<th scope="col" class="`);
       expect(html).toMatch(new RegExp(`<th scope="col"[^>]*>${column}</th>`));
     }
@@ -292,7 +292,7 @@ describe("the e-book downloads screen", () => {
     const html = await (await get("/admin/ebooks", adminCookie)).text();
     const text = visibleText(html);
     expect(text).toContain("(55 in totaal)");
-    for (const column of ["Datum", "Naam", "Email"])
+    for (const column of ["Datum", "Naam", "E-mail"])
       expect(html).toMatch(new RegExp(`<th scope="col"[^>]*>${column}</th>`));
     expect(html).toContain('href="mailto:lezer55@voorbeeld.nl"');
     expect(html.indexOf("lezer55@")).toBeLessThan(html.indexOf("lezer54@"));
@@ -344,7 +344,7 @@ describe("the e-book downloads screen", () => {
     db.exec("delete from ebook_requests");
     db.close();
     const text = visibleText(await (await get("/admin/ebooks", adminCookie)).text());
-    expect(text).toContain("Geen e-book downloads gevonden");
+    expect(text).toContain("Geen e-bookaanvragen gevonden");
     expect(text).not.toContain("in totaal");
   });
 });

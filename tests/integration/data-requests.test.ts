@@ -186,7 +186,7 @@ describe("the coach", () => {
     expect(text).toContain(`Gevonden voor ${subject.email}`);
     for (const kind of [
       "Nieuwsbrief (1)",
-      "E-book aanvragen (1)",
+      "E-bookaanvragen (1)",
       "Zelftest-uitslagen (1)",
       "Intakevragenlijsten (1)",
     ]) {

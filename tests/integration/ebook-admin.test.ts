@@ -249,7 +249,7 @@ describe("uploads (D17)", () => {
 });
 
 describe("an unreadable e-book folder", () => {
-  it("shows SPEC's storage message in the panel instead of failing", async () => {
+  it("shows the storage message in the panel instead of failing", async () => {
     const folder = ebookDir();
     renameSync(folder, `${folder}.opzij`);
     writeFileSync(folder, "geen map");

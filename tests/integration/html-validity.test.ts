@@ -12,7 +12,7 @@ import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
  * Every page a visitor or the coach can see, in each state that changes its
- * markup (form errors, confirmations, Access Denied), fetched from the real
+ * markup (form errors, confirmations, 'Geen toegang'), fetched from the real
  * built server and checked by the Nu HTML Checker in one run: zero errors.
  */
 interface Page {

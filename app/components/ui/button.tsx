@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 
-type Variant = "primary" | "secondary" | "light" | "ghost" | "danger" | "dangerOutline";
+type Variant = "primary" | "secondary" | "light" | "ghost" | "onDark" | "danger" | "dangerOutline";
 type Size = "md" | "lg";
 
 const variants: Record<Variant, string> = {
@@ -9,6 +9,8 @@ const variants: Record<Variant, string> = {
   secondary: "bg-white text-pine-800 ring-1 ring-inset ring-pine-300 hover:bg-pine-50",
   light: "bg-cream text-pine-900 shadow-sm hover:bg-sand-100",
   ghost: "text-pine-800 hover:bg-pine-50",
+  /** A quiet second action on a dark (pine) background. */
+  onDark: "text-cream ring-1 ring-inset ring-cream/70 hover:bg-pine-800",
   /** Only for actions that destroy data, so they never look like the rest. */
   danger: "bg-danger text-white shadow-sm hover:bg-red-900",
   dangerOutline: "bg-white text-danger ring-1 ring-inset ring-red-300 hover:bg-red-50",

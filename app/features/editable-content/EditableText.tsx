@@ -88,8 +88,7 @@ export function EditableText({
               {fetcher.state !== "idle" ? labels.saving : labels.save}
             </Button>
             <Button
-              variant="ghost"
-              className="text-cream hover:bg-pine-800"
+              variant="onDark"
               onClick={() => {
                 setDraft(shown);
                 setEditing(false);

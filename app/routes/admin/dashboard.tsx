@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { adminDashboard as texts } from "~/content/admin";
+import { adminDashboard as texts, adminLogin } from "~/content/admin";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { LeadsChart } from "~/features/admin-dashboard/LeadsChart";
 import { weeklyLeads } from "~/features/admin-dashboard/weekly-leads.server";
@@ -28,8 +28,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 text-lg">{texts.intro}</p>
       {loaderData.welcome && (
         <p role="status" className="mt-6 rounded-xl bg-pine-50 px-4 py-3 font-medium text-success ring-1 ring-pine-100">
-          {loaderData.welcome === "signup" ? "Admin account aangemaakt" : "Ingelogd als admin"} —{" "}
-          {loaderData.welcome === "signup" ? "Welkom! Je account is klaar." : "Je bent succesvol ingelogd."}
+          {loaderData.welcome === "signup" ? adminLogin.signupSuccessTitle : adminLogin.loginSuccessTitle} —{" "}
+          {loaderData.welcome === "signup" ? adminLogin.signupSuccessText : adminLogin.loginSuccessText}
         </p>
       )}
       <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -11,7 +11,7 @@ import type { Route } from "./+types/layout";
 
 export const handle: RouteHandle = { frame: "admin" };
 
-/** The admin guard (product.md §2, §6): no user → login; not an admin → Access Denied. */
+/** The admin guard (product.md §2, §6): no user → login; not an admin → 'Geen toegang'. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await sessionUser(request);
   if (!user) throw redirect("/admin-login");
@@ -62,8 +62,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 /**
  * An admin page's own loader refused (requireAdmin threw 403) or failed. For a
- * signed-in non-admin that is Access Denied; anything else gets SPEC's
- * Authentication Error card.
+ * signed-in non-admin that is 'Geen toegang'; anything else gets the
+ * authentication error card ('Inlogfout').
  */
 export function ErrorBoundary({ loaderData, error }: Route.ErrorBoundaryProps) {
   if (loaderData?.denied || (isRouteErrorResponse(error) && error.status === 403)) {
@@ -72,15 +72,15 @@ export function ErrorBoundary({ loaderData, error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto flex min-h-screen max-w-xl items-center px-5">
       <Card className="w-full">
-        <title>Authentication Error</title>
-        <h1 className="text-3xl font-semibold">Authentication Error</h1>
-        <p className="mt-4 text-lg">Er ging iets mis bij het controleren van je toegang. Probeer het opnieuw.</p>
+        <title>{adminGuard.authErrorTitle}</title>
+        <h1 className="text-3xl font-semibold">{adminGuard.authErrorTitle}</h1>
+        <p className="mt-4 text-lg">{adminGuard.authErrorText}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="." reloadDocument className={buttonClass("primary")}>
-            Clear Error &amp; Retry
+            {adminGuard.retry}
           </Link>
           <Link to="/admin-login" className={buttonClass("secondary")}>
-            Go to Login
+            {adminGuard.toLogin}
           </Link>
         </div>
       </Card>
