@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import SQLite from "better-sqlite3";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { ebookAdminNotices as notices, ebookAdminText as texts } from "../../app/content/ebook-admin";
 import { seedUser } from "../support/admin";
 import { signInInBrowser } from "../support/admin-browser";
@@ -58,6 +60,7 @@ test("the coach uploads the e-book and downloads it through the test link", asyn
   await expect(panel.getByRole("status")).toContainText(notices.uploaded.title);
   await expect(panel.getByRole("status")).toContainText(notices.uploaded.text);
   await expect(panel.getByText("sample-ebook.pdf")).toBeVisible();
+  await expect(panel.getByText(texts.pages)).toBeVisible();
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -69,4 +72,33 @@ test("the coach uploads the e-book and downloads it through the test link", asyn
   await expect(page).toHaveURL(/\/ebook-download\?admin=true$/);
 
   await expectNoAxeViolations(page, "main");
+});
+
+test("'E-book nu versturen' asks for confirmation first, also without JavaScript", async ({ browser, isMobile }) => {
+  test.skip(isMobile, "one send is enough; the confirmation step is the same HTML on mobile");
+  const email = `versturen-${Date.now()}@example.nl`;
+  seedUser(dataDir, email);
+  const db = new SQLite(join(dataDir, "site.db"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    db.prepare("insert into ebook_requests (email, name, requested_at, sent_at) values (?, ?, ?, null)").run(
+      `wachtend-${Date.now()}@example.nl`,
+      "Lezer",
+      new Date().toISOString(),
+    );
+  } finally {
+    db.close();
+  }
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInInBrowser(page, email);
+  await page.goto("/ebook-download?admin=true");
+  const panel = page.getByRole("region", { name: texts.title });
+  await panel.getByRole("link", { name: new RegExp(`^${texts.resendButton}`) }).click();
+  await expect(panel.getByRole("heading", { name: texts.resendConfirmTitle })).toBeVisible();
+  await expectNoAxeViolations(page, "main");
+  await panel.getByRole("button", { name: texts.resendConfirmButton }).click();
+  await expect(panel.getByText(notices.resendDone.title)).toBeVisible();
+  await expect(panel.getByRole("heading", { name: texts.resendConfirmTitle })).toHaveCount(0);
+  await context.close();
 });
