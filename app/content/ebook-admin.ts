@@ -10,6 +10,8 @@ export const ebookAdminText = {
   fileName: "Bestandsnaam",
   fileSize: "Grootte",
   uploadedAt: "Geüpload op",
+  pages: "Pagina's",
+  pagesUnknown: "Onbekend: het bestand opent niet als PDF",
   empty: "Geen e-book gevonden. Upload er hieronder een.",
   storageError: "Kon het huidige e-book niet ophalen. Controleer de opslag van de e-books.",
   loadError: "Er is een fout opgetreden bij het ophalen van het huidige e-book.",
@@ -31,6 +33,12 @@ export const ebookAdminText = {
   waitingNeedsEbook: "Upload eerst een e-book; daarna kun je de wachtende aanvragen versturen.",
   resendButton: "E-book nu versturen",
   resendBusy: "Versturen...",
+  resendConfirmTitle: "E-book nu versturen?",
+  resendConfirmSome:
+    "Het e-book gaat nu per mail naar {n} wachtende aanvragen. Iedereen krijgt het één keer; wie het al heeft, krijgt het niet nog eens.",
+  resendConfirmOne: "Het e-book gaat nu per mail naar 1 wachtende aanvraag. Die krijgt het één keer.",
+  resendConfirmButton: "Ja, verstuur het e-book",
+  resendCancel: "Annuleren",
   closeNotice: "Melding sluiten",
 } as const;
 
@@ -44,6 +52,10 @@ export const ebookAdminNotices = {
   badName: {
     title: "Upload mislukt",
     text: "Deze bestandsnaam is niet toegestaan: gebruik een naam zonder mappen, zoals e-book.pdf.",
+  },
+  invalidPdf: {
+    title: "Upload mislukt",
+    text: "Dit bestand opent niet als PDF, of het heeft geen pagina's. Het huidige e-book is niet vervangen. Sla het opnieuw op als PDF en probeer het nog eens.",
   },
   noFile: { title: "Upload mislukt", text: "Kies eerst een PDF-bestand." },
   uploadFailed: { title: "Upload mislukt", text: "Het e-book kon niet worden opgeslagen. Probeer het opnieuw." },

@@ -46,6 +46,5 @@ export const welcomeMail = {
   button: "Naar de blog",
   closing: [
     "Heb je je niet zelf aangemeld? Dan kun je je met de link onderaan deze e-mail direct weer afmelden.",
-    "Hartelijke groet,",
   ],
 } as const;

@@ -30,8 +30,11 @@ export const staticPublicPaths = [
 /** Pages that exist for visitors who just sent something; kept out of search engines and the sitemap. */
 export const unlistedPaths: ReadonlySet<string> = new Set(["/thank-you"]);
 
-/** Public pages rendered per request instead of at build time: they show admin-edited text (D24). */
-export const serverRenderedPaths: ReadonlySet<string> = new Set(["/life-coaching"]);
+/**
+ * Public pages rendered per request instead of at build time: they show
+ * admin-edited text (D24) or, for the e-book, whether it is uploaded yet.
+ */
+export const serverRenderedPaths: ReadonlySet<string> = new Set(["/life-coaching", "/ebook-download"]);
 
 /** Machine-readable files that are also rendered once at build time. */
 export const staticFilePaths = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"] as const;

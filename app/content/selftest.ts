@@ -312,8 +312,8 @@ export const categoryLabels: Record<SelfTestCategory, string> = {
 export interface ProfileDescription {
   /** 2 to 4 sentences, shown on the result page and in the mail. */
   description: string;
-  /** One concrete thing to try, in the mail's analysis. */
-  tip: string;
+  /** Three concrete, calm steps to try; only in the analysis mail, the page does not show them. */
+  advice: readonly string[];
 }
 
 /** What each profile means, in plain words. Never a diagnosis. */
@@ -321,72 +321,128 @@ export const profileDescriptions: Record<ProfileLabel, ProfileDescription> = {
   Veerkrachtig: {
     description:
       "Je antwoorden laten vooral veerkracht zien. Je merkt wanneer iets te veel wordt en je weet meestal hoe je weer bijkomt. Dat is een stevige basis, ook als het op een paar punten nu schuurt.",
-    tip: "Schrijf op wat je nu goed doet om overeind te blijven, zodat je het vasthoudt als het drukker wordt.",
+    advice: [
+      "Schrijf op wat je nu goed doet om overeind te blijven, zodat je het vasthoudt als het drukker wordt.",
+      "Houd de rustmomenten die je nu hebt vast, ook in een drukke week: juist dan zijn ze het meest waard.",
+      "Let op de onderdelen waar je hoger scoorde. Daar zie je het eerst als de balans verschuift.",
+    ],
   },
   "Overgedreven Overlever": {
     description:
       "Jij bent degene die altijd doorgaat. Moeheid los je op met meer discipline, meer koffie en nog een avond doorwerken. Dat heeft je ver gebracht, maar het kost meer dan je laat zien. Het risico is dat je pas stopt als je lichaam dat voor je beslist.",
-    tip: "Plan deze week één avond waarop je bewust niets voor je werk doet, en let op wat dat met je doet.",
+    advice: [
+      "Plan deze week één avond waarop je bewust niets voor je werk doet, en let op wat dat met je doet.",
+      "Spreek met jezelf een vaste eindtijd af voor je werkdag en schrijf op wat er gebeurt als je die haalt.",
+      "Merk op wanneer je koffie of suiker gebruikt om door te gaan. Dat is vaak het moment waarop je lichaam om rust vraagt.",
+    ],
   },
   "ADHD-Inattentief": {
     description:
       "Je aandacht glipt regelmatig weg: je leest iets drie keer, mist de helft van een gesprek of vergeet wat je net wilde doen. Veel mensen met ADHD-kenmerken herkennen dit, maar ook stress en slecht slapen kunnen dit veroorzaken. Of er sprake is van ADHD, kan alleen een arts of psycholoog vaststellen.",
-    tip: "Werk een paar keer per dag in blokken van 25 minuten, met je telefoon in een andere kamer, en kijk wat er verandert.",
+    advice: [
+      "Werk een paar keer per dag in blokken van 25 minuten, met je telefoon in een andere kamer, en kijk wat er verandert.",
+      "Schrijf aan het begin van de dag de drie dingen op die echt moeten gebeuren, en leg het briefje in je zicht.",
+      "Zet meldingen op je telefoon en computer een dagdeel uit en kijk of je minder vaak de draad kwijtraakt.",
+    ],
   },
   "Verstrooide Visionair": {
     description:
       "Je hoofd zit vol ideeën en plannen, en dat is een echte kracht. Alleen springt je aandacht zo snel naar het volgende dat het vorige vaak niet af komt. Je ziet kansen die anderen missen, maar het overzicht houden kost je veel moeite.",
-    tip: "Schrijf nieuwe ideeën op één vaste plek op en kies per week één ding dat je echt afmaakt.",
+    advice: [
+      "Schrijf nieuwe ideeën op één vaste plek op en kies per week één ding dat je echt afmaakt.",
+      "Zeg de komende twee weken nee tegen elk nieuw project tot het vorige af is, hoe aantrekkelijk het ook is.",
+      "Kijk aan het eind van de week wat je hebt afgemaakt, niet alleen wat je hebt bedacht.",
+    ],
   },
   "Lichaamsloze Leider": {
     description:
       "Je leeft vooral in je hoofd. Je lichaam moet gewoon meewerken, en signalen als spanning, hoofdpijn of slecht slapen schuif je opzij. Zo houd je het lang vol, maar je merkt pas dat het te veel is als het al te laat is.",
-    tip: "Sta drie keer per dag een minuut stil bij hoe je lichaam zich voelt, zonder er meteen iets mee te hoeven.",
+    advice: [
+      "Sta drie keer per dag een minuut stil bij hoe je lichaam zich voelt, zonder er meteen iets mee te hoeven.",
+      "Ga elke dag tien minuten naar buiten zonder telefoon en merk op hoe je ademhaling is.",
+      "Houd een week lang bij hoe je slaapt. Patronen zie je pas als ze op papier staan.",
+    ],
   },
   "ADHD-Executive": {
     description:
       "Weten wat er moet gebeuren lukt wel; beginnen, plannen en afmaken is het lastige deel. Taken blijven liggen tot de druk hoog genoeg is, en dan werk je door tot diep in de nacht. Dit patroon komt vaak voor bij mensen met ADHD-kenmerken, maar deze test stelt geen diagnose; dat kan alleen een arts of psycholoog.",
-    tip: "Maak van elke grote taak een eerste stap van tien minuten en zet die stap als afspraak in je agenda.",
+    advice: [
+      "Maak van elke grote taak een eerste stap van tien minuten en zet die stap als afspraak in je agenda.",
+      "Werk met een zichtbare lijst van hooguit drie taken per dag; de rest staat op een aparte lijst voor later.",
+      "Zoek iemand bij wie je even meldt dat je begint. Samen starten maakt beginnen vaak lichter.",
+    ],
   },
   "ADHD-Emotieregulatie": {
     description:
       "Je emoties gaan snel en heftig: in een paar seconden van nul naar honderd, en achteraf spijt. Dat is vermoeiend, voor jou en voor de mensen om je heen. Veel mensen met ADHD-kenmerken herkennen dit, maar ook langdurige stress en vermoeidheid maken je korter van stof. Wat er bij jou speelt, kan een arts of psycholoog uitzoeken.",
-    tip: "Let op de eerste signalen van oplopende spanning, zoals je kaken, schouders of ademhaling, en neem dan tien seconden voordat je reageert.",
+    advice: [
+      "Let op de eerste signalen van oplopende spanning, zoals je kaken, schouders of ademhaling, en neem dan tien seconden voordat je reageert.",
+      "Spreek met de mensen om je heen af dat je even weg mag lopen als het te hoog oploopt, en dat je daarna terugkomt.",
+      "Kijk achteraf zonder oordeel wat eraan voorafging: moe, honger, te veel prikkels? Dat maakt het volgende moment herkenbaarder.",
+    ],
   },
   "ADHD-Combined": {
     description:
       "Je herkent jezelf zowel in een afdwalende aandacht als in onrust en impulsiviteit. Stilzitten, volhouden en overzicht houden kosten je allemaal veel moeite. Deze combinatie zie je vaak bij mensen met ADHD-kenmerken; of daar echt sprake van is, kan alleen een arts of psycholoog vaststellen.",
-    tip: "Geef je onrust een plek: beweeg tussen taken door in plaats van jezelf te dwingen stil te zitten.",
+    advice: [
+      "Geef je onrust een plek: beweeg tussen taken door in plaats van jezelf te dwingen stil te zitten.",
+      "Maak je taken kort en afwisselend, en wissel zittend werk af met iets waarbij je staat of loopt.",
+      "Kies per dag één ding dat af moet, en geef jezelf erkenning als dat gelukt is.",
+    ],
   },
   "Prikkelgevoelige Performer": {
     description:
       "Je presteert goed, maar geluid, drukte en volle dagen komen hard bij je binnen. Na een dag vol prikkels ben je sneller geïrriteerd en heb je tijd nodig om bij te komen. Dat is geen zwakte, maar het vraagt wel dat je je dagen anders inricht.",
-    tip: "Bouw na drukke momenten tien minuten zonder prikkels in: geen scherm, geen gesprek, geen geluid.",
+    advice: [
+      "Bouw na drukke momenten tien minuten zonder prikkels in: geen scherm, geen gesprek, geen geluid.",
+      "Plan zware afspraken niet allemaal op één dag, maar verdeel ze over de week.",
+      "Probeer oordopjes of een koptelefoon op momenten dat het om je heen druk is, en merk het verschil.",
+    ],
   },
   "Chronisch Overbelast": {
     description:
       "Je draagt al lange tijd meer dan je kunt opvangen. Rust helpt niet meer echt: na een vrij weekend ben je op maandag alweer op, en kleine dingen blijven liggen. Dat is een teken dat er iets moet veranderen in wat je draagt, niet dat je harder je best moet doen.",
-    tip: "Schrijf op wat je allemaal draagt, op je werk en thuis, en kies één ding dat je deze maand kunt laten vallen of overdragen.",
+    advice: [
+      "Schrijf op wat je allemaal draagt, op je werk en thuis, en kies één ding dat je deze maand kunt laten vallen of overdragen.",
+      "Plan eerst je rust in je agenda en pas daarna de rest, in plaats van andersom.",
+      "Vraag bij een nieuw verzoek eerst bedenktijd voordat je ja zegt.",
+    ],
   },
   "Aangeslagen Analist": {
     description:
       "Je denkt veel, soms te veel. Je wilt iets eerst helemaal doorgronden voordat je begint, en je blijft malen over wat er gezegd is of misging. Dat maakt je zorgvuldig, maar het houdt je ook vast in je hoofd en kost je veel energie.",
-    tip: "Geef jezelf een vaste piekertijd van een kwartier per dag en schrijf gedachten daarbuiten op, om er later naar te kijken.",
+    advice: [
+      "Geef jezelf een vaste piekertijd van een kwartier per dag en schrijf gedachten daarbuiten op, om er later naar te kijken.",
+      "Neem een beslissing die niet groot is binnen vijf minuten, en kijk wat er gebeurt als het niet perfect is.",
+      "Doe iets met je handen of je lijf als je merkt dat je blijft malen: wandelen, koken, klussen.",
+    ],
   },
   "Functionerende Vortex": {
     description:
       "Van buiten lijkt alles te lopen: je werk gaat door en je haalt je afspraken. Van binnen is het een draaikolk van lijstjes, uitstel en schaamte over wat blijft liggen. Dat allemaal bij elkaar houden kost enorm veel energie, en die rekening komt meestal later.",
-    tip: "Vertel één persoon die je vertrouwt hoe het echt met je gaat. Het hardop zeggen haalt vaak al wat druk van de ketel.",
+    advice: [
+      "Vertel één persoon die je vertrouwt hoe het echt met je gaat. Het hardop zeggen haalt vaak al wat druk van de ketel.",
+      "Kies één ding dat al lang blijft liggen en zet er vijftien minuten voor in je agenda.",
+      "Schrijf op wat je wel allemaal doet. Dat ziet er vaak anders uit dan de schaamte je vertelt.",
+    ],
   },
   "ADHD-Hyperactief": {
     description:
       "Je bent altijd in beweging: wiebelen, opstaan, anderen in de rede vallen of ja zeggen voordat je erover hebt nagedacht. Die energie kan een kracht zijn, maar zonder richting kost ze je veel. Dit patroon komt vaak voor bij mensen met ADHD-kenmerken; alleen een arts of psycholoog kan vaststellen of er sprake is van ADHD.",
-    tip: "Plan beweging als vaste afspraak in je dag, bijvoorbeeld een korte wandeling voordat je aan een lange taak begint.",
+    advice: [
+      "Plan beweging als vaste afspraak in je dag, bijvoorbeeld een korte wandeling voordat je aan een lange taak begint.",
+      "Tel tot drie voordat je ja zegt op een nieuw verzoek of voordat je reageert in een gesprek.",
+      "Zoek werk of taken waarbij je mag bewegen, en gebruik je energie daar bewust voor.",
+    ],
   },
   Burnout: {
     description:
       "Je antwoorden laten signalen zien die vaak bij een burn-out horen: je bent leeg, rust helpt niet meer en je lichaam geeft duidelijk aan dat het zo niet verder kan. Neem dat serieus en bespreek het met je huisarts. Coaching kan je daarnaast helpen om stap voor stap weer richting te vinden.",
-    tip: "Zeg deze week één verplichting af en gebruik die tijd om echt niets te doen. Ook dat telt.",
+    advice: [
+      "Zeg deze week één verplichting af en gebruik die tijd om echt niets te doen. Ook dat telt.",
+      "Maak een afspraak met je huisarts en vertel eerlijk hoe het gaat, ook als dat moeilijk voelt.",
+      "Houd je dagen voorlopig klein: één ding per dag is genoeg. Herstel gaat in stappen, niet in sprongen.",
+    ],
   },
 };
 
@@ -487,23 +543,29 @@ export const selfTestResultPage = {
   retake: "Test opnieuw doen",
 } as const;
 
-/** The analysis mail (D14): plain paragraphs, rendered by the shared mail layout. */
+/**
+ * The analysis mail (D14), in the shared mail layout. It adds what the result
+ * page does not show: three steps of advice per profile and the way to the
+ * intro call. The disclaimer is crisisNote, once, at the end.
+ */
 export const selfTestMail = {
   subject: "Je uitgebreide analyse van de zelftest",
   heading: "Jouw zelftest: de uitgebreide analyse",
-  intro: "Bedankt voor het invullen van de zelftest. Hieronder lees je wat je antwoorden laten zien.",
+  intro:
+    "Bedankt voor het invullen van de zelftest. Je uitslag zag je al op de site; in deze mail lees je per profiel wat je er deze weken mee kunt doen.",
   primary: (label: string) => `Je hoofdprofiel: ${label}`,
   secondary: (label: string) => `Je tweede profiel: ${label}`,
-  tip: (tip: string) => `Wat je kunt proberen: ${tip}`,
+  adviceIntro: "Wat je kunt proberen:",
+  adviceNote:
+    "Kies er één uit die nu haalbaar voelt. Kleine stappen die je volhoudt, helpen meer dan grote voornemens.",
+  scoreTitle: "Je score",
   total: (score: number, max: number) => `Je totaalscore: ${score} van ${max} punten.`,
   categories: (parts: string) => `Per onderdeel: ${parts}.`,
   category: (label: string, score: number, max: number) => `${label} ${score} van ${max}`,
-  notDiagnosis:
-    "Belangrijk: deze test is geen diagnose en vervangt geen arts of psycholoog. Hij laat zien wat je nu herkent, niet wat je hebt.",
+  bookingTitle: "Samen kijken naar je uitslag",
+  booking:
+    "Wil je weten wat dit voor jou betekent? In een gratis kennismaking van 30 minuten, online via Zoom, kijken we samen naar je uitslag en naar een eerste stap die bij jou past. Je zit nergens aan vast.",
   button: "Plan je gratis kennismakingsgesprek",
-  closing:
-    "Wil je weten wat dit voor jou betekent? In een gratis kennismaking van 30 minuten, online via Zoom, kijken we er samen naar.",
-  greeting: "Hartelijke groet,",
 } as const;
 
 /** Messages of the self-test form, Dutch for the visitor (D1); the codes stay English. */

@@ -8,22 +8,27 @@ import { Reveal } from "~/components/ui/reveal";
 import { ebookPage as page } from "~/content/pages/ebook";
 import { isEbookAdminView } from "~/features/ebook-admin/admin-view";
 import { ebookPanelData, requirePanelAdmin } from "~/features/ebook-admin/panel.server";
+import { isEbookAvailable } from "~/features/ebook/delivery.server";
+import { EbookCover } from "~/features/ebook/EbookCover";
 import { EbookRequestForm } from "~/features/ebook/EbookRequestForm";
+import { useSite } from "~/features/site/site-data";
 import type { EbookRequestResult } from "~/features/ebook/request-form";
 import { ebookRequestAction } from "~/features/ebook/request.server";
 import { seoMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/ebook-download";
 
 /**
- * The page is prerendered without the panel (the loader sees no ?admin=true at
- * build time). With ?admin=true the server renders it per request (server/app.ts)
- * and only an admin gets the panel; everyone else goes to /admin-login (product.md §2).
+ * The page renders per request (public-pages.ts), so its wording says whether
+ * the e-book is there to send now or follows once it is ready. With
+ * ?admin=true only an admin gets the panel; everyone else goes to /admin-login
+ * (product.md §2).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!isEbookAdminView(new URL(request.url))) return { panel: null };
+  const available = isEbookAvailable();
+  if (!isEbookAdminView(new URL(request.url))) return { panel: null, available };
   await requirePanelAdmin(request);
   return data(
-    { panel: await ebookPanelData(new URL(request.url)) },
+    { panel: await ebookPanelData(new URL(request.url)), available },
     { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
   );
 }
@@ -53,6 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function EbookDownload({ loaderData, actionData }: Route.ComponentProps) {
+  const site = useSite();
   return (
     <>
       <PageHero tone="dark" eyebrow={page.eyebrow} title={page.title}>
@@ -71,7 +77,8 @@ export default function EbookDownload({ loaderData, actionData }: Route.Componen
       <Section tone="cream" labelledBy="ebook-inhoud">
         <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
           <div>
-            <h2 id="ebook-inhoud" className="text-3xl font-semibold leading-tight sm:text-4xl">
+            <EbookCover eyebrow={page.eyebrow} title={page.title} author={site.coachName} label={page.coverLabel} />
+            <h2 id="ebook-inhoud" className="mt-10 text-3xl font-semibold leading-tight sm:text-4xl">
               {page.contentsTitle}
             </h2>
             <CheckList items={page.contents} bubble className="mt-8 space-y-4 text-lg leading-relaxed" />
@@ -80,9 +87,11 @@ export default function EbookDownload({ loaderData, actionData }: Route.Componen
             <Card>
               <div id="aanvragen" className="scroll-mt-28">
                 <h2 id="ebook-aanvragen" className="text-2xl font-semibold leading-tight sm:text-3xl">
-                  {page.formTitle}
+                  {loaderData.available ? page.formTitle : page.formTitlePending}
                 </h2>
-                <p className="mt-3 text-lg leading-relaxed text-body">{page.formIntro}</p>
+                <p className="mt-3 text-lg leading-relaxed text-body">
+                  {loaderData.available ? page.formIntro : page.formIntroPending}
+                </p>
               </div>
               <div className="mt-6">
                 <EbookRequestForm serverResult={actionData} labelledBy="ebook-aanvragen" />

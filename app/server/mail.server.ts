@@ -1,17 +1,24 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { mailFrame } from "~/content/mail";
 import { env, publicUrl, site } from "./env.server";
 import { logger, redactAddresses } from "./logger.server";
 
-/** One mail: Dutch text, rendered into HTML and plain text with the sender's identity (D3, D14). */
+/** A paragraph, a small heading above the next paragraphs, or a bulleted list. */
+export type MailBlock = string | { heading: string } | { list: readonly string[] };
+
+/**
+ * One mail: Dutch text, rendered into the one HTML layout and plain text, signed
+ * with the coach's name and closed with the business's identity (D3, D14).
+ */
 export interface MailContent {
   to: string;
   subject: string;
   heading: string;
-  paragraphs: string[];
+  paragraphs: MailBlock[];
   button?: { label: string; url: string };
-  /** Paragraphs after the button. */
+  /** Paragraphs after the button, before the sign-off. */
   closing?: string[];
   /** Marketing mails carry an unsubscribe link (D14, D15). */
   unsubscribeUrl?: string;
@@ -35,35 +42,61 @@ function footerLines(): string[] {
   ];
 }
 
+const textStyle = "font-size:16px;line-height:1.6;color:#3a4647";
+
+function blockHtml(block: MailBlock): string {
+  if (typeof block === "string") return `<p style="margin:0 0 16px;${textStyle}">${escapeHtml(block)}</p>`;
+  if ("heading" in block) {
+    return `<h2 style="margin:28px 0 8px;font-family:Georgia,serif;font-size:19px;line-height:1.3;color:#1e2a2b">${escapeHtml(block.heading)}</h2>`;
+  }
+  const items = block.list.map((item) => `<li style="margin:0 0 8px">${escapeHtml(item)}</li>`).join("");
+  return `<ul style="margin:0 0 16px;padding-left:22px;${textStyle}">${items}</ul>`;
+}
+
+function blockText(block: MailBlock): string[] {
+  if (typeof block === "string") return [block, ""];
+  if ("heading" in block) return [block.heading, ""];
+  return [...block.list.map((item) => `- ${item}`), ""];
+}
+
+/**
+ * The one mail layout: a single column at most 560 px wide that narrows with
+ * the screen; long links wrap instead of widening it (checked at 375 and 600
+ * px in tests/e2e/mail-layout.spec.ts). Inline styles only, as mail clients
+ * drop style sheets.
+ */
 export function renderMail(mail: MailContent): { html: string; text: string } {
-  const paragraph = (text: string) =>
-    `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#3a4647">${escapeHtml(text)}</p>`;
   const button = mail.button
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(mail.button.url)}" style="display:inline-block;background:#2a5246;color:#fbf8f3;padding:12px 24px;border-radius:999px;font-weight:600;text-decoration:none">${escapeHtml(mail.button.label)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(mail.button.url)}" style="display:inline-block;max-width:100%;box-sizing:border-box;background:#2a5246;color:#fbf8f3;padding:12px 24px;border-radius:999px;font-weight:600;text-decoration:none">${escapeHtml(mail.button.label)}</a></p>`
     : "";
   const unsubscribe = mail.unsubscribeUrl
-    ? `<br><a href="${escapeHtml(mail.unsubscribeUrl)}" style="color:#566264">Afmelden voor de nieuwsbrief</a>`
+    ? `<br><a href="${escapeHtml(mail.unsubscribeUrl)}" style="color:#566264">${escapeHtml(mailFrame.unsubscribe)}</a>`
     : "";
-  const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>
-<body style="margin:0;background:#f6f0e6;font-family:Arial,Helvetica,sans-serif">
-<div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#fbf8f3">
-<h1 style="margin:0 0 20px;font-family:Georgia,serif;font-size:24px;color:#1e2a2b">${escapeHtml(mail.heading)}</h1>
-${mail.paragraphs.map(paragraph).join("\n")}
+  const signOff = `<p style="margin:24px 0 0;${textStyle}">${escapeHtml(mailFrame.signOff)}<br><strong style="color:#1e2a2b">${escapeHtml(site.coachName)}</strong></p>`;
+  const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(mail.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f6f0e6;font-family:Arial,Helvetica,sans-serif;-webkit-text-size-adjust:100%">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#fbf8f3;overflow-wrap:anywhere;word-break:break-word">
+<h1 style="margin:0 0 20px;font-family:Georgia,serif;font-size:24px;line-height:1.25;color:#1e2a2b">${escapeHtml(mail.heading)}</h1>
+${mail.paragraphs.map(blockHtml).join("\n")}
 ${button}
-${(mail.closing ?? []).map(paragraph).join("\n")}
+${(mail.closing ?? []).map(blockHtml).join("\n")}
+${signOff}
 <hr style="border:none;border-top:1px solid #e2d3bb;margin:32px 0 16px">
-<p style="margin:0;font-size:13px;line-height:1.5;color:#566264">${footerLines().map(escapeHtml).join("<br>")}<br><a href="${publicUrl}/privacy" style="color:#566264">Privacyverklaring</a>${unsubscribe}</p>
+<p style="margin:0;font-size:13px;line-height:1.5;color:#566264">${footerLines().map(escapeHtml).join("<br>")}<br><a href="${publicUrl}/privacy" style="color:#566264">${escapeHtml(mailFrame.privacy)}</a>${unsubscribe}</p>
 </div></body></html>`;
   const text = [
     mail.heading,
     "",
-    ...mail.paragraphs.flatMap((p) => [p, ""]),
+    ...mail.paragraphs.flatMap(blockText),
     ...(mail.button ? [`${mail.button.label}: ${mail.button.url}`, ""] : []),
-    ...(mail.closing ?? []).flatMap((p) => [p, ""]),
+    ...(mail.closing ?? []).flatMap(blockText),
+    mailFrame.signOff,
+    site.coachName,
+    "",
     "--",
     ...footerLines(),
-    `Privacyverklaring: ${publicUrl}/privacy`,
-    ...(mail.unsubscribeUrl ? [`Afmelden voor de nieuwsbrief: ${mail.unsubscribeUrl}`] : []),
+    `${mailFrame.privacy}: ${publicUrl}/privacy`,
+    ...(mail.unsubscribeUrl ? [`${mailFrame.unsubscribe}: ${mail.unsubscribeUrl}`] : []),
   ].join("\n");
   return { html, text };
 }

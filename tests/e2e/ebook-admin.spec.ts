@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import SQLite from "better-sqlite3";
+import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { ebookAdminNotices as notices, ebookAdminText as texts } from "../../app/content/ebook-admin";
 import { seedUser } from "../support/admin";
 import { signInInBrowser } from "../support/admin-browser";
@@ -58,6 +60,7 @@ test("the coach uploads the e-book and downloads it through the test link", asyn
   await expect(panel.getByRole("status")).toContainText(notices.uploaded.title);
   await expect(panel.getByRole("status")).toContainText(notices.uploaded.text);
   await expect(panel.getByText("sample-ebook.pdf")).toBeVisible();
+  await expect(panel.getByText(texts.pages)).toBeVisible();
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -69,4 +72,35 @@ test("the coach uploads the e-book and downloads it through the test link", asyn
   await expect(page).toHaveURL(/\/ebook-download\?admin=true$/);
 
   await expectNoAxeViolations(page, "main");
+});
+
+// Without JavaScript the same link and form are plain HTML (tests/integration/ebook-admin.test.ts).
+test("'E-book nu versturen' asks for confirmation first", async ({ page, isMobile }) => {
+  test.skip(isMobile, "one send is enough; the confirmation step is the same HTML on mobile");
+  const email = `versturen-${Date.now()}@example.nl`;
+  seedUser(dataDir, email);
+  // The same file the upload test stores, so the two tests agree whichever runs first.
+  mkdirSync(join(dataDir, "ebooks"), { recursive: true });
+  copyFileSync("tests/fixtures/sample-ebook.pdf", join(dataDir, "ebooks", "sample-ebook.pdf"));
+  const db = new SQLite(join(dataDir, "site.db"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    db.prepare("insert into ebook_requests (email, name, requested_at, sent_at) values (?, ?, ?, null)").run(
+      `wachtend-${Date.now()}@example.nl`,
+      "Lezer",
+      new Date().toISOString(),
+    );
+  } finally {
+    db.close();
+  }
+  await signInInBrowser(page, email);
+  await page.goto("/ebook-download?admin=true");
+  const panel = page.getByRole("region", { name: texts.title });
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await panel.getByRole("link", { name: new RegExp(`^${texts.resendButton}`) }).click();
+  await expect(panel.getByRole("heading", { name: texts.resendConfirmTitle })).toBeVisible();
+  await expectNoAxeViolations(page, "main");
+  await panel.getByRole("button", { name: texts.resendConfirmButton }).click();
+  await expect(panel.getByRole("status")).toContainText(notices.resendDone.title);
+  await expect(panel.getByRole("heading", { name: texts.resendConfirmTitle })).toHaveCount(0);
 });

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ebookFormText, ebookResultMessages } from "../../app/content/ebook";
 import { validationMessages } from "../../app/content/forms";
 import { expectNoAxeViolations } from "../support/axe";
+import { e2eDataDir, outboxMailTo, uniqueEmail } from "../support/outbox";
 import { plainText } from "../support/smtp";
 
 /**
@@ -16,7 +17,7 @@ import { plainText } from "../support/smtp";
  * layout is covered by the page checks in public-pages.spec.ts).
  */
 
-const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
+const dataDir = e2eDataDir;
 const fixture = readFileSync("tests/fixtures/sample-ebook.pdf");
 
 test.skip(({ isMobile }) => isMobile, "three requests per address in 10 minutes: desktop only");
@@ -25,30 +26,6 @@ test.beforeAll(() => {
   mkdirSync(join(dataDir, "ebooks"), { recursive: true });
   copyFileSync("tests/fixtures/sample-ebook.pdf", join(dataDir, "ebooks", "sample-ebook.pdf"));
 });
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.nl`;
-}
-
-/** The .eml the server wrote for `email`, waiting for it to appear. */
-async function mailTo(email: string): Promise<string> {
-  const outbox = join(dataDir, "outbox");
-  let found: string | undefined;
-  await expect
-    .poll(
-      () => {
-        if (!existsSync(outbox)) return false;
-        for (const name of readdirSync(outbox)) {
-          const raw = readFileSync(join(outbox, name), "utf8");
-          if (new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}\\r?$`, "m").test(raw)) found = raw;
-        }
-        return found !== undefined;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /** The path of the download link in a mail (the test server's PUBLIC_URL is not its own address). */
 function downloadPath(raw: string): string {
@@ -125,7 +102,7 @@ test.describe("e-book request with JavaScript", () => {
     // The page stayed put: the form was sent in the background.
     expect(new URL(page.url()).pathname).toBe("/ebook-download");
 
-    const mail = await mailTo(email);
+    const mail = await outboxMailTo(email);
     expect(plainText(mail)).toContain("Hoi Bas Visser,");
     const path = downloadPath(mail);
     const downloading = page.waitForEvent("download");
@@ -181,6 +158,6 @@ test.describe("e-book request without JavaScript", () => {
     await expect(page.getByText(ebookResultMessages.success)).toBeInViewport();
     await expect(fields.email).toHaveValue("");
     expect(new URL(page.url()).pathname).toBe("/ebook-download");
-    expect(downloadPath(await mailTo(email))).toMatch(/^\/download\/ebook\//);
+    expect(downloadPath(await outboxMailTo(email))).toMatch(/^\/download\/ebook\//);
   });
 });

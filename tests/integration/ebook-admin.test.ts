@@ -3,8 +3,10 @@ import { createHash } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ebookAdminNotices as notices, ebookAdminText as texts } from "~/content/ebook-admin";
+import { ebookPage } from "~/content/pages/ebook";
 import { ebookMaxBytes } from "~/features/ebook-admin/limits";
 import { loginCookie, seedUser } from "../support/admin";
 import { readRows } from "../support/database";
@@ -148,16 +150,28 @@ describe("the panel page", () => {
     expect(text.indexOf(texts.title)).toBeLessThan(text.indexOf("Wat staat erin?"));
   });
 
-  it("leaves the public page prerendered and without the panel, even for the admin", async () => {
+  it("leaves the public page without the panel, even for the admin", async () => {
     const page = await fetch(`${server.url}/ebook-download`, { headers: admin });
-    expect(page.headers.get("content-security-policy")).not.toContain("nonce-");
     expect(await page.text()).not.toContain(texts.title);
     const other = await fetch(`${server.url}/ebook-download?admin=false`, { headers: admin });
     expect(await other.text()).not.toContain(texts.title);
   });
 });
 
+async function publicPageText(): Promise<string> {
+  const response = await fetch(`${server.url}/ebook-download`);
+  expect(response.status).toBe(200);
+  return visibleText(await response.text());
+}
+
 describe("without an e-book", () => {
+  it("the public page promises the e-book once it is ready, not a link within minutes", async () => {
+    const text = await publicPageText();
+    expect(text).toContain(ebookPage.formIntroPending);
+    expect(text).not.toContain(ebookPage.formIntro);
+    expect(text).not.toContain("binnen een paar minuten");
+  });
+
   it("the test link answers 'Geen e-book beschikbaar' and the preview has nothing to show", async () => {
     const response = await post(admin, "/admin/ebook/test-link");
     expect(response.status).toBe(409);
@@ -192,7 +206,19 @@ describe("uploads (D17)", () => {
     expect(readFileSync(join(ebookDir(), "Mijn_nieuwe_e-book.pdf")).equals(bytes)).toBe(true);
     const text = await panelText();
     expect(text).toContain("Mijn_nieuwe_e-book.pdf");
+    expect(text).toContain(`${texts.pages} 1`);
     expect(text).not.toContain(texts.empty);
+    const page = await publicPageText();
+    expect(page).toContain(ebookPage.formIntro);
+    expect(page).not.toContain(ebookPage.formIntroPending);
+  });
+
+  it("reports the page count of a PDF with several pages", async () => {
+    const document = await PDFDocument.create();
+    for (let i = 0; i < 3; i += 1) document.addPage();
+    const response = await upload(admin, "Mijn nieuwe e-book.pdf", Buffer.from(await document.save()));
+    expect(response.status).toBe(200);
+    expect(await panelText()).toContain(`${texts.pages} 3`);
   });
 
   it.each([
@@ -201,6 +227,9 @@ describe("uploads (D17)", () => {
     ["a path-traversal name", "../../site.pdf", fixture, 400, "badName"],
     ["a Windows path-traversal name", "..\\..\\Mijn_nieuwe_e-book.pdf", fixture, 400, "badName"],
     ["a file over 25 MB", "groot.pdf", Buffer.concat([fixture, Buffer.alloc(ebookMaxBytes)]), 413, "tooLarge"],
+    ["an empty file", "leeg.pdf", Buffer.alloc(0), 400, "noFile"],
+    ["a PDF header over garbage", "kapot.pdf", Buffer.from("%PDF-1.7\nthis is not a pdf\n%%EOF\n"), 415, "invalidPdf"],
+    ["a PDF cut off halfway", "half.pdf", fixture.subarray(0, Math.floor(fixture.length / 2)), 415, "invalidPdf"],
   ])("refuses %s with its message and overwrites nothing", async (_, name, bytes, status, notice) => {
     const before = storedFiles();
     const response = await upload(admin, name, bytes);
@@ -317,6 +346,18 @@ describe("sending the e-book to waiting requests", () => {
     expect(sentAt("wacht1@example.nl")).toBeNull();
   });
 
+  it("'E-book nu versturen' first asks for confirmation and sends nothing", async () => {
+    const mails = catcher.mails.length;
+    expect(await panelText()).not.toContain(texts.resendConfirmTitle);
+    const response = await fetch(`${server.url}/ebook-download?admin=true&versturen=bevestigen`, { headers: admin });
+    const text = visibleText(await response.text());
+    expect(text).toContain(texts.resendConfirmTitle);
+    expect(text).toContain(texts.resendConfirmSome.replace("{n}", "3"));
+    expect(text).toContain(texts.resendConfirmButton);
+    expect(catcher.mails).toHaveLength(mails);
+    expect(sentAt("wacht1@example.nl")).toBeNull();
+  });
+
   it("mails every waiting request a working link, sets sent_at and leaves sent ones alone", async () => {
     const before = new Date().toISOString();
     const response = await post(admin, "/admin/ebook/resend");
@@ -335,6 +376,19 @@ describe("sending the e-book to waiting requests", () => {
     const again = await post(admin, "/admin/ebook/resend");
     expect(await again.json()).toEqual(done("resendNothing"));
     expect(catcher.mails).toHaveLength(3);
+  });
+
+  it("pressed twice at once, mails each waiting request once", async () => {
+    seedRequests([
+      { email: "dubbel1@example.nl", sentAt: null },
+      { email: "dubbel2@example.nl", sentAt: null },
+    ]);
+    const mails = catcher.mails.length;
+    await Promise.all([post(admin, "/admin/ebook/resend"), post(admin, "/admin/ebook/resend")]);
+    await catcher.waitFor((m) => m.to.includes("dubbel2@example.nl"));
+    const sent = catcher.mails.slice(mails).flatMap((m) => m.to);
+    expect(sent.sort()).toEqual(["dubbel1@example.nl", "dubbel2@example.nl"]);
+    expect(sentAt("dubbel1@example.nl")).not.toBeNull();
   });
 });
 

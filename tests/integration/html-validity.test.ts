@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -124,6 +124,18 @@ describe("HTML validity (Nu HTML Checker)", () => {
       },
       { name: "admin-ebook-panel", status: 200, fetch: get("/ebook-download?admin=true", admin) },
       { name: "admin-access-denied", status: 403, fetch: get("/admin", guest) },
+    ]);
+    // With an e-book: the public page's other wording, the panel's page count and the confirmation step.
+    mkdirSync(join(server.dataDir, "ebooks"), { recursive: true });
+    copyFileSync("tests/fixtures/sample-ebook.pdf", join(server.dataDir, "ebooks", "sample-ebook.pdf"));
+    await save([
+      { name: "ebook-available", status: 200, fetch: get("/ebook-download") },
+      { name: "admin-ebook-panel-with-ebook", status: 200, fetch: get("/ebook-download?admin=true", admin) },
+      {
+        name: "admin-ebook-resend-confirm",
+        status: 200,
+        fetch: get("/ebook-download?admin=true&versturen=bevestigen", admin),
+      },
     ]);
 
     const jar = join(process.cwd(), "node_modules/vnu-jar/build/dist/vnu.jar");

@@ -1,6 +1,7 @@
 import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultSite } from "~/content/site";
 import { readRows } from "../support/database";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -162,6 +163,8 @@ describe("product.md §4 transitions", () => {
     expect(header(mail.raw, "Subject")).toBe("Welkom bij de nieuwsbrief");
     const text = plainText(mail.raw);
     expect(text).toContain("Welkom, Piet");
+    expect(text).toMatch(new RegExp(`Hartelijke groet,\\r?\\n${defaultSite.coachName}\\r?\\n`));
+    expect(text.match(/Hartelijke groet/g)).toHaveLength(1);
     expect(text).toContain("KvK");
     const link = await unsubscribeLink(email);
     expect(link.inMail).toMatch(/^https:\/\/coach\.example\/nieuwsbrief\/afmelden\?token=[\w.%-]+$/);

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profileDescriptions, selfTestQuestions } from "~/content/selftest";
+import { crisisNote, profileDescriptions, selfTestQuestions } from "~/content/selftest";
+import { defaultSite } from "~/content/site";
 import { visibleText } from "../support/forms";
 import { readOpenedRows } from "../support/database";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -157,17 +158,23 @@ describe("submitting the test", () => {
     expect(row.created_at).toBe(row.consent_at);
   });
 
-  it("mails the analysis with both descriptions, the total, the no-diagnosis note and the booking link", async () => {
+  it("mails the analysis with both profiles' advice, the total, the booking link, the disclaimer once and the coach's name", async () => {
     const mail = await smtp.waitFor((m) => m.to.includes(email));
     const text = plainText(mail.raw);
     expect(text).toContain("Je hoofdprofiel: Burnout");
     expect(text).toContain(profileDescriptions.Burnout.description);
     expect(text).toContain("Je tweede profiel: ADHD-Executive");
     expect(text).toContain(profileDescriptions["ADHD-Executive"].description);
+    for (const step of [...profileDescriptions.Burnout.advice, ...profileDescriptions["ADHD-Executive"].advice]) {
+      expect(text).toContain(`- ${step}`);
+    }
     expect(text).toContain("Je totaalscore: 17 van 36 punten.");
-    expect(text).toContain("geen diagnose");
-    expect(text).toContain("/kennismaking");
+    expect(text.match(/deze test is geen diagnose/gi)).toHaveLength(1);
+    expect(text).toContain(crisisNote.text);
+    expect(text).toMatch(/Plan je gratis kennismakingsgesprek: https?:\/\/[^\s]+\/kennismaking\r?\n/);
     expect(text).toContain("113");
+    expect(text).toMatch(new RegExp(`Hartelijke groet,\\r?\\n${defaultSite.coachName}\\r?\\n`));
+    expect(mail.raw).toMatch(/Content-Type: text\/html/);
     expect(mail.raw).toMatch(/^Subject: Je uitgebreide analyse van de zelftest/m);
   });
 
@@ -193,6 +200,8 @@ describe("submitting the test", () => {
     );
     expect(text).toContain("Plan je gratis kennismakingsgesprek (opent in een nieuw tabblad)");
     expect(text).toMatch(/113.*0800-0113.*huisarts/);
+    // The advice is what the mail adds to the page.
+    expect(text).not.toContain(profileDescriptions.Burnout.advice[1]);
   });
 
   it("survives a reload without the first-time notice", async () => {

@@ -63,9 +63,18 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
 
 /** The decoded text/plain part of a raw message (quoted-printable or base64), cut at its MIME boundary. */
 export function plainText(raw: string): string {
+  return mailPart(raw, "text/plain");
+}
+
+/** The decoded HTML part of a raw message: what a mail client renders. */
+export function htmlPart(raw: string): string {
+  return mailPart(raw, "text/html");
+}
+
+function mailPart(raw: string, type: "text/plain" | "text/html"): string {
   const boundary = /boundary="([^"]+)"/.exec(raw)?.[1];
   const parts = boundary ? raw.split(`--${boundary}`) : [raw];
-  const part = parts.find((p) => /Content-Type: text\/plain/i.test(p)) ?? "";
+  const part = parts.find((p) => new RegExp(`Content-Type: ${type}`, "i").test(p)) ?? "";
   const [head = "", ...body] = part.split(/\r?\n\r?\n/);
   const content = body.join("\n\n");
   if (/Content-Transfer-Encoding: base64/i.test(head))

@@ -23,6 +23,7 @@ export function CurrentEbook({ panel }: { panel: EbookPanelData }) {
   const rows: [string, string][] = [
     [text.fileName, panel.ebook.name],
     [text.fileSize, formatSize(panel.ebook.size)],
+    [text.pages, panel.ebook.pages === undefined ? text.pagesUnknown : String(panel.ebook.pages)],
     [text.uploadedAt, formatAdminDate(panel.ebook.uploadedAt)],
   ];
   return (

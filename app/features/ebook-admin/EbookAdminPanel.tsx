@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ebookAdminText as text } from "~/content/ebook-admin";
+import { panelHref, resendConfirmHref } from "./admin-view";
 import { CurrentEbook } from "./CurrentEbook";
 import { ebookMaxBytes, ebookUploadPath } from "./limits";
 import { panelNotice, type PanelNotice } from "./notice";
@@ -163,21 +164,36 @@ export function EbookAdminPanel({ panel }: { panel: EbookPanelData }) {
           <div className="mt-10 border-t border-sand-200 pt-8">
             <h3 className="text-xl font-semibold">{text.waitingTitle}</h3>
             <p className="mt-2 text-body">{waitingText}</p>
-            {panel.waiting > 0 && (
-              <resend.Form method="post" action="/admin/ebook/resend" className="mt-4">
-                {!panel.ebook && <p className="mb-3 text-muted">{text.waitingNeedsEbook}</p>}
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  disabled={!panel.ebook}
-                  aria-disabled={resend.state !== "idle" || undefined}
-                  onClick={(event) => {
-                    if (resend.state !== "idle") event.preventDefault();
-                  }}
-                >
-                  {resend.state !== "idle" ? text.resendBusy : `${text.resendButton} (${panel.waiting})`}
-                </Button>
-              </resend.Form>
+            {panel.waiting > 0 && !panel.ebook && <p className="mt-3 text-muted">{text.waitingNeedsEbook}</p>}
+            {panel.waiting > 0 && panel.ebook && !panel.confirmResend && (
+              <Link to={resendConfirmHref} preventScrollReset className={buttonClass("secondary", "md", "mt-4")}>
+                {`${text.resendButton} (${panel.waiting})`}
+              </Link>
+            )}
+            {panel.waiting > 0 && panel.ebook && panel.confirmResend && (
+              <div id="ebook-versturen" className="mt-4 rounded-2xl p-5 ring-2 ring-pine-300">
+                <h4 className="text-lg font-semibold">{text.resendConfirmTitle}</h4>
+                <p className="mt-2 text-body">
+                  {(panel.waiting === 1 ? text.resendConfirmOne : text.resendConfirmSome).replace(
+                    "{n}",
+                    String(panel.waiting),
+                  )}
+                </p>
+                <resend.Form method="post" action="/admin/ebook/resend" className="mt-4 flex flex-wrap gap-3">
+                  <Button
+                    type="submit"
+                    aria-disabled={resend.state !== "idle" || undefined}
+                    onClick={(event) => {
+                      if (resend.state !== "idle") event.preventDefault();
+                    }}
+                  >
+                    {resend.state !== "idle" ? text.resendBusy : text.resendConfirmButton}
+                  </Button>
+                  <Link to={panelHref} preventScrollReset className={buttonClass("secondary")}>
+                    {text.resendCancel}
+                  </Link>
+                </resend.Form>
+              </div>
             )}
           </div>
         </div>

@@ -4,14 +4,13 @@ export function isEbookAdminView(url: URL): boolean {
 }
 
 /**
- * The prerendered /ebook-download (and its loader data, `.data`) is the same
- * for everyone; with ?admin=true the server must render it per request
- * instead of serving the file. The path is compared first, so the hot static
- * path never parses a query string (server/app.ts, ADR 0010).
+ * 'E-book nu versturen' first opens this confirmation step in the panel (a
+ * link, so it works the same with and without JavaScript); only its button
+ * sends.
  */
-export function needsAdminRender(path: string, search: string): boolean {
-  return (
-    (path === "/ebook-download" || path === "/ebook-download.data") &&
-    new URLSearchParams(search).get("admin") === "true"
-  );
+export const resendConfirmHref = "/ebook-download?admin=true&versturen=bevestigen#ebook-versturen";
+export const panelHref = "/ebook-download?admin=true#ebook-beheer";
+
+export function isResendConfirmStep(url: URL): boolean {
+  return url.searchParams.get("versturen") === "bevestigen";
 }

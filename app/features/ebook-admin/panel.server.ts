@@ -5,8 +5,10 @@ import { db } from "~/server/db.server";
 import { currentEbook } from "~/server/ebook-storage.server";
 import { publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
+import { isResendConfirmStep } from "./admin-view";
 import { noticeFromUrl, type PanelOutcome } from "./answer.server";
 import type { PanelNotice } from "./notice";
+import { pdfPageCount } from "./pdf-pages.server";
 
 /** D16: the coach's test link works for one hour. */
 export const testLinkValidityMs = 60 * 60 * 1000;
@@ -15,13 +17,16 @@ export const testLinkValidityMs = 60 * 60 * 1000;
 const testLinkPayload = "admin-test";
 
 export interface EbookPanelData {
-  ebook: { name: string; size: number; uploadedAt: string } | null;
+  /** `pages` is undefined when the stored file no longer opens as a PDF. */
+  ebook: { name: string; size: number; uploadedAt: string; pages: number | undefined } | null;
   /** Requests that arrived while no e-book was uploaded (sent_at null). */
   waiting: number;
   /** Why the current e-book could not be read: the storage folder, or anything else. */
   error: "storage" | "unexpected" | null;
   /** The answer to a form sent without JavaScript, shown once the panel is back. */
   notice: PanelNotice | null;
+  /** 'E-book nu versturen' was pressed: the panel asks for confirmation before anything is sent. */
+  confirmResend: boolean;
 }
 
 /**
@@ -38,7 +43,10 @@ export async function ebookPanelData(url: URL): Promise<EbookPanelData> {
   let error: EbookPanelData["error"] = null;
   try {
     const stored = currentEbook();
-    if (stored) ebook = { name: stored.name, size: stored.size, uploadedAt: stored.uploadedAt.toISOString() };
+    if (stored) {
+      const pages = await pdfPageCount(stored.path);
+      ebook = { name: stored.name, size: stored.size, uploadedAt: stored.uploadedAt.toISOString(), pages };
+    }
   } catch (err) {
     logger.error({ err }, "current ebook could not be read");
     error = (err as NodeJS.ErrnoException).code ? "storage" : "unexpected";
@@ -48,7 +56,13 @@ export async function ebookPanelData(url: URL): Promise<EbookPanelData> {
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("sent_at", "is", null)
     .executeTakeFirstOrThrow();
-  return { ebook, waiting: Number(row.n), error, notice: noticeFromUrl(url) };
+  return {
+    ebook,
+    waiting: Number(row.n),
+    error,
+    notice: noticeFromUrl(url),
+    confirmResend: isResendConfirmStep(url),
+  };
 }
 
 /** POST /admin/ebook/test-link (D16): a 1-hour link to the current e-book, for the coach to try. */
@@ -68,8 +82,9 @@ let resending = false;
 
 /**
  * POST /admin/ebook/resend: mails the e-book to every request that arrived
- * while none was uploaded (sent_at null), oldest first. sendEbookMail records
- * sent_at per request, so a failed one stays waiting for the next try.
+ * while none was uploaded (sent_at null), oldest first. sendEbookMail claims
+ * each request before mailing it (ADR 0046), so a failed one stays waiting for
+ * the next try and none is mailed twice.
  */
 export async function resendWaiting(): Promise<PanelOutcome> {
   if (!currentEbook()) return { status: 409, key: "resendNoEbook" };
@@ -88,8 +103,10 @@ export async function resendWaiting(): Promise<PanelOutcome> {
     let failed = 0;
     for (const recipient of waiting) {
       try {
-        if ((await sendEbookMail(recipient)) === "sent") sent += 1;
-        else failed += 1;
+        const result = await sendEbookMail(recipient);
+        // "already-sent": the visitor's own send or another tab got there first; nobody is mailed twice.
+        if (result === "sent") sent += 1;
+        else if (result === "no-ebook") failed += 1;
       } catch {
         // sendMail has logged the error; the request stays waiting for the next try.
         logger.warn({ requestId: recipient.id }, "waiting ebook request could not be sent");

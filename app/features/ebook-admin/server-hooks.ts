@@ -2,7 +2,6 @@ import { redirect } from "react-router";
 import { sessionUser } from "~/features/admin-auth/session.server";
 import { removeUnfinishedUploads } from "~/server/ebook-storage.server";
 import type { ServerHooks } from "~/server/server-hooks";
-import { needsAdminRender } from "./admin-view";
 import { ebookUploadMaxBodyBytes, ebookUploadPath } from "./limits";
 
 /**
@@ -21,5 +20,4 @@ export const ebookAdminHooks: ServerHooks = {
       beforeBody: async (request) => ((await sessionUser(request)) ? undefined : redirect("/admin-login")),
     },
   ],
-  rendersPerRequest: ({ path, search }) => needsAdminRender(path, search),
 };

@@ -4,6 +4,7 @@ import { saveEbook, uploadTempPath } from "~/server/ebook-storage.server";
 import { logger } from "~/server/logger.server";
 import { receiveFile, type ReceivedFile } from "~/server/receive-upload.server";
 import { ebookMaxBytes, ebookUploadMaxBodyBytes } from "./limits";
+import { pdfPageCount } from "./pdf-pages.server";
 import type { NoticeKey, PanelOutcome } from "./answer.server";
 
 /** Every PDF starts with these bytes; a renamed image or document does not. */
@@ -41,8 +42,8 @@ function checkFile(file: ReceivedFile | undefined): PanelOutcome | undefined {
 /**
  * POST /admin/ebook/upload (D17), after the admin check: refuses an oversized
  * body before reading it, streams the file to a temporary file in the data
- * folder (never into memory, ADR 0034), checks name, size and the PDF
- * signature, and only then replaces the stored file (atomically, see
+ * folder (never into memory, ADR 0034), checks name, size, the PDF
+ * signature and that the file opens as a PDF with pages (ADR 0046), and only then replaces the stored file (atomically, see
  * saveEbook). A refused upload leaves nothing behind.
  */
 export async function uploadEbook(request: Request): Promise<PanelOutcome> {
@@ -57,7 +58,7 @@ export async function uploadEbook(request: Request): Promise<PanelOutcome> {
     logger.warn({ err }, "ebook upload body could not be read");
     return outcome(400, "uploadFailed");
   }
-  const refusal = checkFile(file);
+  const refusal = checkFile(file) ?? (file && !(await pdfPageCount(tempPath)) ? outcome(415, "invalidPdf") : undefined);
   if (refusal || !file) {
     await rm(tempPath, { force: true });
     return refusal ?? outcome(400, "noFile");

@@ -158,17 +158,20 @@ describe("the self-test content (product.md §3, D2)", () => {
     }
   });
 
-  it("uses every one of the 14 profile labels, and describes each in 2 to 4 sentences without medical claims", () => {
+  it("uses every one of the 14 profile labels, and describes each in 2 to 4 sentences with three steps of advice, without medical claims or promises", () => {
     const used = new Set(selfTestQuestions.flatMap((q) => q.options.map((option) => option.profile)));
     expect([...used].sort()).toEqual([...profileLabels].sort());
     expect(profileLabels).toHaveLength(14);
     for (const label of profileLabels) {
-      const { description, tip } = profileDescriptions[label];
+      const { description, advice } = profileDescriptions[label];
       const sentences = description.split(/(?<=[.!?])\s+/).filter(Boolean);
       expect(sentences.length, label).toBeGreaterThanOrEqual(2);
       expect(sentences.length, label).toBeLessThanOrEqual(4);
-      expect(tip.length, label).toBeGreaterThan(20);
-      expect(`${description} ${tip}`, label).not.toMatch(/behandel|genees|therapie|je hebt (adhd|een burn-out)/i);
+      expect(advice, label).toHaveLength(3);
+      for (const step of advice) expect(step.length, label).toBeGreaterThan(20);
+      expect(`${description} ${advice.join(" ")}`, label).not.toMatch(
+        /behandel|genees|therapie|je hebt (adhd|een burn-out)|garantie|gegarandeerd/i,
+      );
     }
   });
 });

@@ -16,9 +16,9 @@ import { textValue } from "~/features/forms/parse-form";
 import { isHoneypotFilled } from "~/features/forms/Honeypot";
 import { lookupFor, sealFor, unsealFor } from "~/server/data-key.server";
 import { db, nowIso } from "~/server/db.server";
-import { publicUrl, site } from "~/server/env.server";
+import { publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
-import { sendMail, type MailContent } from "~/server/mail.server";
+import { sendMail, type MailBlock, type MailContent } from "~/server/mail.server";
 import { takeRateLimit } from "~/server/rate-limit.server";
 import { signToken, verifyToken } from "~/server/secret.server";
 import {
@@ -227,13 +227,17 @@ export async function loadSelfTestResult(request: Request): Promise<SelfTestResu
   };
 }
 
-/** The analysis mail: both profiles with their descriptions, the total, and the way to the intro call. */
+/**
+ * The analysis mail: per profile its description and three steps of advice
+ * (which the result page does not show), the score, and the way to the intro
+ * call; the disclaimer once, at the end.
+ */
 export function analysisMail(outcome: SelfTestOutcome, to: string): MailContent {
   const mail = selfTestMail;
-  const profileParagraphs = (title: (label: string) => string, label: string) => {
-    if (!isProfileLabel(label)) return [title(noSecondProfile.name), noSecondProfile.description];
-    const { description, tip } = profileDescriptions[label];
-    return [title(label), description, mail.tip(tip)];
+  const profileBlocks = (title: (label: string) => string, label: string): MailBlock[] => {
+    if (!isProfileLabel(label)) return [{ heading: title(noSecondProfile.name) }, noSecondProfile.description];
+    const { description, advice } = profileDescriptions[label];
+    return [{ heading: title(label) }, description, mail.adviceIntro, { list: advice }];
   };
   const band = bandFor(scoreBands, outcome.total);
   const categories = outcome.categories
@@ -245,15 +249,17 @@ export function analysisMail(outcome: SelfTestOutcome, to: string): MailContent 
     heading: mail.heading,
     paragraphs: [
       mail.intro,
-      ...profileParagraphs(mail.primary, outcome.primary),
-      ...profileParagraphs(mail.secondary, outcome.secondary),
+      ...profileBlocks(mail.primary, outcome.primary),
+      mail.adviceNote,
+      ...profileBlocks(mail.secondary, outcome.secondary),
+      { heading: mail.scoreTitle },
       mail.total(outcome.total, outcome.maxTotal),
       `${band.title}. ${band.text}`,
       mail.categories(categories),
-      mail.notDiagnosis,
-      crisisNote.text,
+      { heading: mail.bookingTitle },
+      mail.booking,
     ],
     button: { label: mail.button, url: `${publicUrl}/kennismaking` },
-    closing: [mail.closing, mail.greeting, site.coachFirstName],
+    closing: [crisisNote.text],
   };
 }
