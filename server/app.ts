@@ -298,9 +298,7 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
       req.resume();
       return;
     }
-    const search = (req.url ?? "").slice(path.length);
-    const prerendered = !rules.rendersPerRequest({ path, search });
-    const file = (req.method === "GET" || req.method === "HEAD") && prerendered ? staticFiles.get(path) : undefined;
+    const file = req.method === "GET" || req.method === "HEAD" ? staticFiles.get(path) : undefined;
     if (file) {
       sendStatic(req, res, path, file);
       return;

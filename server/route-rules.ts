@@ -1,4 +1,4 @@
-import type { Job, RouteTarget, ServerHooks, UploadRoute } from "~/server/server-hooks";
+import type { Job, ServerHooks, UploadRoute } from "~/server/server-hooks";
 
 /** What the server needs to know from the features' hooks (ADR 0033), in the shape each request asks for it. */
 export interface RouteRules {
@@ -6,7 +6,6 @@ export interface RouteRules {
   uploadAt: (path: string) => UploadRoute | undefined;
   /** Takes a place for an upload in progress; undefined when `maxConcurrent` are already running. */
   enterUpload: (upload: UploadRoute) => (() => void) | undefined;
-  rendersPerRequest: (target: RouteTarget) => boolean;
   /** Runs every feature's start-up work in order; the jobs it leaves running are stopped at shutdown. */
   start: () => Promise<Job[]>;
 }
@@ -18,7 +17,6 @@ export function routeRules(hooks: readonly ServerHooks[]): RouteRules {
     uploads.set(`${upload.path}.data`, upload);
   }
   const running = new Map<UploadRoute, number>();
-  const perRequest = hooks.flatMap((hook) => (hook.rendersPerRequest ? [hook.rendersPerRequest] : []));
 
   return {
     uploadAt: (path) => uploads.get(path),
@@ -33,7 +31,6 @@ export function routeRules(hooks: readonly ServerHooks[]): RouteRules {
         running.set(upload, (running.get(upload) ?? 1) - 1);
       };
     },
-    rendersPerRequest: (target) => perRequest.some((check) => check(target)),
     async start() {
       const jobs: Job[] = [];
       for (const hook of hooks) {

@@ -5,12 +5,6 @@
  * lists them all.
  */
 
-/** A request's route, as the server sees it before the body: the path without query, and the raw query. */
-export interface RouteTarget {
-  path: string;
-  search: string;
-}
-
 /** A route that takes a larger body than a form (a file upload) and reads it itself, streaming. */
 export interface UploadRoute {
   /** The route's path; its `.data` twin (a fetcher post) is covered too. */
@@ -35,9 +29,4 @@ export interface ServerHooks {
   /** Runs once after the database is open and before the first request (e.g. announce the setup code). */
   start?: () => Promise<Job | void>;
   uploads?: UploadRoute[];
-  /**
-   * Prerendered paths that some requests must render per request instead
-   * (ADR 0010); checked on every static hit, so it must be cheap.
-   */
-  rendersPerRequest?: (target: RouteTarget) => boolean;
 }
