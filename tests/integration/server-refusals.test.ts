@@ -174,7 +174,8 @@ describe("uploads (item 6)", () => {
     second.req.destroy();
     await Promise.allSettled([first.response, second.response]);
     await until(() => temporaryFiles().length === 0);
-    const fourth = await adminUpload("vierde.pdf", Buffer.from("%PDF-1.4\nvierde\n"));
+    // A real PDF: the upload is opened with pdf-lib before it is kept (ADR 0046).
+    const fourth = await adminUpload("vierde.pdf", readFileSync("tests/fixtures/sample-ebook.pdf"));
     expect(fourth.status).toBe(200);
     expect(readdirSync(join(server.dataDir, "ebooks"))).toEqual(["vierde.pdf"]);
   });
