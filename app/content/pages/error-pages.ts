@@ -8,11 +8,11 @@ export interface NotFoundContent {
   cta: string;
 }
 
-export interface ErrorPageContent extends NotFoundContent {
+export interface MessagePageContent extends NotFoundContent {
   metaTitle: string;
 }
 
-export const notFoundPage: ErrorPageContent = {
+export const notFoundPage: MessagePageContent = {
   metaTitle: "Pagina niet gevonden",
   title: "Oeps! Pagina niet gevonden",
   text: "Deze pagina bestaat niet (meer), of het adres klopt niet helemaal. Via de homepage vind je snel de weg terug.",
@@ -20,7 +20,7 @@ export const notFoundPage: ErrorPageContent = {
 };
 
 /** When a page fails to render (the root's error boundary). */
-export const errorPage: ErrorPageContent = {
+export const errorPage: MessagePageContent = {
   metaTitle: "Er ging iets mis",
   title: "Er ging iets mis",
   text: "Er ging aan onze kant iets mis bij het laden van deze pagina. Probeer het over een moment opnieuw.",

@@ -1,15 +1,9 @@
 /** Thank you and blog notices: Dutch copy (D2). */
 import type { PageMeta } from "./shared";
-import type { NotFoundContent } from "./error-pages";
+import type { MessagePageContent, NotFoundContent } from "./error-pages";
 
-export interface ThankYouPageContent {
-  metaTitle: string;
-  title: string;
-  text: string;
-  cta: string;
-}
-
-export const thankYouPage: ThankYouPageContent = {
+/** The thank-you page: one message and one way on, like the error pages. */
+export const thankYouPage: MessagePageContent = {
   metaTitle: "Bedankt",
   title: "Bedankt!",
   text: "Je bericht is goed aangekomen. Ik lees het zelf, met aandacht, en neem persoonlijk contact met je op.",
