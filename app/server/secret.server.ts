@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { env } from "./env.server";
@@ -67,4 +67,14 @@ export function verifyToken(purpose: string, token: string, now = Date.now()): T
 export function derivedKey(purpose: string): Buffer {
   secret ??= loadSecret();
   return createHmac("sha256", secret).update(`key:${purpose}`).digest();
+}
+
+/**
+ * Compares a typed or requested secret with the real one through their
+ * SHA-256 digests, so neither its length nor how much of a guess was right
+ * shows in the response time (setup code, calendar-feed token).
+ */
+export function sameSecret(given: string, secret: string): boolean {
+  const digest = (text: string) => createHash("sha256").update(text).digest();
+  return timingSafeEqual(digest(given), digest(secret));
 }

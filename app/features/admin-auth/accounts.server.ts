@@ -1,10 +1,10 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { adminAccounts, adminLogin as texts } from "~/content/admin";
 import type { FormValue } from "~/features/forms/parse-form";
 import { db, nowIso } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
-import { signToken, verifyToken } from "~/server/secret.server";
+import { sameSecret, signToken, verifyToken } from "~/server/secret.server";
 import { spendToken } from "~/server/used-tokens.server";
 import { loginLimits, reserveAttempt, setupCodeLimits } from "./login-throttle.server";
 import { hashPassword, unknownUserHash, verifyPassword } from "./password.server";
@@ -43,7 +43,8 @@ export async function announceSetupCode(): Promise<void> {
 export type SignInOutcome = { ok: true; setCookie: string } | { ok: false; message: string; status: number };
 
 /** After a correct password, an admin with 2FA gets a signed pending-login token, not a session. */
-export type LoginOutcome = SignInOutcome | { ok: "second-factor"; pendingToken: string; message?: string; status: number };
+export type LoginOutcome =
+  SignInOutcome | { ok: "second-factor"; pendingToken: string; message?: string; status: number };
 
 /** Checks the password of a login form that passed its schema (./forms). */
 export async function login(
@@ -119,12 +120,6 @@ async function createAdmin(email: string, password: string): Promise<number> {
     await trx.insertInto("admins").values({ id, email, created_at: nowIso() }).execute();
     return id;
   });
-}
-
-/** Compares hashes of equal length in constant time, so response timing does not reveal how much of a guess was right. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash("sha256").update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }
 
 /** The first admin (D12): only while none exists, and only with the setup code (throttled like a login). */

@@ -1,16 +1,9 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { unsealFor } from "~/server/data-key.server";
+import { sameSecret } from "~/server/secret.server";
 import { site } from "~/server/env.server";
 import { dayMs } from "./amsterdam-time";
 import { all, readSettings, withConnection } from "./booking-store.server";
 import { appointmentsFeed } from "./calendar-ics.server";
-
-const digest = (text: string) => createHash("sha256").update(text).digest();
-
-/** Compares digests, so neither the length nor the content of the secret leaks through timing. */
-function sameSecret(given: string, secret: string): boolean {
-  return timingSafeEqual(digest(given), digest(secret));
-}
 
 /**
  * GET /agenda/<token>.ics: the coach's private subscription feed of planned
@@ -18,9 +11,14 @@ function sameSecret(given: string, secret: string): boolean {
  * 404; proxies and browsers must not keep a copy.
  */
 export async function calendarFeedResponse(file: string, now = Date.now()): Promise<Response> {
-  const { settings, rows } = await withConnection((db) => ({
-    settings: readSettings(db),
-    rows: all(
+  const settings = await withConnection(readSettings);
+  const token = file.endsWith(".ics") ? file.slice(0, -".ics".length) : "";
+  // A wrong token costs one settings read, never a read of the appointments.
+  if (!sameSecret(token, settings.feed_token)) {
+    return new Response("Niet gevonden", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const rows = await withConnection((db) =>
+    all(
       db,
       db.kysely
         .selectFrom("appointments")
@@ -29,11 +27,7 @@ export async function calendarFeedResponse(file: string, now = Date.now()): Prom
         .where("start_at", ">=", new Date(now - dayMs).toISOString())
         .orderBy("start_at"),
     ),
-  }));
-  const token = file.endsWith(".ics") ? file.slice(0, -".ics".length) : "";
-  if (!sameSecret(token, settings.feed_token)) {
-    return new Response("Niet gevonden", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  }
+  );
   const body = appointmentsFeed(
     rows.map((row) => ({
       id: row.id,
