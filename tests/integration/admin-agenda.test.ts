@@ -1,11 +1,10 @@
-import SQLite from "better-sqlite3";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginCookie, seedUser } from "../support/admin";
 import { parseCsv } from "../support/csv";
-import { readRows, sealedForTest } from "../support/database";
+import { readRows } from "../support/database";
+import { nextWeek, seedAppointment } from "../support/sample-appointment";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 import { plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
@@ -68,44 +67,6 @@ const windows = () =>
   rows("select weekday, start_minute, end_minute from booking_availability order by weekday, start_minute");
 const settings = () => rows("select * from booking_settings")[0]!;
 const busyCount = () => (JSON.parse(String(settings().busy_feed_busy ?? "[]")) as unknown[]).length;
-
-function insertAppointment(row: {
-  start: string;
-  name: string;
-  email: string;
-  phone?: string;
-  question?: string;
-  status?: string;
-}): number {
-  const db = new SQLite(join(server.dataDir, "site.db"));
-  db.pragma("busy_timeout = 5000");
-  try {
-    const end = new Date(Date.parse(row.start) + 30 * 60_000).toISOString();
-    const sealed = sealedForTest(server.dataDir, "appointments", {
-      name: row.name,
-      phone: row.phone ?? null,
-      question: row.question ?? null,
-    });
-    return Number(
-      db
-        .prepare(
-          "insert into appointments (start_at, end_at, status, name, email, phone, question, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)",
-        )
-        .run(
-          row.start,
-          end,
-          row.status ?? "gepland",
-          sealed.name,
-          row.email,
-          sealed.phone,
-          sealed.question,
-          new Date().toISOString(),
-        ).lastInsertRowid,
-    );
-  } finally {
-    db.close();
-  }
-}
 
 describe("weekly availability", () => {
   it("adds and removes a window; the default is Monday to Friday 09:00-17:00", async () => {
@@ -300,20 +261,18 @@ describe("busy-time feed", () => {
 });
 
 describe("appointments", () => {
-  const future = new Date(Date.now() + 7 * 86_400_000);
-  future.setUTCHours(9, 0, 0, 0);
-  const upcomingStart = future.toISOString();
+  const upcomingStart = nextWeek();
   let upcomingId: number;
 
   beforeAll(() => {
-    upcomingId = insertAppointment({
+    upcomingId = seedAppointment(server.dataDir, {
       start: upcomingStart,
       name: "Anna de Vries",
       email: "anna@example.nl",
       phone: "0612345678",
       question: "Hoe ga ik om met stress?",
     });
-    insertAppointment({
+    seedAppointment(server.dataDir, {
       start: "2025-03-03T10:00:00.000Z",
       name: '=HYPERLINK("x")',
       email: "oud@example.nl",
@@ -383,7 +342,9 @@ describe("appointments", () => {
       actor: "coach",
     });
     // Free again: the unique index on planned start times lets a new booking have the same time.
-    expect(() => insertAppointment({ start: upcomingStart, name: "Bram", email: "bram@example.nl" })).not.toThrow();
+    expect(() =>
+      seedAppointment(server.dataDir, { start: upcomingStart, name: "Bram", email: "bram@example.nl" }),
+    ).not.toThrow();
 
     const mail = await smtp.waitFor((m) => m.to.includes("anna@example.nl"), 20_000);
     const body = plainText(mail.raw);

@@ -2,8 +2,9 @@ import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPassword, loginCookie, seedUser, timeStep, totpCode } from "../support/admin";
-import { readRows, sealedForTest } from "../support/database";
+import { readRows } from "../support/database";
 import { postForm } from "../support/forms";
+import { nextWeek, seedAppointment } from "../support/sample-appointment";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
@@ -122,16 +123,13 @@ beforeAll(async () => {
   db.prepare(
     "insert into client_test_responses (client_name, submitted_at, consent_at, energieniveau) values (?, ?, ?, ?)",
   ).run("Cliënt", now, now, "Geheim antwoord");
-  const start = new Date(Date.now() + 7 * 86_400_000).toISOString();
-  const sealed = sealedForTest(server.dataDir, "appointments", {
+  db.close();
+  seedAppointment(server.dataDir, {
+    start: nextWeek(),
     name: "Afspraakgast",
-    phone: null,
+    email: "afspraak@example.nl",
     question: "Geheime vraag",
   });
-  db.prepare(
-    "insert into appointments (id, start_at, end_at, status, name, email, phone, question, created_at) values (1, ?, ?, 'gepland', ?, ?, null, ?, ?)",
-  ).run(start, start, sealed.name, "afspraak@example.nl", sealed.question, now);
-  db.close();
   adminCookie = await loginCookie(server.url, "coach@example.nl");
   guestCookie = await loginCookie(server.url, "gast@example.nl");
 });
