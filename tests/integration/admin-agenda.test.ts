@@ -66,7 +66,7 @@ const rows = <T = Record<string, unknown>>(sql: string, ...params: unknown[]) =>
 const windows = () =>
   rows("select weekday, start_minute, end_minute from booking_availability order by weekday, start_minute");
 const settings = () => rows("select * from booking_settings")[0]!;
-const busyCount = () => (JSON.parse(String(settings().busy_feed_busy ?? "[]")) as unknown[]).length;
+const busyCount = () => (JSON.parse((settings().busy_feed_busy as string | null) ?? "[]") as unknown[]).length;
 
 describe("weekly availability", () => {
   it("adds and removes a window; the default is Monday to Friday 09:00-17:00", async () => {
