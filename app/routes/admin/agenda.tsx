@@ -275,7 +275,14 @@ export default function AdminAgenda({ loaderData, actionData }: Route.ComponentP
       <Section id="agenda-link" title={texts.feed.title} intro={texts.feed.intro}>
         {summary(feedResult)}
         <div className="mt-4 max-w-2xl">
-          <TextField label={texts.feed.urlLabel} value={feedUrl} readOnly data-testid="feed-url" />
+          {/* Selected whole on focus, ready to copy. */}
+          <TextField
+            label={texts.feed.urlLabel}
+            value={feedUrl}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+            data-testid="feed-url"
+          />
         </div>
         <Form method="post" className="mt-4">
           <Intent value="rotate-feed" />
