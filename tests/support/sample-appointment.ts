@@ -36,7 +36,7 @@ export function seedAppointment(dataDir: string, row: SampleAppointment): number
   }
 }
 
-/** A planned appointment a week from now at 09:00 UTC (inside the default availability on weekdays or not: the list shows it either way). */
+/** A start a week from now at 09:00 UTC: upcoming for the lists, whatever the availability says. */
 export function nextWeek(): string {
   const start = new Date(Date.now() + 7 * 86_400_000);
   start.setUTCHours(9, 0, 0, 0);
