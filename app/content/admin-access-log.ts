@@ -25,6 +25,7 @@ export const adminAccessLog = {
     newsletter_subscribers: "Nieuwsbriefabonnees",
     ebook_requests: "E-bookaanvragen",
     client_test_responses: "Intakes",
+    appointments: "Afspraken",
   } as Record<string, string>,
   none: "-",
 } as const;

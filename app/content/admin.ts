@@ -102,6 +102,7 @@ export const adminHeader = {
     { label: "E-bookaanvragen", to: "/admin/ebooks" },
     { label: "Nieuwsbrief", to: "/admin/newsletter" },
     { label: "Intakes", to: "/admin/client-tests" },
+    { label: "Agenda", to: "/admin/agenda" },
     { label: "AVG-verzoeken", to: "/admin/data-requests" },
     { label: "Toegangslog", to: "/admin/access-log" },
     { label: "Beveiliging", to: "/admin/security" },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPassword, loginCookie, seedUser, timeStep, totpCode } from "../support/admin";
 import { readRows } from "../support/database";
 import { postForm } from "../support/forms";
+import { nextWeek, seedAppointment } from "../support/sample-appointment";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
@@ -32,6 +33,11 @@ const reads = [
   "/admin/access-log",
   "/admin/admins",
   "/admin/data-requests",
+  "/admin/agenda",
+  "/admin/agenda/afspraken",
+  "/admin/agenda/afspraken?tab=eerder",
+  "/admin/agenda/afspraken?annuleer=1",
+  "/admin/agenda/afspraken.csv",
 ];
 
 const writes: { path: string; fields: Record<string, string> }[] = [
@@ -40,6 +46,26 @@ const writes: { path: string; fields: Record<string, string> }[] = [
   { path: "/admin/client-tests", fields: { intent: "delete", id: "1" } },
   { path: "/admin/data-requests", fields: { intent: "wissen", email: "lezer@example.nl", match: "ebookRequests:1" } },
   { path: "/admin/content", fields: { key: "life_coaching_intro", text: "Overgenomen" } },
+  // The Agenda section (issue #11): every form of the settings screen, and the coach's cancel.
+  { path: "/admin/agenda", fields: { intent: "add-window", weekday: "6", start: "10:00", end: "12:00" } },
+  { path: "/admin/agenda", fields: { intent: "remove-window", id: "1" } },
+  {
+    path: "/admin/agenda",
+    fields: {
+      intent: "rules",
+      slotMinutes: "45",
+      bufferMinutes: "5",
+      noticeHours: "2",
+      horizonWeeks: "3",
+      maxPerDay: "4",
+    },
+  },
+  { path: "/admin/agenda", fields: { intent: "add-blocked", startDate: "2030-07-01", endDate: "", note: "" } },
+  { path: "/admin/agenda", fields: { intent: "remove-blocked", id: "1" } },
+  { path: "/admin/agenda", fields: { intent: "contact", videoUrl: "https://zoom.us/j/9", noticeEmail: "" } },
+  { path: "/admin/agenda", fields: { intent: "rotate-feed" } },
+  { path: "/admin/agenda", fields: { intent: "busy-clear" } },
+  { path: "/admin/agenda/afspraken", fields: { intent: "cancel", id: "1", message: "Sorry" } },
   // Adding an admin: the one write that would hand out the portal itself (D12).
   { path: "/admin/admins", fields: { email: "indringer@example.nl", password: "indringer-wachtwoord-1" } },
   // A data request reveals everything about one person (issue #5); the admin's look is logged.
@@ -68,6 +94,11 @@ function snapshot(): string {
       "admin_totp",
       "admin_recovery_codes",
       "access_log",
+      "booking_availability",
+      "booking_settings",
+      "booking_blocked_dates",
+      "appointments",
+      "mail_queue",
     ].map((table) => readRows(server.dataDir, `select * from ${table} order by 1`)),
   );
 }
@@ -93,6 +124,12 @@ beforeAll(async () => {
     "insert into client_test_responses (client_name, submitted_at, consent_at, energieniveau) values (?, ?, ?, ?)",
   ).run("Cliënt", now, now, "Geheim antwoord");
   db.close();
+  seedAppointment(server.dataDir, {
+    start: nextWeek(),
+    name: "Afspraakgast",
+    email: "afspraak@example.nl",
+    question: "Geheime vraag",
+  });
   adminCookie = await loginCookie(server.url, "coach@example.nl");
   guestCookie = await loginCookie(server.url, "gast@example.nl");
 });
@@ -110,7 +147,14 @@ describe("admin reads", () => {
     const guest = await fetch(`${server.url}${path}`, { headers: { Cookie: guestCookie }, redirect: "manual" });
     expect(guest.status).toBe(403);
     const guestBody = await guest.text();
-    for (const secret of ["lid@example.nl", "lezer@example.nl", "Geheim antwoord", "coach@example.nl"])
+    for (const secret of [
+      "lid@example.nl",
+      "lezer@example.nl",
+      "Geheim antwoord",
+      "coach@example.nl",
+      "afspraak@example.nl",
+      "Geheime vraag",
+    ])
       expect(guestBody).not.toContain(secret);
 
     const admin = await fetch(`${server.url}${path}`, { headers: { Cookie: adminCookie } });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginCookie, seedUser } from "../support/admin";
 import { postForm } from "../support/forms";
 import { publicRoutes } from "../support/public-routes";
+import { nextWeek, seedAppointment } from "../support/sample-appointment";
 import { seedSampleLeads, submitSelfTest } from "../support/sample-leads";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
@@ -64,6 +65,12 @@ describe("HTML validity (Nu HTML Checker)", () => {
     seedUser(server.dataDir, "coach@example.nl");
     seedUser(server.dataDir, "gast@example.nl", { admin: false });
     const admin = await loginCookie(server.url, "coach@example.nl");
+    const appointmentId = seedAppointment(server.dataDir, {
+      start: nextWeek(),
+      name: "Anna de Vries",
+      email: "anna@example.nl",
+      question: "Hoe vind ik rust?",
+    });
     const guest = await loginCookie(server.url, "gast@example.nl");
     const resultPath = await submitSelfTest(server.url);
     process.env.APP_SECRET = appSecret;
@@ -121,6 +128,19 @@ describe("HTML validity (Nu HTML Checker)", () => {
         name: "admin-data-requests-confirm",
         status: 200,
         fetch: post("/admin/data-requests", { intent: "bevestigen", email: "tester@example.nl" }, admin),
+      },
+      { name: "admin-agenda", status: 200, fetch: get("/admin/agenda", admin) },
+      {
+        name: "admin-agenda-error",
+        status: 400,
+        fetch: post("/admin/agenda", { intent: "add-window", weekday: "1", start: "16:00", end: "18:00" }, admin),
+      },
+      { name: "admin-agenda-appointments", status: 200, fetch: get("/admin/agenda/afspraken", admin) },
+      { name: "admin-agenda-appointments-past", status: 200, fetch: get("/admin/agenda/afspraken?tab=eerder", admin) },
+      {
+        name: "admin-agenda-cancel-confirm",
+        status: 200,
+        fetch: get(`/admin/agenda/afspraken?annuleer=${appointmentId}`, admin),
       },
       { name: "admin-ebook-panel", status: 200, fetch: get("/ebook-download?admin=true", admin) },
       { name: "admin-access-denied", status: 403, fetch: get("/admin", guest) },

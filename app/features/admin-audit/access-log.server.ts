@@ -23,7 +23,7 @@ export const accessActions = [
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
-export type LeadTable = "newsletter_subscribers" | "ebook_requests" | "client_test_responses";
+export type LeadTable = "newsletter_subscribers" | "ebook_requests" | "client_test_responses" | "appointments";
 
 export interface AccessTarget {
   table?: LeadTable;

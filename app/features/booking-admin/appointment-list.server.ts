@@ -1,0 +1,132 @@
+import { adminAppointments as texts, coachCancelMail } from "~/content/admin-agenda";
+import { unknownIntentMessage } from "~/content/forms";
+import { formatAdminDate } from "~/features/admin-lists/format";
+import { readNewestFirst } from "~/features/admin-lists/lists.server";
+import { pageWindow, paging, pageSize, type Paging } from "~/features/admin-lists/paging";
+import { cancelAppointment } from "~/features/booking/appointments.server";
+import { dayHeading, timeLabel } from "~/features/booking/amsterdam-time";
+import { formFailure, formRefusal, type FormResult } from "~/features/forms/form-result";
+import { parseIntent } from "~/features/forms/parse-form";
+import { personPath } from "~/features/people/person-path.server";
+import { unsealFor } from "~/server/data-key.server";
+import type { AppointmentStatus } from "~/server/db-schema";
+import { db } from "~/server/db.server";
+import { publicUrl } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { queueMail } from "~/server/mail-queue.server";
+import { cancelSchemas } from "./forms";
+
+export type AppointmentTab = "komend" | "eerder";
+
+export interface AppointmentRow {
+  id: number;
+  /** dd/MM/yyyy and HH:mm in the coach's time zone, like the other admin lists. */
+  date: string;
+  time: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  question: string | null;
+  status: AppointmentStatus;
+  /** The person card of this address (see app/features/people/person-path.server.ts). */
+  personHref: string;
+  cancellable: boolean;
+}
+
+export function appointmentTab(url: URL): AppointmentTab {
+  return url.searchParams.get("tab") === "eerder" ? "eerder" : "komend";
+}
+
+type StoredAppointment = {
+  id: number;
+  start_at: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  question: string | null;
+  status: AppointmentStatus;
+};
+
+function toRow(stored: StoredAppointment, now: number): AppointmentRow {
+  const open = unsealFor("appointments", { name: stored.name, phone: stored.phone, question: stored.question });
+  const start = Date.parse(stored.start_at);
+  const [date = "", time = ""] = formatAdminDate(stored.start_at).split(" ");
+  return {
+    id: stored.id,
+    date,
+    time,
+    name: open.name,
+    email: stored.email,
+    phone: open.phone,
+    question: open.question,
+    status: stored.status,
+    personHref: personPath(stored.email),
+    cancellable: stored.status === "gepland" && start > now,
+  };
+}
+
+const columns = ["id", "start_at", "name", "email", "phone", "question", "status"] as const;
+
+/**
+ * One page of appointments (D23 paging): upcoming ones soonest first, past
+ * ones newest first, each with its sealed fields opened.
+ */
+export async function appointmentPage(url: URL, now = Date.now()): Promise<{ rows: AppointmentRow[]; paging: Paging }> {
+  const tab = appointmentTab(url);
+  const at = new Date(now).toISOString();
+  const base =
+    tab === "komend"
+      ? db.selectFrom("appointments").where("start_at", ">=", at)
+      : db.selectFrom("appointments").where("start_at", "<", at);
+  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const pages = paging(url, total);
+  const stored =
+    tab === "komend"
+      ? await base.select(columns).orderBy("start_at").orderBy("id").limit(pageSize).offset(pages.offset).execute()
+      : await readNewestFirst(base.select(columns), "start_at", pageWindow(pages));
+  return { paging: pages, rows: stored.map((row) => toRow(row, now)) };
+}
+
+/** The appointment a no-JavaScript cancel step asks about (?annuleer=id), if it can still be cancelled. */
+export async function appointmentToConfirm(url: URL, now = Date.now()): Promise<AppointmentRow | null> {
+  const id = Number(url.searchParams.get("annuleer"));
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const stored = await db.selectFrom("appointments").select(columns).where("id", "=", id).executeTakeFirst();
+  const row = stored ? toRow(stored, now) : null;
+  return row?.cancellable ? row : null;
+}
+
+export type CancelResult = FormResult<"Cancelled", "Not cancellable" | "Invalid">;
+
+/**
+ * The coach cancels (ADR 0050): the engine frees the time at once, then the
+ * visitor's mail goes into the mail queue with the coach's optional message.
+ */
+export async function cancelByCoach(form: FormData, now = Date.now()): Promise<CancelResult> {
+  const parsed = parseIntent(form, cancelSchemas);
+  if (!parsed) return formRefusal("Invalid", unknownIntentMessage);
+  if (!parsed.ok) return formFailure("Invalid", parsed.errors, parsed.values);
+  const { id, message } = parsed.value;
+  const outcome = await cancelAppointment(id, "coach", now);
+  if (!outcome.ok) return formRefusal("Not cancellable", texts.notCancellable, parsed.values);
+  const stored = await db.selectFrom("appointments").select(columns).where("id", "=", id).executeTakeFirstOrThrow();
+  const row = toRow(stored, now);
+  const start = Date.parse(stored.start_at);
+  const input = {
+    firstName: row.name.split(" ")[0] ?? "",
+    day: dayHeading(start),
+    time: timeLabel(start),
+    message: message === "" ? null : message,
+    bookingUrl: `${publicUrl}/kennismaking`,
+  };
+  await queueMail(db, {
+    to: row.email,
+    subject: coachCancelMail.subject(input),
+    heading: coachCancelMail.heading,
+    paragraphs: coachCancelMail.paragraphs(input),
+    button: { label: coachCancelMail.buttonLabel, url: input.bookingUrl },
+  });
+  // The id only: never the person's data or the message.
+  logger.info({ appointmentId: id }, "coach cancelled an appointment");
+  return { ok: true, code: "Cancelled", message: texts.cancelled };
+}
