@@ -57,6 +57,22 @@ function confirmationFor(appointment: MailAppointment, settings: BookingSettings
   };
 }
 
+/** The coach's notice of a change: who and when, a link into the portal. */
+function coachNotice(
+  settings: BookingSettings,
+  text: { subject: (day: string, time: string) => string; heading: string },
+  at: { day: string; time: string },
+  paragraph: string,
+) {
+  return {
+    to: coachAddress(settings),
+    subject: text.subject(at.day, at.time),
+    heading: text.heading,
+    paragraphs: [paragraph],
+    button: { label: coachMails.buttonLabel, url: agendaUrl },
+  };
+}
+
 /** A new booking: the visitor's confirmation and the coach's notice. */
 export async function queueBookedMails(
   executor: Executor,
@@ -65,13 +81,10 @@ export async function queueBookedMails(
 ): Promise<void> {
   const { day, time } = when(appointment.start);
   await queueMail(executor, confirmationFor(appointment, settings, false));
-  await queueMail(executor, {
-    to: coachAddress(settings),
-    subject: coachMails.created.subject(day, time),
-    heading: coachMails.created.heading,
-    paragraphs: [coachMails.created.paragraph(appointment.name, day, time)],
-    button: { label: coachMails.buttonLabel, url: agendaUrl },
-  });
+  await queueMail(
+    executor,
+    coachNotice(settings, coachMails.created, { day, time }, coachMails.created.paragraph(appointment.name, day, time)),
+  );
 }
 
 /** A cancelled booking: both sides hear of it. */
@@ -89,13 +102,15 @@ export async function queueCancelledMails(
     paragraphs: text.paragraphs(day, time),
     button: { label: text.buttonLabel, url: `${publicUrl}/kennismaking` },
   });
-  await queueMail(executor, {
-    to: coachAddress(settings),
-    subject: coachMails.cancelled.subject(day, time),
-    heading: coachMails.cancelled.heading,
-    paragraphs: [coachMails.cancelled.paragraph(appointment.name, day, time)],
-    button: { label: coachMails.buttonLabel, url: agendaUrl },
-  });
+  await queueMail(
+    executor,
+    coachNotice(
+      settings,
+      coachMails.cancelled,
+      { day, time },
+      coachMails.cancelled.paragraph(appointment.name, day, time),
+    ),
+  );
 }
 
 /** A moved booking: the visitor gets a confirmation of the new time (new invitation and links), the coach a notice. */
@@ -108,15 +123,12 @@ export async function queueMovedMails(
   const before = when(from);
   const after = when(appointment.start);
   await queueMail(executor, confirmationFor(appointment, settings, true));
-  await queueMail(executor, {
-    to: coachAddress(settings),
-    subject: coachMails.moved.subject(after.day, after.time),
-    heading: coachMails.moved.heading,
-    paragraphs: [
-      coachMails.moved.paragraph(appointment.name, `${before.day} ${before.time}`, `${after.day} ${after.time}`),
-    ],
-    button: { label: coachMails.buttonLabel, url: agendaUrl },
-  });
+  const paragraph = coachMails.moved.paragraph(
+    appointment.name,
+    `${before.day} ${before.time}`,
+    `${after.day} ${after.time}`,
+  );
+  await queueMail(executor, coachNotice(settings, coachMails.moved, after, paragraph));
 }
 
 /** A second booking attempt for an address with a planned call: only its owner gets the link to move it (ADR 0048). */
