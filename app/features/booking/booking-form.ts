@@ -60,4 +60,5 @@ export const bookingSchema = {
 export type BookingFailureCode =
   "Validation failed" | "Slot taken" | "Slot unavailable" | "Has upcoming" | "Rate limit exceeded" | "Unexpected error";
 
-export type BookingResult = FormResult<"Booked", BookingFailureCode>;
+/** A success is a redirect to the confirmation page, so only refusals travel as a result. */
+export type BookingResult = FormResult<"Booking confirmed", BookingFailureCode>;

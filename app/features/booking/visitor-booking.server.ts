@@ -91,7 +91,7 @@ export async function handleBooking(request: Request, clientAddress: string, now
 }
 
 function refusal(
-  code: Exclude<BookingResult["code"], "Booked" | "Validation failed">,
+  code: Exclude<BookingResult["code"], "Booking confirmed" | "Validation failed">,
   values: Record<string, string>,
   status: number,
 ) {
