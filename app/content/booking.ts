@@ -17,7 +17,6 @@ export const bookingForm = {
   title: "Je gegevens",
   chosen: (day: string, time: string) => `Je kiest ${day} om ${time}.`,
   otherTime: "Kies een ander moment",
-  formLabel: "Afspraak maken",
   nameLabel: "Naam",
   emailLabel: "E-mailadres",
   phoneLabel: "Telefoonnummer (optioneel)",
@@ -46,13 +45,6 @@ export const bookingMessages = {
   "Rate limit exceeded": "Je hebt in korte tijd veel afspraken geprobeerd te maken. Probeer het over een uur opnieuw.",
   "Unexpected error": "Er ging iets mis bij het maken van je afspraak. Probeer het later opnieuw.",
 } as const;
-
-export const bookingLimitPage = {
-  metaTitle: "Even wachten",
-  title: "Even wachten",
-  text: bookingMessages["Rate limit exceeded"],
-  back: "Terug naar de kennismaking",
-};
 
 export const confirmationPage = {
   metaTitle: "Je afspraak staat",
@@ -95,7 +87,6 @@ export const changePages = {
     unavailable: "Dit moment kan niet (meer) geboekt worden. Kies een ander moment.",
   },
   newBooking: "Plan een nieuwe kennismaking",
-  backHome: "Naar de homepage",
   invalidTitle: "Deze link werkt niet",
   invalid: "De link is niet compleet of klopt niet. Gebruik de link uit je e-mail, of mail me even.",
   expiredTitle: "Deze link is verlopen",
