@@ -8,7 +8,19 @@ import { chromiumArgs, chromiumPath } from "./tests/support/chromium.mjs";
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
+/*
+ * A second server with BOOKING_PROVIDER=calendly, for the external widget's
+ * specs (D21, ADR 0047); its own port and data. Set here so the test workers
+ * inherit the same values (tests/e2e/consent.spec.ts).
+ */
+process.env.E2E_CALENDLY_PORT ??= String(port + 1);
+const calendlyDataDir = (process.env.E2E_CALENDLY_DATA_DIR ??= `${dataDir}-calendly`);
+const calendlyPort = Number(process.env.E2E_CALENDLY_PORT);
 
+// Every browser here is 127.0.0.1: raise the limits so journeys across specs don't trip them.
+// The limits themselves are tested against their own server (tests/integration).
+const serverEnv = { HOST: "127.0.0.1", LOG_LEVEL: "warn", RATE_LIMIT_SCALE: "10" };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,19 +41,25 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
     { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: "node bin/start.mjs",
-    url: `${baseURL}/home`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? "test-results/e2e-data",
-      LOG_LEVEL: "warn",
-      // Every browser here is 127.0.0.1: raise the limits so journeys across specs don't trip them.
-      // The limits themselves are tested against their own server (tests/integration).
-      RATE_LIMIT_SCALE: "10",
+  webServer: [
+    {
+      command: "node bin/start.mjs",
+      url: `${baseURL}/home`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
     },
-  },
+    {
+      command: "node bin/start.mjs",
+      url: `http://127.0.0.1:${calendlyPort}/home`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        PORT: String(calendlyPort),
+        DATA_DIR: calendlyDataDir,
+        BOOKING_PROVIDER: "calendly",
+      },
+    },
+  ],
 });

@@ -80,9 +80,11 @@ if (!run("build", bin("react-router"), ["build"])) {
   const dataDir = mkdtempSync(join(tmpdir(), "coach-e2e-"));
   run("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
     E2E_PORT: String(await freePort()),
+    E2E_CALENDLY_PORT: String(await freePort()),
     E2E_DATA_DIR: dataDir,
   });
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}-calendly`, { recursive: true, force: true });
   const playwright = readJson("reports/playwright.json");
   if (playwright) {
     passed += playwright.stats.expected + playwright.stats.flaky;

@@ -252,7 +252,15 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
             headers: { "Content-Type": "text/plain; charset=utf-8" },
           })
         : await handleDocument(request, { nonce, clientAddress: clientAddressOf(request, client.address) });
-    response.headers.set("Content-Security-Policy", contentSecurityPolicy({ path, nonce, hotReload: Boolean(dev) }));
+    response.headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy({
+        path,
+        nonce,
+        hotReload: Boolean(dev),
+        schedulingWidget: env.BOOKING_PROVIDER === "calendly",
+      }),
+    );
     return compressDynamic(request, response);
   });
 

@@ -32,9 +32,10 @@ export const unlistedPaths: ReadonlySet<string> = new Set(["/thank-you"]);
 
 /**
  * Public pages rendered per request instead of at build time: they show
- * admin-edited text (D24) or, for the e-book, whether it is uploaded yet.
+ * admin-edited text (D24), whether the e-book is uploaded yet, or the free
+ * times of the intro call (D25).
  */
-export const serverRenderedPaths: ReadonlySet<string> = new Set(["/life-coaching", "/ebook-download"]);
+export const serverRenderedPaths: ReadonlySet<string> = new Set(["/life-coaching", "/ebook-download", "/kennismaking"]);
 
 /** Machine-readable files that are also rendered once at build time. */
 export const staticFilePaths = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"] as const;

@@ -1,17 +1,42 @@
-import { useEffect, useRef } from "react";
+import { data, Link, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { FormSummary } from "~/components/ui/form";
 import { Icon } from "~/components/ui/icons";
 import { Card, Section } from "~/components/ui/layout";
+import { bookingForm, bookingMessages, bookingTimes } from "~/content/booking";
 import { bookingPage } from "~/content/pages/booking";
-import { trackEvent } from "~/features/analytics/track";
-import { BookingWidget, isBookingScheduledMessage } from "~/features/booking/BookingWidget";
-import { useConsent } from "~/features/consent/use-consent";
+import { BookingForm, bookingFormAnchor } from "~/features/booking/BookingForm";
+import { CalendlyBooking } from "~/features/booking/CalendlyBooking";
+import { FreeTimes, timeClass } from "~/features/booking/FreeTimes";
+import { bookingChoice, handleBooking } from "~/features/booking/visitor-booking.server";
 import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
 import { Portrait } from "~/components/ui/portrait";
 import { Reveal } from "~/components/ui/reveal";
+import { env } from "~/server/env.server";
 import type { Route } from "./+types/kennismaking";
 import { CheckList } from "~/components/ui/check-list";
+
+/**
+ * /kennismaking (D25, ADR 0047). builtin: the free times, server-rendered; a
+ * time is a plain link (`?tijd=<iso>`) to the short form, whose POST books.
+ * calendly: the external widget of D21, exactly as before.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (env.BOOKING_PROVIDER === "calendly") return { provider: "calendly" as const };
+  const chosen = new URL(request.url).searchParams.get("tijd");
+  return { provider: "builtin" as const, ...(await bookingChoice(chosen)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (env.BOOKING_PROVIDER === "calendly") throw data(null, { status: 405 });
+  const answer = await handleBooking(request, context.clientAddress);
+  if ("redirect" in answer) return redirect(answer.redirect, 303);
+  return data(answer.result, { status: answer.status });
+}
+
+// Live free times, and an answer may echo what was typed: never cached.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -20,27 +45,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/kennismaking",
   });
 
-export default function Kennismaking() {
+export default function Kennismaking({ loaderData, actionData }: Route.ComponentProps) {
   const page = bookingPage;
-  // With marketing consent the agenda loads by itself (D21), also when the
-  // consent is given while this page is open.
-  const marketingConsent = useConsent()?.marketing === true;
-  const clickCounted = useRef(false);
-
-  useEffect(() => {
-    // The widget's frame tells the page when a booking was made: a conversion (D20, D21).
-    const onMessage = (event: MessageEvent) => {
-      if (isBookingScheduledMessage(event)) trackEvent("booking_scheduled");
-    };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, []);
-
-  const onWidgetClick = () => {
-    // One conversion per visit of the page, not one per click inside the agenda.
-    if (!clickCounted.current) clickCounted.current = trackEvent("calendly_click");
-  };
-
   return (
     <>
       <PageHero
@@ -67,7 +73,16 @@ export default function Kennismaking() {
 
       <Section id="vrije-tijden" tone="cream">
         <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
-          <BookingWidget autoLoad={marketingConsent} onWidgetClick={onWidgetClick} />
+          {loaderData.provider === "calendly" ? (
+            <CalendlyBooking />
+          ) : (
+            <Booking
+              days={loaderData.days}
+              chosen={loaderData.chosen}
+              chosenGone={loaderData.chosenGone}
+              result={actionData ?? undefined}
+            />
+          )}
           <Reveal>
             <Card>
               <h2 id="verwachten-titel" className="text-3xl font-semibold leading-tight sm:text-4xl">
@@ -79,5 +94,51 @@ export default function Kennismaking() {
         </div>
       </Section>
     </>
+  );
+}
+
+type BuiltinData = Extract<Route.ComponentProps["loaderData"], { provider: "builtin" }>;
+
+function Booking({
+  days,
+  chosen,
+  chosenGone,
+  result,
+}: Pick<BuiltinData, "days" | "chosen" | "chosenGone"> & { result?: Route.ComponentProps["actionData"] }) {
+  // A refused form keeps its time (values.start) and shows the form again; other refusals show fresh times.
+  const formStart = result && !result.ok && result.code === "Validation failed" ? result.values.start : undefined;
+  const formTime = formStart
+    ? (days.flatMap((day) => day.slots.map((slot) => ({ day, slot }))).find(({ slot }) => slot.start === formStart) ??
+      null)
+    : null;
+  if (formTime) {
+    return (
+      <BookingForm start={formTime.slot.start} day={formTime.day.heading} time={formTime.slot.label} result={result} />
+    );
+  }
+  if (chosen && !result) return <BookingForm start={chosen.start} day={chosen.day} time={chosen.time} />;
+  // Anything else refused (taken, gone, limit, a hand-made post) is shown above fresh times.
+  const refusal = result && !result.ok ? result : undefined;
+  return (
+    <div className="space-y-6" data-booking-code={refusal?.code}>
+      <h2 id="tijden-titel" className="text-3xl font-semibold leading-tight sm:text-4xl">
+        {bookingTimes.title}
+      </h2>
+      <FormSummary errorTitle={bookingForm.errorTitle} result={refusal} />
+      {chosenGone && !refusal && <p role="alert">{bookingMessages["Slot unavailable"]}</p>}
+      <p className="text-lg">{bookingTimes.intro}</p>
+      <FreeTimes
+        days={days}
+        renderTime={(slot, day) => (
+          <Link
+            to={`/kennismaking?tijd=${encodeURIComponent(slot.start)}#${bookingFormAnchor}`}
+            aria-label={bookingTimes.timeLabel(slot.label, day.heading)}
+            className={timeClass}
+          >
+            {slot.label}
+          </Link>
+        )}
+      />
+    </div>
   );
 }

@@ -1,16 +1,14 @@
-import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/layout";
 import { methodologyPage, methodologyTopics } from "~/content/methodology";
 import { approachHeading } from "~/content/pages/sections";
-import { newTabLabel } from "~/content/navigation";
 import { backToHomeLabel } from "~/content/ui-labels";
 import { ApproachSection } from "~/features/approach/ApproachSection";
 import { MethodologyDiagram } from "~/features/methodology/MethodologyDiagram";
 import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
 import { Reveal } from "~/components/ui/reveal";
-import { useSite } from "~/features/site/site-data";
 import type { Route } from "./+types/methodology";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -21,7 +19,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Methodology() {
-  const { schedulingUrl } = useSite();
   const page = methodologyPage;
   const approach = approachHeading;
   return (
@@ -70,16 +67,11 @@ export default function Methodology() {
       <Section tone="pine" labelledBy="reis-titel">
         <Reveal className="mx-auto max-w-3xl text-center">
           <SectionHeading id="reis-titel" title={page.ctaTitle} intro={page.ctaText} light center />
-          <a
-            href={schedulingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass("light", "lg", "mt-10")}
-          >
+          {/* To the free times (D25); in calendly mode that page holds the widget behind its consent (D21). */}
+          <ButtonLink to="/kennismaking#vrije-tijden" variant="light" size="lg" className="mt-10">
             {page.ctaLabel}
             <Icon name="arrowRight" />
-            <span className="sr-only">{newTabLabel}</span>
-          </a>
+          </ButtonLink>
         </Reveal>
       </Section>
     </>

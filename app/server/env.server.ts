@@ -79,6 +79,8 @@ const schema = z.object({
     .string()
     .regex(/^NL\d{9}B\d{2}$/, "moet de vorm NL123456789B01 hebben")
     .optional(),
+  /** Where visitors book the intro call (D25, ADR 0047): on this site, or the external widget of D21 at SCHEDULING_URL. */
+  BOOKING_PROVIDER: z.enum(["builtin", "calendly"]).default("builtin"),
   SCHEDULING_URL: optionalUrl.optional(),
   LINKEDIN_URL: optionalUrl.optional(),
   INSTAGRAM_URL: optionalUrl.optional(),

@@ -22,6 +22,8 @@ export interface MailContent {
   closing?: string[];
   /** Marketing mails carry an unsubscribe link (D14, D15). */
   unsubscribeUrl?: string;
+  /** A calendar invitation (the booked intro call): sent as text/calendar part and kennismaking.ics attachment. */
+  calendar?: { method: "REQUEST"; ics: string };
 }
 
 function escapeHtml(text: string): string {
@@ -146,6 +148,9 @@ export async function sendMail(mail: MailContent): Promise<void> {
       html,
       text,
       headers: mail.unsubscribeUrl ? { "List-Unsubscribe": `<${mail.unsubscribeUrl}>` } : undefined,
+      icalEvent: mail.calendar
+        ? { method: mail.calendar.method, filename: "kennismaking.ics", content: mail.calendar.ics }
+        : undefined,
     });
     if (transport.outbox) {
       mkdirSync(transport.outbox, { recursive: true, mode: 0o700 });

@@ -4,7 +4,7 @@
  * pages) or the hashes of the inline scripts (prerendered pages).
  */
 
-/** The external scheduling widget's origins, allowed only on the booking page. */
+/** The external scheduling widget's origins, allowed only on the booking page with BOOKING_PROVIDER=calendly. */
 export const schedulingOrigins = {
   script: "https://assets.calendly.com",
   frame: "https://calendly.com",
@@ -18,10 +18,18 @@ export interface CspOptions {
   scriptHashes?: string[];
   /** `npm run dev` only (ADR 0032): Vite's hot-reload client talks to the server over a web socket. */
   hotReload?: boolean;
+  /** BOOKING_PROVIDER=calendly: the booking page may load the external widget (D21); builtin needs no other origin. */
+  schedulingWidget?: boolean;
 }
 
-export function contentSecurityPolicy({ path, nonce, scriptHashes = [], hotReload = false }: CspOptions): string {
-  const withWidget = widgetPaths.has(path);
+export function contentSecurityPolicy({
+  path,
+  nonce,
+  scriptHashes = [],
+  hotReload = false,
+  schedulingWidget = false,
+}: CspOptions): string {
+  const withWidget = schedulingWidget && widgetPaths.has(path);
   const scriptSources = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
   if (nonce) scriptSources.push(`'nonce-${nonce}'`);
   if (withWidget) scriptSources.push(schedulingOrigins.script);

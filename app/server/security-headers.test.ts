@@ -16,11 +16,12 @@ describe("Content-Security-Policy", () => {
     expect(directive(csp, "object-src")).toBe("object-src 'none'");
   });
 
-  it("allows the scheduling widget's origins on the booking page only", () => {
-    const booking = contentSecurityPolicy({ path: "/kennismaking" });
+  it("allows the scheduling widget's origins on the booking page only, and only in calendly mode", () => {
+    expect(contentSecurityPolicy({ path: "/kennismaking" })).not.toContain("calendly");
+    const booking = contentSecurityPolicy({ path: "/kennismaking", schedulingWidget: true });
     expect(directive(booking, "script-src")).toContain("https://assets.calendly.com");
     expect(directive(booking, "frame-src")).toBe("frame-src https://calendly.com");
-    expect(contentSecurityPolicy({ path: "/aanbod" })).not.toContain("calendly");
+    expect(contentSecurityPolicy({ path: "/aanbod", schedulingWidget: true })).not.toContain("calendly");
   });
 });
 

@@ -128,15 +128,15 @@ function proofRow(id: string): ConsentRow | undefined {
   )[0];
 }
 
-function eventCount(name: string, path?: string): number {
+function eventCount(name: string, path?: string, folder = dataDir): number {
   const rows = path
     ? readRows<{ n: number }>(
-        dataDir,
+        folder,
         "SELECT count(*) AS n FROM analytics_events WHERE name = ? AND path = ?",
         name,
         path,
       )
-    : readRows<{ n: number }>(dataDir, "SELECT count(*) AS n FROM analytics_events WHERE name = ?", name);
+    : readRows<{ n: number }>(folder, "SELECT count(*) AS n FROM analytics_events WHERE name = ?", name);
   return rows[0]?.n ?? 0;
 }
 
@@ -359,7 +359,10 @@ test.describe("page views", () => {
   });
 });
 
-test.describe("booking widget", () => {
+test.describe("booking widget (BOOKING_PROVIDER=calendly)", () => {
+  // The server started with the external widget (playwright.config.ts).
+  test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_CALENDLY_PORT}` });
+  const calendlyData = process.env.E2E_CALENDLY_DATA_DIR!;
   const agendaFrame = (page: Page) => page.locator(".calendly-inline-widget iframe");
 
   test("without consent shows the placeholder and contacts no other site", async ({ page, network }) => {
@@ -401,7 +404,7 @@ test.describe("booking widget", () => {
     network,
   }) => {
     await storeChoice(page, { analytics: true, marketing: false });
-    const bookingsBefore = eventCount("booking_scheduled");
+    const bookingsBefore = eventCount("booking_scheduled", undefined, calendlyData);
     await page.goto("/kennismaking");
     await waitForHydration(page);
     await requestsSettled(page);
@@ -419,7 +422,7 @@ test.describe("booking widget", () => {
       .frameLocator(".calendly-inline-widget iframe")
       .getByRole("button", { name: "Afspraak bevestigen" })
       .click();
-    await expect.poll(() => eventCount("booking_scheduled")).toBeGreaterThan(bookingsBefore);
+    await expect.poll(() => eventCount("booking_scheduled", undefined, calendlyData)).toBeGreaterThan(bookingsBefore);
     await requestsSettled(page);
     expect(network.events.filter((e) => e.name === "booking_scheduled")).toEqual([
       { name: "booking_scheduled", path: "/kennismaking" },

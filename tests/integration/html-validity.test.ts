@@ -158,6 +158,45 @@ describe("HTML validity (Nu HTML Checker)", () => {
       },
     ]);
 
+    // First-party booking (issue #11): the form, its refusal, the confirmation and the pages behind the mail's links.
+    const bookingPage = await (await fetch(`${server.url}/kennismaking`)).text();
+    const start = decodeURIComponent(/href="\/kennismaking\?tijd=([^"#]+)#/.exec(bookingPage)![1]!);
+    const booked = await postForm(`${server.url}/kennismaking`, {
+      start,
+      name: "Anna de Vries",
+      email: "anna@example.nl",
+      consent: "ja",
+    });
+    const confirmation = booked.headers.get("location")!;
+    const { appointmentToken } = await import("~/features/booking/appointment-links.server");
+    // The view token's body names the appointment: [purpose, id, expiry].
+    const viewBody = /^\/afspraak\/([\w-]+)\./.exec(confirmation)![1]!;
+    const appointmentId = Number((JSON.parse(Buffer.from(viewBody, "base64url").toString()) as string[])[1]);
+    const cancelToken = appointmentToken("cancel", appointmentId, start);
+    await save([
+      { name: "kennismaking-form", status: 200, fetch: get(`/kennismaking?tijd=${encodeURIComponent(start)}`) },
+      {
+        name: "kennismaking-form-error",
+        status: 400,
+        fetch: post("/kennismaking", { start, name: "<b>", email: "geen-adres" }),
+      },
+      {
+        name: "kennismaking-taken",
+        status: 409,
+        fetch: post("/kennismaking", { start, name: "Bram", email: "bram@example.nl", consent: "ja" }),
+      },
+      { name: "afspraak-confirmation", status: 200, fetch: get(confirmation) },
+      { name: "afspraak-cancel-confirm", status: 200, fetch: get(`/afspraak/annuleren/${cancelToken}`) },
+      {
+        name: "afspraak-move-confirm",
+        status: 200,
+        fetch: get(`/afspraak/verzetten/${appointmentToken("reschedule", appointmentId, start)}`),
+      },
+      { name: "afspraak-cancel-invalid", status: 400, fetch: get("/afspraak/annuleren/kapot") },
+      { name: "afspraak-cancel-done", status: 200, fetch: post(`/afspraak/annuleren/${cancelToken}`, {}) },
+      { name: "afspraak-confirmation-closed", status: 200, fetch: get(confirmation) },
+    ]);
+
     const jar = join(process.cwd(), "node_modules/vnu-jar/build/dist/vnu.jar");
     const report = await promisify(execFile)(
       "java",

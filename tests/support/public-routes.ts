@@ -41,7 +41,7 @@ export const publicRoutes: PublicRoute[] = [
   {
     path: "/kennismaking",
     heading: /kennismaking/i,
-    texts: ["30 minuten • Gratis • Online via Zoom", "Agenda laden", "Wat kun je verwachten?"],
+    texts: ["30 minuten • Gratis • Online via Zoom", "Kies een moment", "Wat kun je verwachten?"],
   },
   { path: "/ideale-coach", heading: "Ben ik jouw ideale coach?", texts: ["Ja, dit is wat ik zoek!"] },
   { path: "/thank-you", heading: "Bedankt!", texts: ["Terug naar home"] },

@@ -71,9 +71,17 @@ export function htmlPart(raw: string): string {
   return mailPart(raw, "text/html");
 }
 
-function mailPart(raw: string, type: "text/plain" | "text/html"): string {
-  const boundary = /boundary="([^"]+)"/.exec(raw)?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+/** The decoded text/calendar part (the invitation a mail client shows as an event). */
+export function calendarPart(raw: string): string {
+  return mailPart(raw, "text/calendar");
+}
+
+function mailPart(raw: string, type: "text/plain" | "text/html" | "text/calendar"): string {
+  // Every boundary, so a part inside a nested multipart (an invitation's mail) is found too.
+  const boundaries = [...raw.matchAll(/boundary="([^"]+)"/g)].map((match) => match[1]!);
+  const parts = boundaries.length
+    ? raw.split(new RegExp(boundaries.map((b) => `--${b.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).join("|")))
+    : [raw];
   const part = parts.find((p) => new RegExp(`Content-Type: ${type}`, "i").test(p)) ?? "";
   const [head = "", ...body] = part.split(/\r?\n\r?\n/);
   const content = body.join("\n\n");

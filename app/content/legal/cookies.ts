@@ -5,7 +5,7 @@ export const cookiePage: LegalPage = {
   title: "Cookiebeleid",
   metaDescription:
     "Welke cookies en lokale opslag deze website gebruikt, waarvoor, en hoe je je keuze op elk moment wijzigt via Cookie-instellingen onderaan de pagina.",
-  updated: "2026-11-01",
+  updated: "2026-11-23",
   intro:
     "Deze website gebruikt zo min mogelijk cookies en vergelijkbare technieken. Er draaien geen advertentietrackers en geen statistieken van derden. Hieronder lees je precies wat er wordt opgeslagen, waarom, en hoe je je keuze wijzigt.",
   sections: [
@@ -30,14 +30,15 @@ export const cookiePage: LegalPage = {
     {
       heading: "Statistieken: alleen met toestemming",
       paragraphs: [
-        "Geef je toestemming voor statistieken, dan meet de website op de eigen server hoe hij wordt gebruikt. Het gaat om gebeurtenissen als een paginabezoek, een aanmelding voor de nieuwsbrief, een klik op de agenda, een afgeronde zelftest, een aanvraag van het e-book en een verstuurde intakevragenlijst.",
+        "Geef je toestemming voor statistieken, dan meet de website op de eigen server hoe hij wordt gebruikt. Het gaat om gebeurtenissen als een paginabezoek, een aanmelding voor de nieuwsbrief, een klik op de agenda, een geboekte kennismaking, een afgeronde zelftest, een aanvraag van het e-book en een verstuurde intakevragenlijst.",
         "Deze gegevens bevatten geen naam, geen e-mailadres en geen IP-adres, en ze worden niet gedeeld met andere partijen. Ze worden alleen gebruikt om te tellen wat werkt op de website en na 13 maanden verwijderd. Zonder jouw toestemming wordt er niets gemeten.",
       ],
     },
     {
       heading: "Marketing: de externe agenda",
       paragraphs: [
-        "Het kennismakingsgesprek plan je via een agenda van een externe planningsdienst (Calendly). Die agenda wordt op de pagina ingeladen vanaf de servers van die dienst. De dienst kan daarbij eigen cookies plaatsen en je IP-adres en browsergegevens verwerken. Daarvoor geldt het privacy- en cookiebeleid van de dienst zelf.",
+        "Standaard plan je het kennismakingsgesprek op deze website zelf. Daarvoor is geen cookie en geen toestemming nodig, en er komt geen andere partij aan te pas: de vrije tijden, het formulier en je afspraak staan op de server van de website. Wat daarbij wordt opgeslagen en hoe lang, lees je in de privacyverklaring.",
+        "Alleen als de praktijk kiest voor de agenda van een externe planningsdienst (Calendly), geldt het volgende. Die agenda wordt op de pagina ingeladen vanaf de servers van die dienst. De dienst kan daarbij eigen cookies plaatsen en je IP-adres en browsergegevens verwerken. Daarvoor geldt het privacy- en cookiebeleid van de dienst zelf.",
         "Geef je toestemming voor marketing, dan wordt de agenda direct geladen als je de pagina voor de kennismaking opent. Zonder die toestemming zie je eerst een korte uitleg met de knop ‘Agenda laden’ en een gewone link die de agenda in een nieuw tabblad opent. De agenda wordt dan pas geladen als je daar zelf voor kiest.",
       ],
     },

@@ -6,7 +6,7 @@ export const privacyPage: LegalPage = {
   title: "Privacy\u00ADverklaring",
   metaDescription:
     "Welke persoonsgegevens deze coachingpraktijk verwerkt, waarom, hoe lang ze worden bewaard en welke rechten je hebt. Helder en zonder kleine lettertjes.",
-  updated: "2026-11-01",
+  updated: "2026-11-23",
   intro:
     "In deze privacyverklaring lees je welke gegevens ik verzamel via deze website en in mijn coachingpraktijk, waarom ik dat doe, hoe lang ik ze bewaar en wat je rechten zijn. Ik ga zorgvuldig met je gegevens om, zeker als het gaat om informatie over je gezondheid. Ik verzamel niet meer dan nodig is en ik verkoop je gegevens nooit.",
   sections: [
@@ -27,7 +27,7 @@ export const privacyPage: LegalPage = {
         "Gratis e-book: je e-mailadres, je naam als je die invult en het moment van je aanvraag. Doel: je een persoonlijke downloadlink mailen die 24 uur geldig is. Grondslag: jouw verzoek en toestemming. Je komt hiermee niet automatisch op de nieuwsbrief.",
         "Zelftest: je antwoorden op de twaalf vragen, je uitslag (profielen en totaalscore) en het e-mailadres waar je de uitgebreide analyse naartoe laat sturen. Doel: je de uitslag tonen en de analyse mailen. Grondslag: jouw uitdrukkelijke toestemming, die je geeft met het vinkje bij de e-mailstap.",
         "Intakevragenlijst: je naam, je antwoorden op de vragen en het moment waarop je de lijst verstuurt en toestemming geeft. Doel: je situatie begrijpen en het eerste gesprek goed voorbereiden. Grondslag: jouw uitdrukkelijke toestemming (zie hieronder over gezondheidsgegevens).",
-        "Kennismakingsgesprek: je plant het gesprek via een externe planningsdienst (Calendly). Daar vul je zelf je naam, e-mailadres en eventueel een toelichting in. Doel: de afspraak inplannen en het gesprek via Zoom houden. Grondslag: jouw verzoek om een gesprek.",
+        "Kennismakingsgesprek: je plant het gesprek op deze website zelf. Je vult je naam, je e-mailadres en, als je wilt, je telefoonnummer en waar je het over wilt hebben in; de website legt daarbij het tijdstip van de afspraak vast en wanneer die is gemaakt, verzet of geannuleerd. Doel: de afspraak inplannen, je een bevestiging en een herinnering mailen en het gesprek online houden. Grondslag: jouw verzoek om een gesprek, waarvoor je toestemming geeft met een vinkje dat niet vooraf is aangevinkt. Er komt geen andere partij aan te pas: de agenda en je gegevens staan op de server van de website. Je naam, telefoonnummer en vraag worden versleuteld opgeslagen. Gebruikt de praktijk in plaats daarvan de agenda van een externe planningsdienst (Calendly), dan vul je deze gegevens daar in.",
         "Contact en coaching: als je mailt, belt of een traject start, bewaar ik je contactgegevens, afspraken, gespreksnotities en facturen. Doel: de coachingsovereenkomst uitvoeren. Grondslag: uitvoering van de overeenkomst en, voor de administratie, de wettelijke bewaarplicht.",
         "Beveiliging: om misbruik van formulieren te voorkomen, houdt de server kort bij hoe vaak er vanaf een verbinding (IP-adres) een formulier wordt verstuurd. Doel: spam en overbelasting tegengaan. Grondslag: gerechtvaardigd belang.",
       ],
@@ -49,6 +49,7 @@ export const privacyPage: LegalPage = {
         "E-bookaanvragen: 2 jaar na de aanvraag.",
         "Zelftest (antwoorden, uitslag en e-mailadres): 2 jaar.",
         "Intakevragenlijst: 2 jaar na verzending, of korter als je daarom vraagt.",
+        "Afspraken voor een kennismakingsgesprek (met de gegevens die je daarbij invulde): 2 jaar na het tijdstip van de afspraak.",
         "Statistieken over het gebruik van de website (zonder persoonsgegevens): 13 maanden.",
         "Gegevens om misbruik van formulieren te voorkomen: 1 dag.",
         "Bewijs van je cookiekeuze (zonder IP-adres): zolang nodig is om aan te tonen welke keuze je hebt gemaakt.",
@@ -62,8 +63,8 @@ export const privacyPage: LegalPage = {
       ],
       list: [
         "Een hostingprovider in de Europese Unie, waar de website en de database draaien.",
-        "Een e-mailprovider in de Europese Unie, die de e-book-link, de testanalyse en de nieuwsbrief verstuurt.",
-        "De externe planningsdienst (Calendly) voor het inplannen van het kennismakingsgesprek. Deze dienst wordt alleen geladen als je daarvoor toestemming geeft of er zelf om vraagt. Hij kan gegevens buiten de Europese Unie verwerken en gebruikt daarvoor de waarborgen die de AVG voorschrijft. Voor wat die dienst met je gegevens doet, geldt ook zijn eigen privacybeleid.",
+        "Een e-mailprovider in de Europese Unie, die de e-book-link, de testanalyse, de nieuwsbrief en de bevestiging en herinnering van je afspraak verstuurt.",
+        "Alleen als de praktijk daarvoor kiest: de externe planningsdienst (Calendly) voor het inplannen van het kennismakingsgesprek. Standaard plan je het gesprek op deze website zelf en komt er geen andere partij aan te pas. Wordt de externe dienst gebruikt, dan wordt die alleen geladen als je daarvoor toestemming geeft of er zelf om vraagt. Hij kan gegevens buiten de Europese Unie verwerken en gebruikt daarvoor de waarborgen die de AVG voorschrijft. Voor wat die dienst met je gegevens doet, geldt ook zijn eigen privacybeleid.",
         "Zoom, voor het online gesprek zelf. Je krijgt daarvoor een link; je hoeft geen account aan te maken.",
       ],
     },
@@ -84,7 +85,7 @@ export const privacyPage: LegalPage = {
         "Alleen de coach heeft toegang tot de beheeromgeving, met een sterk wachtwoord dat versleuteld is opgeslagen en een beveiligde sessiecookie.",
         "Herhaalde mislukte inlogpogingen en het massaal versturen van formulieren worden automatisch afgeremd.",
         "Gespreksnotities en intakeantwoorden worden niet op papier of op onbeveiligde apparaten bewaard.",
-        "Je antwoorden op de intakevragenlijst en de zelftest, en het e-mailadres bij je zelftest, worden versleuteld opgeslagen; de sleutel staat niet bij de gegevens.",
+        "Je antwoorden op de intakevragenlijst en de zelftest, het e-mailadres bij je zelftest en de naam, het telefoonnummer en de vraag bij een afspraak worden versleuteld opgeslagen; de sleutel staat niet bij de gegevens.",
       ],
     },
     {

@@ -4,6 +4,7 @@ export const analyticsEventNames = [
   "newsletter_signup",
   "calendly_click",
   "booking_scheduled",
+  "booking_created",
   "test_completed",
   "ebook_requested",
   "intake_submitted",

@@ -2,12 +2,13 @@ import { publicUrl } from "~/server/env.server";
 import { signToken, verifyToken } from "~/server/secret.server";
 
 /**
- * Signed cancel and reschedule links in the visitor's mails. A token names one
- * appointment and one action and expires when the appointment starts; the
- * operation still checks that the appointment is planned, so a link of a
- * cancelled or moved appointment does nothing.
+ * Signed links to an appointment: its confirmation page (view) and the cancel
+ * and reschedule pages in the visitor's mails. A token names one appointment
+ * and one action and expires when the appointment starts; the operation still
+ * checks that the appointment is planned, so a link of a cancelled or moved
+ * appointment does nothing. No personal data is in a link (ADR 0047).
  */
-export type AppointmentAction = "cancel" | "reschedule";
+export type AppointmentAction = "view" | "cancel" | "reschedule";
 
 const purposeOf = (action: AppointmentAction) => `appointment-${action}`;
 
@@ -29,8 +30,18 @@ export function verifyAppointmentToken(
     : { ok: false, reason: "invalid" };
 }
 
-/** The page behind the link (built next: a confirm page whose POST acts; mail scanners only GET). */
+const pathOf: Record<AppointmentAction, string> = {
+  view: "/afspraak",
+  cancel: "/afspraak/annuleren",
+  reschedule: "/afspraak/verzetten",
+};
+
+/** The site path of the page behind a link (cancel and reschedule: a confirm page whose POST acts; mail scanners only GET). */
+export function appointmentPath(action: AppointmentAction, appointmentId: number, startsAt: string): string {
+  return `${pathOf[action]}/${appointmentToken(action, appointmentId, startsAt)}`;
+}
+
+/** The full link, for mails. */
 export function appointmentLink(action: AppointmentAction, appointmentId: number, startsAt: string): string {
-  const path = action === "cancel" ? "afspraak/annuleren" : "afspraak/verzetten";
-  return `${publicUrl}/${path}/${appointmentToken(action, appointmentId, startsAt)}`;
+  return `${publicUrl}${appointmentPath(action, appointmentId, startsAt)}`;
 }

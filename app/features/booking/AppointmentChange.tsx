@@ -1,0 +1,131 @@
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card, Section } from "~/components/ui/layout";
+import { PageHero } from "~/components/ui/page-hero";
+import { bookingTimes, changePages as text, confirmationPage } from "~/content/booking";
+import { FreeTimes, timeClass } from "./FreeTimes";
+import type { ChangeView } from "./visitor-booking.server";
+
+/** HTTP status of each outcome of a cancel or move link. */
+export const changeStatus: Record<ChangeView["kind"], number> = {
+  confirm: 200,
+  cancelled: 200,
+  moved: 200,
+  taken: 409,
+  unavailable: 409,
+  closed: 200,
+  invalid: 400,
+  expired: 400,
+  error: 500,
+};
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <PageHero tone="dark" eyebrow={confirmationPage.eyebrow} title={title} />
+      <Section tone="cream">
+        <Card className="max-w-3xl space-y-6 text-lg">{children}</Card>
+      </Section>
+    </>
+  );
+}
+
+function NewBooking() {
+  return (
+    <ButtonLink to="/kennismaking" size="lg">
+      {text.newBooking}
+    </ButtonLink>
+  );
+}
+
+/**
+ * The page behind a cancel or move link in the visitor's mail. GET shows a
+ * button (or the free times) and changes nothing; only the form's POST acts.
+ */
+export function AppointmentChange({ action, view }: { action: "cancel" | "reschedule"; view: ChangeView }) {
+  const busy = useNavigation().state === "submitting";
+  const words = text[action];
+  switch (view.kind) {
+    case "invalid":
+    case "expired":
+    case "closed":
+    case "error": {
+      const title = {
+        invalid: text.invalidTitle,
+        expired: text.expiredTitle,
+        closed: text.closedTitle,
+        error: text.errorTitle,
+      };
+      const body = { invalid: text.invalid, expired: text.expired, closed: text.closed, error: text.error };
+      return (
+        <Page title={title[view.kind]}>
+          <p>{body[view.kind]}</p>
+          <NewBooking />
+        </Page>
+      );
+    }
+    case "cancelled":
+      return (
+        <Page title={text.cancel.doneTitle}>
+          <p role="status">{text.cancel.done}</p>
+          <NewBooking />
+        </Page>
+      );
+    case "moved":
+      return (
+        <Page title={text.reschedule.doneTitle}>
+          <p role="status">{text.reschedule.done(confirmationPage.whenText(view.when.day, view.when.time))}</p>
+          <ButtonLink to={view.viewPath} size="lg">
+            {confirmationPage.title}
+          </ButtonLink>
+        </Page>
+      );
+    case "confirm":
+    case "taken":
+    case "unavailable": {
+      const when = confirmationPage.whenText(view.when.day, view.when.time);
+      if (action === "cancel") {
+        return (
+          <Page title={words.title}>
+            <p>{text.cancel.question(when)}</p>
+            <Form method="post">
+              <Button type="submit" variant="danger" size="lg" disabled={busy}>
+                {text.cancel.button}
+              </Button>
+            </Form>
+          </Page>
+        );
+      }
+      return (
+        <Page title={words.title}>
+          {view.kind !== "confirm" && (
+            <p role="alert" className="font-semibold text-danger">
+              {text.reschedule[view.kind]}
+            </p>
+          )}
+          <p>{text.reschedule.question(when)}</p>
+          <h2 className="text-2xl font-semibold">{text.reschedule.choose}</h2>
+          {/* One form, a submit button per time: choosing a time is the move (one step). */}
+          <Form method="post">
+            <FreeTimes
+              days={view.days}
+              renderTime={(slot, day) => (
+                <button
+                  type="submit"
+                  name="start"
+                  value={slot.start}
+                  disabled={busy}
+                  aria-label={bookingTimes.timeLabel(slot.label, day.heading)}
+                  className={timeClass}
+                >
+                  {slot.label}
+                </button>
+              )}
+            />
+          </Form>
+        </Page>
+      );
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { bookingMessages as messages } from "~/content/booking";
+import type { FormResult } from "~/features/forms/form-result";
+import type { FormSchema } from "~/features/forms/parse-form";
+import { accept, checkbox, refuse, text, type Rule } from "~/features/forms/rules";
+import { emailAddress, personName } from "~/features/forms/validation";
+
+/**
+ * The booking form's fields (ADR 0035): checked by the /kennismaking action,
+ * giving the inputs their constraints. Browser-safe: no server imports.
+ */
+const fail = (code: keyof typeof messages) => refuse({ code, message: messages[code] });
+
+/** The name is required here (the engine stores it), with the product's name rules. */
+const requiredName: Rule<string> = {
+  check(input) {
+    const outcome = personName.check(input);
+    if (!outcome.ok) return fail("nameInvalid");
+    return outcome.value === null ? fail("nameRequired") : accept(outcome.value);
+  },
+  constraints: { ...personName.constraints, required: true },
+};
+
+const phonePattern = /^\+?[\d\s()-]{6,20}$/;
+const optionalPhone: Rule<string | null> = {
+  check(input) {
+    const value = input.trim();
+    if (value === "") return accept(null);
+    return phonePattern.test(value) ? accept(value) : fail("phoneInvalid");
+  },
+  constraints: { maxLength: 20 },
+};
+
+export const questionMaxLength = 2000;
+const optionalQuestion: Rule<string | null> = {
+  check(input) {
+    const value = input.replace(/\r\n/g, "\n").trim();
+    if (value === "") return accept(null);
+    if (value.length > questionMaxLength) return fail("questionTooLong");
+    // Nothing that could ever render as markup is stored.
+    return /[<>]/.test(value) ? fail("questionInvalid") : accept(value);
+  },
+  constraints: { maxLength: questionMaxLength },
+};
+
+/** The chosen time: an ISO instant from the offered list; the engine decides whether it is free. */
+export const startRule = text({
+  required: { code: "startInvalid", message: messages.startInvalid },
+  max: { length: 40, refusal: { code: "startInvalid", message: messages.startInvalid } },
+});
+
+export const bookingSchema = {
+  start: startRule,
+  name: requiredName,
+  email: emailAddress,
+  phone: optionalPhone,
+  question: optionalQuestion,
+  consent: checkbox({ code: "consentRequired", message: messages.consentRequired }),
+} satisfies FormSchema;
+
+export type BookingFailureCode =
+  "Validation failed" | "Slot taken" | "Slot unavailable" | "Has upcoming" | "Rate limit exceeded" | "Unexpected error";
+
+/** A success is a redirect to the confirmation page, so only refusals travel as a result. */
+export type BookingResult = FormResult<"Booking confirmed", BookingFailureCode>;

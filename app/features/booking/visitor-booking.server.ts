@@ -1,0 +1,220 @@
+import { bookingMessages } from "~/content/booking";
+import { isHoneypotFilled } from "~/features/forms/Honeypot";
+import { formFailure, formRefusal } from "~/features/forms/form-result";
+import { parseForm } from "~/features/forms/parse-form";
+import { unsealFor } from "~/server/data-key.server";
+import { db } from "~/server/db.server";
+import { logger } from "~/server/logger.server";
+import { takeRateLimit } from "~/server/rate-limit.server";
+import { dayHeading, timeLabel } from "./amsterdam-time";
+import { appointmentPath, verifyAppointmentToken, type AppointmentAction } from "./appointment-links.server";
+import { bookingSchema, type BookingResult } from "./booking-form";
+import {
+  queueBookedMails,
+  queueCancelledMails,
+  queueExistingBookingMail,
+  queueMovedMails,
+  type MailAppointment,
+} from "./booking-mails.server";
+import { readSettings, withConnection } from "./booking-store.server";
+import { cancelAppointment, claimSlot, rescheduleAppointment } from "./appointments.server";
+import { freeTimes } from "./free-times.server";
+import type { SlotDay } from "./slots";
+
+/**
+ * The visitor's side of booking (issue #11, ADR 0047): the form's action on
+ * /kennismaking, the confirmation page, and the cancel and move pages behind
+ * the signed links. Every operation takes `now`, so tests can fix the clock;
+ * the engine (appointments.server) decides what is free, never the form.
+ */
+
+/** A time as a visitor reads it. */
+export interface When {
+  start: string;
+  day: string;
+  time: string;
+}
+
+export function whenOf(start: string): When {
+  const ms = Date.parse(start);
+  return { start, day: dayHeading(ms), time: timeLabel(ms) };
+}
+
+/** The free times, and the chosen one when `?tijd=` names a free time. */
+export async function bookingChoice(
+  chosenStart: string | null,
+  now = Date.now(),
+): Promise<{ days: SlotDay[]; chosen: When | null; chosenGone: boolean }> {
+  const days = await freeTimes(now);
+  if (!chosenStart) return { days, chosen: null, chosenGone: false };
+  const free = days.some((day) => day.slots.some((slot) => slot.start === chosenStart));
+  return { days, chosen: free ? whenOf(chosenStart) : null, chosenGone: !free };
+}
+
+export type BookingAnswer = { redirect: string } | { result: BookingResult; status: number };
+
+/** POST /kennismaking: honeypot, rate limit, validation, the claim, then the mails. */
+export async function handleBooking(request: Request, clientAddress: string, now = Date.now()): Promise<BookingAnswer> {
+  let values: Record<string, string> = {};
+  try {
+    const form = await request.formData();
+    const parsed = parseForm(bookingSchema, form);
+    values = parsed.values;
+    // A bot learns nothing and books nothing (D9).
+    if (isHoneypotFilled(form)) return { redirect: "/kennismaking" };
+    if (!parsed.ok) return { result: formFailure("Validation failed", parsed.errors, values), status: 400 };
+    if (!(await takeRateLimit("booking", clientAddress, now))) {
+      return refusal("Rate limit exceeded", values, 429);
+    }
+    const { start, name, email, phone, question } = parsed.value;
+    const outcome = await claimSlot({ start, name, email, phone, question }, now);
+    if (!outcome.ok) {
+      if (outcome.reason === "has-upcoming") {
+        const existing = await db
+          .selectFrom("appointments")
+          .select(["id", "start_at", "email"])
+          .where("id", "=", outcome.appointmentId)
+          .executeTakeFirstOrThrow();
+        await queueExistingBookingMail(db, { id: existing.id, start: existing.start_at, email: existing.email });
+        return refusal("Has upcoming", values, 409);
+      }
+      return refusal(outcome.reason === "taken" ? "Slot taken" : "Slot unavailable", values, 409);
+    }
+    const appointment = { id: outcome.id, start: outcome.start, end: outcome.end, name, email };
+    const settings = await withConnection(readSettings);
+    await db.transaction().execute((trx) => queueBookedMails(trx, appointment, settings));
+    return { redirect: `${appointmentPath("view", outcome.id, outcome.start)}?geboekt=1` };
+  } catch (error) {
+    logger.error({ err: error }, "booking failed");
+    return refusal("Unexpected error", values, 500);
+  }
+}
+
+function refusal(
+  code: Exclude<BookingResult["code"], "Booking confirmed" | "Validation failed">,
+  values: Record<string, string>,
+  status: number,
+) {
+  // The chosen time is not kept: after a refusal the visitor picks again from fresh times.
+  const kept = Object.fromEntries(Object.entries(values).filter(([field]) => field !== "start"));
+  return { result: formRefusal(code, bookingMessages[code], kept), status };
+}
+
+/** What a signed link leads to: the appointment, or why not. */
+export type LinkedAppointment =
+  { kind: "planned"; appointment: MailAppointment & { status: string } } | { kind: "closed" | "invalid" | "expired" };
+
+async function linkedAppointment(action: AppointmentAction, token: string, now: number): Promise<LinkedAppointment> {
+  const check = verifyAppointmentToken(action, token, now);
+  if (!check.ok) return { kind: check.reason };
+  const row = await db
+    .selectFrom("appointments")
+    .select(["id", "start_at", "end_at", "status", "name", "email"])
+    .where("id", "=", check.appointmentId)
+    .executeTakeFirst();
+  // Erased by a data request: the link is as good as a wrong one.
+  if (!row) return { kind: "invalid" };
+  // A token is bound to the start it was made for: a link of a moved appointment never acts on another time.
+  if (row.status !== "gepland" || Date.parse(row.start_at) <= now) return { kind: "closed" };
+  const { name } = unsealFor("appointments", { name: row.name });
+  return {
+    kind: "planned",
+    appointment: { id: row.id, start: row.start_at, end: row.end_at, name, email: row.email, status: row.status },
+  };
+}
+
+export interface AppointmentView {
+  when: When;
+  minutes: number;
+  videoUrl: string;
+  cancelPath: string;
+  reschedulePath: string;
+  calendarPath: string;
+}
+
+/** GET /afspraak/<token>: the confirmation page's data. */
+export async function appointmentView(
+  token: string,
+  now = Date.now(),
+): Promise<{ kind: "planned"; view: AppointmentView } | { kind: "closed" | "invalid" | "expired" }> {
+  const found = await linkedAppointment("view", token, now);
+  if (found.kind !== "planned") return found;
+  const { appointment } = found;
+  const settings = await withConnection(readSettings);
+  return {
+    kind: "planned",
+    view: {
+      when: whenOf(appointment.start),
+      minutes: Math.round((Date.parse(appointment.end) - Date.parse(appointment.start)) / 60_000),
+      videoUrl: settings.video_url,
+      cancelPath: appointmentPath("cancel", appointment.id, appointment.start),
+      reschedulePath: appointmentPath("reschedule", appointment.id, appointment.start),
+      calendarPath: `/afspraak/${token}/agenda.ics`,
+    },
+  };
+}
+
+/** The appointment behind a view token, for its .ics download. */
+export async function appointmentForCalendar(token: string, now = Date.now()) {
+  const found = await linkedAppointment("view", token, now);
+  if (found.kind !== "planned") return null;
+  const settings = await withConnection(readSettings);
+  return { appointment: found.appointment, settings };
+}
+
+export type ChangeView =
+  | { kind: "confirm"; when: When; days: SlotDay[] }
+  | { kind: "cancelled" }
+  | { kind: "moved"; when: When; viewPath: string }
+  | { kind: "taken" | "unavailable"; when: When; days: SlotDay[] }
+  | { kind: "closed" | "invalid" | "expired" | "error" };
+
+/** GET of a cancel or move link: shows what would happen; changes nothing (mail scanners open links). */
+export async function changePreview(
+  action: "cancel" | "reschedule",
+  token: string,
+  now = Date.now(),
+): Promise<ChangeView> {
+  const found = await linkedAppointment(action, token, now);
+  if (found.kind !== "planned") return found;
+  const days = action === "reschedule" ? await freeTimes(now) : [];
+  return { kind: "confirm", when: whenOf(found.appointment.start), days };
+}
+
+/** POST /afspraak/annuleren/<token>: cancels; the time is free at once; both sides get a mail. */
+export async function cancelByToken(token: string, now = Date.now()): Promise<ChangeView> {
+  try {
+    const found = await linkedAppointment("cancel", token, now);
+    if (found.kind !== "planned") return found;
+    const outcome = await cancelAppointment(found.appointment.id, "bezoeker", now);
+    if (!outcome.ok) return { kind: "closed" };
+    const settings = await withConnection(readSettings);
+    await db.transaction().execute((trx) => queueCancelledMails(trx, found.appointment, settings));
+    return { kind: "cancelled" };
+  } catch (error) {
+    logger.error({ err: error }, "cancel by link failed");
+    return { kind: "error" };
+  }
+}
+
+/** POST /afspraak/verzetten/<token>: moves to the chosen free time in one step; both sides get a mail. */
+export async function rescheduleByToken(token: string, start: string, now = Date.now()): Promise<ChangeView> {
+  try {
+    const found = await linkedAppointment("reschedule", token, now);
+    if (found.kind !== "planned") return found;
+    const outcome = await rescheduleAppointment(found.appointment.id, start, "bezoeker", now);
+    if (!outcome.ok) {
+      if (outcome.reason === "taken" || outcome.reason === "unavailable") {
+        return { kind: outcome.reason, when: whenOf(found.appointment.start), days: await freeTimes(now) };
+      }
+      return { kind: "closed" };
+    }
+    const moved = { ...found.appointment, id: outcome.id, start: outcome.start, end: outcome.end };
+    const settings = await withConnection(readSettings);
+    await db.transaction().execute((trx) => queueMovedMails(trx, found.appointment.start, moved, settings));
+    return { kind: "moved", when: whenOf(outcome.start), viewPath: appointmentPath("view", outcome.id, outcome.start) };
+  } catch (error) {
+    logger.error({ err: error }, "reschedule by link failed");
+    return { kind: "error" };
+  }
+}

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readRows } from "../support/database";
+import { expectNoAxeViolations } from "../support/axe";
+
+/*
+ * The visitor's booking journey (issue #11) in a real browser against the
+ * built server: choose a time on /kennismaking, fill in the form, see "Je
+ * afspraak staat", cancel through the page's link. With and without
+ * JavaScript, at 375 and 1280 px; any request to another origin fails the
+ * test (no third party, no consent wall). The mails and links are checked in
+ * tests/integration/booking-visit.test.ts.
+ */
+const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
+
+/** Records and aborts every request that leaves the test server. */
+async function guardOrigins(page: Page): Promise<string[]> {
+  const external: string[] = [];
+  await page.route("**/*", (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === "127.0.0.1") return route.continue();
+    external.push(url.href);
+    return route.abort();
+  });
+  return external;
+}
+
+for (const javaScript of [true, false]) {
+  test(`book, see the confirmation and cancel ${javaScript ? "with" : "without"} JavaScript`, async ({
+    browser,
+  }, info) => {
+    const context = await browser.newContext({ ...info.project.use, javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    const external = await guardOrigins(page);
+    const checkAxe = javaScript && info.project.name === "desktop";
+    // Six axe runs on a shared machine.
+    if (checkAxe) test.setTimeout(120_000);
+    const email = `e2e-${info.project.name}-${javaScript ? "js" : "nojs"}-${Date.now()}@voorbeeld.nl`;
+
+    await page.goto("/kennismaking");
+    if (javaScript)
+      await page
+        .getByRole("region", { name: "Cookies en privacy" })
+        .getByRole("button", { name: "Alles accepteren" })
+        .click();
+    const times = page.locator("#vrije-tijden ul a[href*='tijd=']");
+    // The first times start within one screen's scroll below the top, on a phone too.
+    const viewport = page.viewportSize()!;
+    expect((await times.first().boundingBox())!.y).toBeLessThan(2 * viewport.height);
+    await page.getByRole("link", { name: "Bekijk de vrije tijden" }).click();
+    await expect(times.first()).toBeInViewport();
+    if (checkAxe) await expectNoAxeViolations(page);
+
+    // Each of the four runs takes its own time of the first day, so parallel runs never race for one.
+    const index = (info.project.name === "mobile" ? 2 : 0) + (javaScript ? 0 : 1);
+    const time = times.nth(index);
+    const label = await time.getAttribute("aria-label");
+    await time.click();
+    const form = page.getByRole("form", { name: "Je gegevens" });
+    await expect(form).toBeVisible();
+
+    // A refusal first: messages next to the fields, what was typed kept.
+    await form.getByLabel("Naam").fill("Anna de Vries");
+    await form.getByLabel("E-mailadres").fill(email);
+    if (javaScript) await form.evaluate((element: HTMLFormElement) => (element.noValidate = true));
+    if (javaScript) {
+      await form.getByRole("button", { name: "Bevestig afspraak" }).click();
+      await expect(
+        form.getByText("Geef toestemming om je gegevens voor deze afspraak te gebruiken.").first(),
+      ).toBeVisible();
+      await expect(form.getByLabel("E-mailadres")).toHaveValue(email);
+      if (checkAxe) await expectNoAxeViolations(page);
+    }
+    await form.getByLabel("Waar wil je het over hebben? (optioneel)").fill("Even kennismaken.");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Bevestig afspraak" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Je afspraak staat" })).toBeVisible();
+    expect(page.url()).not.toContain("voorbeeld");
+    await expect(page.getByText(label!.replace(/^(\d\d:\d\d) op (.*)$/, "$2 om $1"))).toBeVisible();
+    await expect(page.getByRole("link", { name: "Zet in je agenda" })).toBeVisible();
+    if (checkAxe) await expectNoAxeViolations(page);
+    if (javaScript) {
+      // The conversion, with analytics consent, without the token in its path (D20).
+      await expect
+        .poll(() => readRows(dataDir, "select path from analytics_events where name = 'booking_created'"))
+        .toContainEqual({ path: "/kennismaking" });
+    }
+
+    if (checkAxe) {
+      // The move page (free times as buttons) only looks on GET; back to the confirmation.
+      await page.getByRole("link", { name: "Verzet je afspraak" }).click();
+      await expect(page.getByRole("heading", { level: 2, name: "Kies een nieuw moment" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.goBack();
+    }
+    await page.getByRole("link", { name: "Annuleer je afspraak" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Afspraak annuleren" })).toBeVisible();
+    if (checkAxe) await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Ja, annuleer mijn afspraak" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Je afspraak is geannuleerd" })).toBeVisible();
+    if (checkAxe) await expectNoAxeViolations(page);
+    expect(readRows(dataDir, "select status from appointments where email = ?", email)).toEqual([
+      { status: "geannuleerd" },
+    ]);
+
+    expect(external, "requests to other origins").toEqual([]);
+    await context.close();
+  });
+}
