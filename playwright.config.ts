@@ -8,7 +8,7 @@ import { chromiumArgs, chromiumPath } from "./tests/support/chromium.mjs";
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
-
+const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -37,7 +37,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? "test-results/e2e-data",
+      DATA_DIR: dataDir,
+      // The blog's schedule reads "now" from here when it exists (tests/e2e/blog-admin.spec.ts).
+      TEST_CLOCK_FILE: `${dataDir}/test-clock.txt`,
       LOG_LEVEL: "warn",
       // Every browser here is 127.0.0.1: raise the limits so journeys across specs don't trip them.
       // The limits themselves are tested against their own server (tests/integration).
