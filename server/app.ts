@@ -17,7 +17,14 @@ import { httpRefusals } from "~/content/http-refusals";
 import { canonicalLocation } from "./canonical-path";
 import { applyHttpTimeouts, httpTimeouts, isUnreadableForm } from "./request-limits";
 import { routeRules, type RouteRules } from "./route-rules";
-import { compressedBody, loadStaticFiles, preferredEncoding, renderedKind, staticFile, type StaticFile } from "./static-files";
+import {
+  compressedBody,
+  loadStaticFiles,
+  preferredEncoding,
+  renderedKind,
+  staticFile,
+  type StaticFile,
+} from "./static-files";
 import { setPageRenderer } from "~/server/page-cache.server";
 
 declare module "react-router" {

@@ -21,4 +21,3 @@ describe("renderMarkdown", () => {
     expect(renderMarkdown("# Kop")).toBe("<h2>Kop</h2>\n");
   });
 });
-

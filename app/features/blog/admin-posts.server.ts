@@ -7,7 +7,7 @@ import type { FormValue } from "~/features/forms/parse-form";
 import type { BlogPostsTable, Database } from "~/server/db-schema";
 import { db, nowIso } from "~/server/db.server";
 import { currentTime } from "~/server/clock.server";
-import { coverOf } from "./posts.server";
+import { coverOf, postsWithCovers } from "./posts.server";
 import { slugFromTitle, type postSchema } from "./post-form";
 import { readingMinutes } from "./reading-time";
 
@@ -75,17 +75,7 @@ export interface EditablePost {
 }
 
 export async function editablePost(id: number, now = currentTime()): Promise<EditablePost | undefined> {
-  const row = await db
-    .selectFrom("blog_posts")
-    .leftJoin("uploaded_images", "uploaded_images.id", "blog_posts.cover_image_id")
-    .selectAll("blog_posts")
-    .select([
-      "uploaded_images.widths as image_widths",
-      "uploaded_images.width as image_width",
-      "uploaded_images.height as image_height",
-    ])
-    .where("blog_posts.id", "=", id)
-    .executeTakeFirst();
+  const row = await postsWithCovers().where("blog_posts.id", "=", id).executeTakeFirst();
   if (!row) return undefined;
   return {
     id: row.id,
@@ -156,7 +146,10 @@ export async function savePost(
   now = currentTime(),
 ): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx): Promise<SaveOutcome> => {
-    const current = id === undefined ? undefined : await trx.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+    const current =
+      id === undefined
+        ? undefined
+        : await trx.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
     if (id !== undefined && !current) return { ok: false, field: "", code: "Unknown post", message: errors.unknown };
     const slug = await freeSlug(trx, input.slug || slugFromTitle(input.title), id);
     if (!slug || (input.slug && slug !== input.slug)) {
@@ -167,7 +160,11 @@ export async function savePost(
       return { ok: false, field: "coverAlt", code: "Missing alt text", message: errors.coverAlt };
     }
     const publishedAt =
-      publication === "publish" ? (input.publishAt ?? now.toISOString()) : publication === "unpublish" ? null : input.publishAt;
+      publication === "publish"
+        ? (input.publishAt ?? now.toISOString())
+        : publication === "unpublish"
+          ? null
+          : input.publishAt;
     const wasLive = current ? statusOf(current.published_at, now) === "gepubliceerd" : false;
     const next: Snapshot = {
       slug,
@@ -186,7 +183,12 @@ export async function savePost(
     };
     if (current) {
       await replacePost(trx, current, next, savedBy);
-      return { ok: true, id: current.id, status: statusOf(publishedAt, now), before: statusOf(current.published_at, now) };
+      return {
+        ok: true,
+        id: current.id,
+        status: statusOf(publishedAt, now),
+        before: statusOf(current.published_at, now),
+      };
     }
     await trx.deleteFrom("blog_slug_redirects").where("old_slug", "=", slug).execute();
     const created = nowIso();
@@ -227,7 +229,11 @@ export async function restoreVersion(savedBy: string, id: number, versionId: num
       .executeTakeFirst();
     const imageGone =
       version.cover_image_id &&
-      !(await trx.selectFrom("uploaded_images").select("id").where("id", "=", version.cover_image_id).executeTakeFirst());
+      !(await trx
+        .selectFrom("uploaded_images")
+        .select("id")
+        .where("id", "=", version.cover_image_id)
+        .executeTakeFirst());
     await replacePost(
       trx,
       current,

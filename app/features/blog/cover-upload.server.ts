@@ -16,7 +16,9 @@ export async function uploadCover(request: Request, savedBy: string, id: number)
   const tempPath = uploadTempPath();
   try {
     // A body that is not multipart is not this form: the same answer as no file.
-    const file = await receiveFile(request, { field: "file", tempPath, maxBytes: maxImageBytes }).catch(() => undefined);
+    const file = await receiveFile(request, { field: "file", tempPath, maxBytes: maxImageBytes }).catch(
+      () => undefined,
+    );
     if (!file || file.size === 0) return "missing";
     if (file.tooLarge) return "size";
     const stored = await storeImage(tempPath, file.head, blogCoverWidths);

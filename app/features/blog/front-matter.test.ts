@@ -98,7 +98,11 @@ describe("parseFrontMatter", () => {
 describe("the default posts in app/content/blog", () => {
   it("reads every file with its slug and body", () => {
     const posts = defaultPosts();
-    expect(posts.map((post) => post.slug).sort()).toEqual(["adhd-burnout", "adhd-pieken-dalen", "burnout-mannen-vrouwen"]);
+    expect(posts.map((post) => post.slug).sort()).toEqual([
+      "adhd-burnout",
+      "adhd-pieken-dalen",
+      "burnout-mannen-vrouwen",
+    ]);
     expect(posts.every((post) => post.body.trim().length > 0)).toBe(true);
   });
 });

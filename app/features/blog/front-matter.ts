@@ -108,7 +108,6 @@ export function parseFrontMatter(source: string, file: string): { meta: PostFron
   return { meta, body };
 }
 
-
 const sources = import.meta.glob<string>("/app/content/blog/*.md", { query: "?raw", import: "default", eager: true });
 
 export interface DefaultPost {

@@ -39,7 +39,14 @@ function slugRule(): Rule<string> {
 function wordList(): Rule<string[]> {
   return {
     check(input) {
-      const items = [...new Set(input.split(",").map((item) => item.trim().replace(/\s+/g, " ")).filter(Boolean))];
+      const items = [
+        ...new Set(
+          input
+            .split(",")
+            .map((item) => item.trim().replace(/\s+/g, " "))
+            .filter(Boolean),
+        ),
+      ];
       return items.length <= 10 && items.every((item) => item.length <= 40)
         ? accept(items)
         : refuse(problem("Invalid list", errors.list));

@@ -44,7 +44,8 @@ type PostRow = Selectable<BlogPostsTable> & {
   image_height: number | null;
 };
 
-function postsWithCovers() {
+/** Posts with their uploaded cover's sizes, for `coverOf`. */
+export function postsWithCovers() {
   return db
     .selectFrom("blog_posts")
     .leftJoin("uploaded_images", "uploaded_images.id", "blog_posts.cover_image_id")
@@ -85,7 +86,9 @@ function summaryOf(row: PostRow): PostSummary {
 }
 
 function livePostRows(now: Date) {
-  return postsWithCovers().where("blog_posts.published_at", "is not", null).where("blog_posts.published_at", "<=", now.toISOString());
+  return postsWithCovers()
+    .where("blog_posts.published_at", "is not", null)
+    .where("blog_posts.published_at", "<=", now.toISOString());
 }
 
 /** Every live post, newest first, without the article text. */
@@ -108,4 +111,3 @@ export async function movedTo(oldSlug: string, now = currentTime()): Promise<str
     .executeTakeFirst();
   return row && blogPath(row.slug);
 }
-

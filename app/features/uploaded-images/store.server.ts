@@ -60,7 +60,8 @@ export async function storeImage(tempPath: string, head: Buffer, widths: readonl
   } catch {
     return { ok: false, reason: "type" };
   }
-  if (!acceptedFormats.has(metadata.format) || !metadata.width || !metadata.height) return { ok: false, reason: "type" };
+  if (!acceptedFormats.has(metadata.format) || !metadata.width || !metadata.height)
+    return { ok: false, reason: "type" };
   // EXIF orientation applies to the pixels before the EXIF block goes.
   const turned = (metadata.orientation ?? 1) >= 5;
   const ownWidth = turned ? metadata.height : metadata.width;
@@ -73,9 +74,18 @@ export async function storeImage(tempPath: string, head: Buffer, widths: readonl
     for (const width of stored) {
       const resized = source().rotate().resize({ width });
       await Promise.all([
-        resized.clone().avif({ quality: 50 }).toFile(join(dir, `${id}-${width}.avif`)),
-        resized.clone().webp({ quality: 78 }).toFile(join(dir, `${id}-${width}.webp`)),
-        resized.clone().jpeg({ quality: 80, mozjpeg: true }).toFile(join(dir, `${id}-${width}.jpg`)),
+        resized
+          .clone()
+          .avif({ quality: 50 })
+          .toFile(join(dir, `${id}-${width}.avif`)),
+        resized
+          .clone()
+          .webp({ quality: 78 })
+          .toFile(join(dir, `${id}-${width}.webp`)),
+        resized
+          .clone()
+          .jpeg({ quality: 80, mozjpeg: true })
+          .toFile(join(dir, `${id}-${width}.jpg`)),
       ]);
     }
   } catch {

@@ -76,12 +76,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     throw redirect(`${editPostPath(id)}?melding=restored`, 303);
   }
 
-  if (!parsed.ok) return data<FormFailure>(formFailure("Validation failed", parsed.errors, parsed.values), { status: 400 });
+  if (!parsed.ok)
+    return data<FormFailure>(formFailure("Validation failed", parsed.errors, parsed.values), { status: 400 });
   const publication = parsed.intent === "save" ? "keep" : parsed.intent;
   const outcome = await savePost(user.email, id, parsed.value, publication);
   if (!outcome.ok) {
     return data<FormFailure>(
-      formFailure(outcome.code, [{ field: outcome.field, code: outcome.code, message: outcome.message }], parsed.values),
+      formFailure(
+        outcome.code,
+        [{ field: outcome.field, code: outcome.code, message: outcome.message }],
+        parsed.values,
+      ),
       { status: 400 },
     );
   }
