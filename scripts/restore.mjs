@@ -5,7 +5,7 @@
 // data unless --force; replaced files are moved aside, never deleted. Key files
 // in the data folder are left alone (ADR 0023).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, utimesSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import {
   databaseInUse,
   databaseName,
@@ -75,9 +75,10 @@ copyFileSync(join(backup, databaseName), join(target, `${databaseName}.restoring
 fsyncPath(join(target, `${databaseName}.restoring`));
 renameSync(join(target, `${databaseName}.restoring`), targetDb);
 const ebooks = files.filter((file) => file.path.startsWith(`${ebooksName}/`));
-for (const folder of fileFolders) mkdirSync(join(target, folder), { recursive: true, mode: 0o700 });
+mkdirSync(join(target, ebooksName), { recursive: true });
 for (const file of files.filter((entry) => entry.path !== databaseName)) {
   const to = join(target, file.path);
+  mkdirSync(dirname(to), { recursive: true, mode: 0o700 });
   copyFileSync(join(backup, file.path), to);
   // The newest e-book file is the current one: keep the times it had.
   const modified = new Date(file.modifiedAt);
