@@ -27,6 +27,8 @@ async function body(request: APIRequestContext, path: string): Promise<string> {
 }
 
 test("the coach publishes, renames, schedules and unpublishes posts, live for visitors", async ({ page, browser }) => {
+  // One long journey (two posts, an upload, eleven visitor checks): three times the usual time.
+  test.slow();
   writeFileSync(clockFile, new Date(start).toISOString());
   const email = `blog-${Date.now()}@example.nl`;
   seedUser(dataDir, email);
