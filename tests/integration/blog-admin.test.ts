@@ -124,6 +124,20 @@ describe("publishing from the admin, live without a restart", () => {
     expect(html).toContain("Dit adres is al in gebruik");
     expect(html).toContain('value="Nog een"');
   });
+
+  it("the preview button (no JavaScript) shows the sanitised article and keeps what was typed", async () => {
+    const response = await postForm(
+      `${server.url}/admin/blog/nieuw`,
+      { ...post, title: "Voorbeeldtitel", body: "## Kop\n\n<script>alert(1)</script>", intent: "preview" },
+      { Cookie: admin },
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<h2>Kop</h2>");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain('value="Voorbeeldtitel"');
+    expect(readRows(server.dataDir, "select id from blog_posts where title = 'Voorbeeldtitel'")).toEqual([]);
+  });
 });
 
 /** A photo with a GPS position in its EXIF block, as a phone makes it. */

@@ -18,6 +18,8 @@ export type EditorNotice = "saved" | "published" | "scheduled" | "unpublished" |
 export interface PreviewAnswer {
   html: string;
   readingMinutes: number;
+  /** What was typed, for the page rendered again after a preview without JavaScript. */
+  values: Record<string, string>;
 }
 
 /** An ISO instant as a `datetime-local` value in the coach's time zone. */
@@ -39,6 +41,7 @@ export function PostEditor({
   cover,
   confirmDelete,
   failure,
+  previewed,
 }: {
   post: EditablePost | undefined;
   versions: VersionEntry[];
@@ -47,20 +50,22 @@ export function PostEditor({
   cover?: string;
   confirmDelete: boolean;
   failure?: FormFailure;
+  /** The answer of "Voorbeeld bijwerken" (the button, not the live preview). */
+  previewed?: PreviewAnswer;
 }) {
   const busy = useNavigation().state === "submitting";
   const previewFetcher = useFetcher<{ preview: PreviewAnswer }>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const [previewHtml, setPreviewHtml] = useState(preview);
-  const fetched = previewFetcher.data?.preview;
+  const latest = previewFetcher.data?.preview ?? previewed;
+  const [previewHtml, setPreviewHtml] = useState(latest?.html ?? preview);
   useEffect(() => {
-    if (fetched) setPreviewHtml(fetched.html);
-  }, [fetched]);
+    if (latest) setPreviewHtml(latest.html);
+  }, [latest]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const typed = (field: string, fallback: string) => failure?.values[field] ?? fallback;
+  const typed = (field: string, fallback: string) => (failure ?? previewed)?.values[field] ?? fallback;
   const action = editPostPath(post?.id ?? "nieuw");
-  const minutes = fetched?.readingMinutes ?? post?.readingMinutes;
+  const minutes = latest?.readingMinutes ?? post?.readingMinutes;
 
   /** The live preview: the form as it is now, rendered by the server a moment after typing stops. */
   const schedulePreview = (form: HTMLFormElement) => {

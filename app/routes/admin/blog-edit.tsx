@@ -10,7 +10,7 @@ import { postSchema, versionSchema } from "~/features/blog/post-form";
 import { readingMinutes } from "~/features/blog/reading-time";
 import { versionsOf } from "~/features/content-history/history.server";
 import { formFailure, formRefusal, type FormFailure } from "~/features/forms/form-result";
-import { parseIntent, textValue } from "~/features/forms/parse-form";
+import { parseForm, parseIntent, textValue } from "~/features/forms/parse-form";
 import { renderMarkdown } from "~/server/markdown.server";
 import type { Route } from "./+types/blog-edit";
 
@@ -60,7 +60,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (parsed.intent === "preview") {
     // Rendered exactly as the article will be: the same sanitised Markdown.
     const body = textValue(form, "body").slice(0, 100_000);
-    return { preview: { html: renderMarkdown(body), readingMinutes: readingMinutes(body) } satisfies PreviewAnswer };
+    // The typed values come back too: without JavaScript the page is rendered again with them.
+    const { values } = parseForm(postSchema, form);
+    return {
+      preview: { html: renderMarkdown(body), readingMinutes: readingMinutes(body), values } satisfies PreviewAnswer,
+    };
   }
   if (parsed.intent === "delete") {
     if (id === undefined || !(await deletePost(id))) throw data(null, { status: 404 });
@@ -113,5 +117,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 
 export default function AdminBlogEdit({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData && "ok" in actionData ? actionData : undefined;
-  return <PostEditor {...loaderData} failure={failure} />;
+  const previewed = actionData && "preview" in actionData ? actionData.preview : undefined;
+  return <PostEditor {...loaderData} failure={failure} previewed={previewed} />;
 }
