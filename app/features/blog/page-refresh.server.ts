@@ -46,9 +46,19 @@ async function refresh(force: boolean): Promise<void> {
   logger.info({ pages: paths.length, dropped: dropped.length }, "blog pages rendered");
 }
 
-/** Call after every change to a post: the cache is current when this resolves. */
+let waiting: Promise<void> | undefined;
+
+/**
+ * Call after every change to a post: the cache is current when this resolves.
+ * Calls that arrive while a refresh waits to start share it (it reads the
+ * database after all of their changes), so fifty saves at once render a few times, not fifty.
+ */
 export function refreshBlogPages(): Promise<void> {
-  return queued(() => refresh(true));
+  waiting ??= queued(() => {
+    waiting = undefined;
+    return refresh(true);
+  });
+  return waiting;
 }
 
 /** How often the schedule is checked: a scheduled post is live within this time of its moment. */
