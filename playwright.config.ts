@@ -47,7 +47,13 @@ export default defineConfig({
       url: `${baseURL}/home`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        // The blog's schedule reads "now" from here when it exists (tests/e2e/blog-admin.spec.ts).
+        TEST_CLOCK_FILE: `${dataDir}/test-clock.txt`,
+      },
     },
     {
       command: "node bin/start.mjs",

@@ -4,7 +4,7 @@
 // snapshot (WAL readers never block the server's writes); the e-book files are
 // copied beside it, then a manifest with sizes and sha256 sums is written last,
 // so a folder with a manifest is a complete backup. Copies by allowlist:
-// site.db and ebooks/ only, never a key file (ADR 0023).
+// site.db, ebooks/ and images/ only, never a key file (ADR 0023, ADR 0058).
 import SQLite from "better-sqlite3";
 import {
   chmodSync,
@@ -24,6 +24,8 @@ import {
   dataDir,
   ebookFiles,
   ebooksName,
+  fileFolders,
+  imagesName,
   fileEntry,
   fsyncPath,
   integrityOf,
@@ -68,18 +70,23 @@ try {
   if (integrity !== "ok") throw new Error(`the copy fails integrity_check: ${integrity}`);
 
   const files = [fileEntry(target, databaseName)];
-  const ebooks = ebookFiles(join(source, ebooksName));
-  if (ebooks.length > 0) mkdirSync(join(target, ebooksName), { mode: 0o700 });
-  for (const name of ebooks) {
-    const from = join(source, ebooksName, name);
-    const to = join(target, ebooksName, name);
-    copyFileSync(from, to);
-    // The newest file is the current e-book (app/server/ebook-storage.server.ts): keep the times.
-    const { atime, mtime } = statSync(from);
-    utimesSync(to, atime, mtime);
-    chmodSync(to, 0o600);
-    fsyncPath(to);
-    files.push(fileEntry(target, `${ebooksName}/${name}`));
+  const copied = {};
+  for (const folder of fileFolders) {
+    // Unfinished uploads (".upload-...") are not data yet.
+    const names = ebookFiles(join(source, folder)).filter((name) => !name.startsWith("."));
+    copied[folder] = names.length;
+    if (names.length > 0) mkdirSync(join(target, folder), { mode: 0o700 });
+    for (const name of names) {
+      const from = join(source, folder, name);
+      const to = join(target, folder, name);
+      copyFileSync(from, to);
+      // The newest file is the current e-book (app/server/ebook-storage.server.ts): keep the times.
+      const { atime, mtime } = statSync(from);
+      utimesSync(to, atime, mtime);
+      chmodSync(to, 0o600);
+      fsyncPath(to);
+      files.push(fileEntry(target, `${folder}/${name}`));
+    }
   }
 
   const manifest = {
@@ -98,7 +105,7 @@ try {
   const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
   console.log(
     `Backup written to ${target}: ${files.length} files, ${bytes} bytes, integrity ok, ` +
-      `${ebooks.length} e-book file(s), newsletter ${manifest.rows.newsletter_subscribers ?? 0}, ` +
+      `${copied[ebooksName]} e-book file(s), ${copied[imagesName]} image file(s), newsletter ${manifest.rows.newsletter_subscribers ?? 0}, ` +
       `intake ${manifest.rows.client_test_responses ?? 0}, e-book requests ${manifest.rows.ebook_requests ?? 0} rows.`,
   );
 } catch (error) {

@@ -5,13 +5,14 @@
 // data unless --force; replaced files are moved aside, never deleted. Key files
 // in the data folder are left alone (ADR 0023).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, utimesSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import {
   databaseInUse,
   databaseName,
   dataDir,
   ebookFiles,
   ebooksName,
+  fileFolders,
   fsyncPath,
   integrityOf,
   manifestName,
@@ -41,7 +42,8 @@ try {
 const files = Array.isArray(manifest.files) ? manifest.files : [];
 if (!files.some((file) => file.path === databaseName)) fail(`the manifest lists no ${databaseName}`);
 for (const file of files) {
-  const isAllowed = file.path === databaseName || /^ebooks\/[^/]+$/.test(file.path);
+  const isAllowed =
+    file.path === databaseName || fileFolders.some((folder) => new RegExp(`^${folder}/[^/]+$`).test(file.path));
   if (!isAllowed) fail(`the manifest lists ${file.path}, which a backup never holds`);
   const path = join(backup, file.path);
   if (!existsSync(path) || sha256(path) !== file.sha256) fail(`${file.path} is missing or differs from the manifest`);
@@ -52,10 +54,9 @@ if (integrity !== "ok") fail(`the backup's database fails integrity_check: ${int
 // 2. The data folder must be free: no server on it, and no data unless --force.
 const target = dataDir();
 const targetDb = join(target, databaseName);
-const targetEbooks = join(target, ebooksName);
 // Never overridden by --force: a running server would keep writing to the replaced file and lose those leads.
 if (databaseInUse(targetDb)) fail(`${targetDb} is open in another process: stop the server first`);
-const hasData = existsSync(targetDb) || ebookFiles(targetEbooks).length > 0;
+const hasData = existsSync(targetDb) || fileFolders.some((folder) => ebookFiles(join(target, folder)).length > 0);
 if (hasData && !force) fail(`${target} already holds data; add --force to replace it (the old files are kept aside)`);
 
 mkdirSync(target, { recursive: true, mode: 0o700 });
@@ -64,7 +65,7 @@ if (hasData) {
   aside = join(target, `replaced-${timestamp()}`);
   mkdirSync(aside, { mode: 0o700 });
   // The -wal may hold committed rows: it moves together with its database.
-  for (const name of [databaseName, `${databaseName}-wal`, `${databaseName}-shm`, ebooksName]) {
+  for (const name of [databaseName, `${databaseName}-wal`, `${databaseName}-shm`, ...fileFolders]) {
     if (existsSync(join(target, name))) renameSync(join(target, name), join(aside, name));
   }
 }
@@ -74,11 +75,12 @@ copyFileSync(join(backup, databaseName), join(target, `${databaseName}.restoring
 fsyncPath(join(target, `${databaseName}.restoring`));
 renameSync(join(target, `${databaseName}.restoring`), targetDb);
 const ebooks = files.filter((file) => file.path.startsWith(`${ebooksName}/`));
-mkdirSync(targetEbooks, { recursive: true });
-for (const file of ebooks) {
+mkdirSync(join(target, ebooksName), { recursive: true });
+for (const file of files.filter((entry) => entry.path !== databaseName)) {
   const to = join(target, file.path);
+  mkdirSync(dirname(to), { recursive: true, mode: 0o700 });
   copyFileSync(join(backup, file.path), to);
-  // The newest file is the current e-book: keep the times it had.
+  // The newest e-book file is the current one: keep the times it had.
   const modified = new Date(file.modifiedAt);
   utimesSync(to, modified, modified);
   fsyncPath(to);

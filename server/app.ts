@@ -17,12 +17,23 @@ import { httpRefusals } from "~/content/http-refusals";
 import { canonicalLocation } from "./canonical-path";
 import { applyHttpTimeouts, httpTimeouts, isUnreadableForm } from "./request-limits";
 import { routeRules, type RouteRules } from "./route-rules";
-import { compressedBody, loadStaticFiles, preferredEncoding, type StaticFile } from "./static-files";
+import {
+  compressedBody,
+  loadStaticFiles,
+  preferredEncoding,
+  renderedKind,
+  staticFile,
+  type StaticFile,
+} from "./static-files";
+import { setPageRenderer } from "~/server/page-cache.server";
 
 declare module "react-router" {
   interface AppLoadContext {
-    /** The CSP nonce of this response, for the few inline scripts React Router writes. */
-    nonce: string;
+    /**
+     * The CSP nonce of this response, for the few inline scripts React Router
+     * writes; undefined for a page rendered into the page cache (script hashes instead).
+     */
+    nonce?: string;
     /** The visitor's address (the proxy's X-Forwarded-For with TRUST_PROXY), the key of rate limits (D8). */
     clientAddress: string;
   }
@@ -227,19 +238,47 @@ async function admitUpload(
   return true;
 }
 
+/**
+ * Renders each of `paths` (and a page's `.data` twin, for client-side
+ * navigation) as a prerendered page would be: no nonce, so its inline scripts
+ * are allowed by hash. A path that does not answer 200 leaves the cache, as
+ * do `dropped` ones; requests for them then render per request (404, 301).
+ */
+async function renderIntoCache(
+  files: Map<string, StaticFile>,
+  handleDocument: ReturnType<typeof createRequestHandler>,
+  paths: readonly string[],
+  dropped: readonly string[],
+): Promise<void> {
+  const withData = (list: readonly string[]) =>
+    list.flatMap((path) => (renderedKind(path) === ".html" ? [path, `${path}.data`] : [path]));
+  for (const path of withData(dropped)) files.delete(path);
+  for (const path of withData(paths)) {
+    const response = await handleDocument(new Request(new URL(path, publicUrl)), { clientAddress: "127.0.0.1" });
+    if (response.status === 200) {
+      files.set(path, staticFile(path, renderedKind(path), Buffer.from(await response.arrayBuffer())));
+    } else {
+      files.delete(path);
+    }
+  }
+}
+
 export async function startServer(dev?: DevTools): Promise<StartedServer> {
   // The key check and migrations run before the first request is accepted.
   await openDatabaseOrExit();
   const rules = routeRules(featureHooks);
-  const featureJobs = await rules.start();
-  const retention = await startRetention();
-  const mailWorker = startMailWorker();
 
   // In development Vite serves the client files and rebuilds; nothing is prerendered.
   const staticFiles = dev
     ? new Map<string, StaticFile>()
     : loadStaticFiles(fileURLToPath(new URL("../client", import.meta.url)));
   const handleDocument = createRequestHandler(dev?.loadBuild ?? build, env.NODE_ENV);
+  // Pages whose data changes at run time (the blog) are rendered into the same memory (ADR 0057).
+  if (!dev) setPageRenderer((paths, dropped) => renderIntoCache(staticFiles, handleDocument, paths, dropped));
+
+  const featureJobs = await rules.start();
+  const retention = await startRetention();
+  const mailWorker = startMailWorker();
 
   const renderListener = createRequestListener(async (request, client) => {
     const nonce = randomBytes(16).toString("base64");

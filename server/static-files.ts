@@ -81,28 +81,40 @@ function cacheControlFor(urlPath: string, ext: string): string {
   return "public, max-age=604800";
 }
 
+/** The in-memory answer for `urlPath`, whose content is `body` of the kind `ext` (".html", ".xml"...). */
+export function staticFile(urlPath: string, ext: string, body: Buffer): StaticFile {
+  return {
+    body,
+    type: urlPath.endsWith("/rss.xml")
+      ? "application/rss+xml; charset=utf-8"
+      : (contentTypes[ext] ?? "application/octet-stream"),
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    cacheControl: cacheControlFor(urlPath, ext),
+    scriptHashes: ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : undefined,
+    preloadHeader: ext === ".html" ? stylesheetPreloads(body.toString("utf8")) : undefined,
+    compressible: compressible.has(ext),
+    compressed: {},
+  };
+}
+
 export function loadStaticFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const full of walk(root)) {
     const rel = relative(root, full);
     if (rel.startsWith(".vite")) continue;
-    const ext = extname(full);
-    const body = readFileSync(full);
     const urlPath = urlPathOf(rel);
-    files.set(urlPath, {
-      body,
-      type: urlPath.endsWith("/rss.xml")
-        ? "application/rss+xml; charset=utf-8"
-        : (contentTypes[ext] ?? "application/octet-stream"),
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-      cacheControl: cacheControlFor(urlPath, ext),
-      scriptHashes: ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : undefined,
-      preloadHeader: ext === ".html" ? stylesheetPreloads(body.toString("utf8")) : undefined,
-      compressible: compressible.has(ext),
-      compressed: {},
-    });
+    files.set(urlPath, staticFile(urlPath, extname(full), readFileSync(full)));
   }
   return files;
+}
+
+/**
+ * The file kind of a rendered path: "/blog/rss.xml" is XML, "/blog.data" the
+ * page's data for client navigation, anything else an HTML page.
+ */
+export function renderedKind(path: string): string {
+  const ext = extname(path);
+  return ext === ".xml" || ext === ".data" || ext === ".txt" ? ext : ".html";
 }
 
 /** Compresses once per file and encoding, on first demand. */

@@ -20,12 +20,16 @@ export const adminAccessLog = {
     "data-request-find": "AVG-verzoek: gegevens opgezocht",
     "data-request-export": "AVG-verzoek: gegevens gedownload",
     "data-request-erase": "AVG-verzoek: gegevens gewist",
+    "blog-publish": "Blogartikel gepubliceerd of ingepland",
+    "blog-unpublish": "Blogartikel teruggezet naar concept",
+    "blog-delete": "Blogartikel verwijderd",
   } as Record<string, string>,
   tables: {
     newsletter_subscribers: "Nieuwsbriefabonnees",
     ebook_requests: "E-bookaanvragen",
     client_test_responses: "Intakes",
     appointments: "Afspraken",
+    blog_posts: "Blogartikelen",
   } as Record<string, string>,
   none: "-",
 } as const;

@@ -101,6 +101,7 @@ export const adminHeader = {
     { label: "Overzicht", to: "/admin" },
     { label: "E-bookaanvragen", to: "/admin/ebooks" },
     { label: "Nieuwsbrief", to: "/admin/newsletter" },
+    { label: "Blog", to: "/admin/blog" },
     { label: "Intakes", to: "/admin/client-tests" },
     { label: "Agenda", to: "/admin/agenda" },
     { label: "AVG-verzoeken", to: "/admin/data-requests" },

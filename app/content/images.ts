@@ -5,6 +5,8 @@
  */
 export interface SiteImage {
   name: string;
+  /** Where the files are: "/images" (built, the default) or "/afbeeldingen" (uploaded by the coach). */
+  folder?: string;
   widths: number[];
   width: number;
   height: number;
@@ -29,10 +31,14 @@ export const portraitImage: SiteImage = {
   alt: "Portret van de coach",
 };
 
-/** A blog post's cover illustration (assets/images/blog-SLUG.svg), also its Open Graph image. */
-export function blogCoverImage(slug: string, alt: string): SiteImage {
-  return { name: `blog-${slug}`, widths: [640, 1200], width: 1200, height: 630, alt };
+/** The widths of a blog cover, built or uploaded (the card and the article ask for no more). */
+export const blogCoverWidths = [640, 1200];
+
+/** A default post's cover illustration (assets/images/blog-SLUG.svg), also its Open Graph image. */
+export function blogCoverImage(name: string, alt: string): SiteImage {
+  return { name, widths: blogCoverWidths, width: 1200, height: 630, alt };
 }
 
-/** The Open Graph image of a blog post: the cover's largest JPEG. */
-export const blogCoverOgPath = (slug: string): string => `/images/blog-${slug}-1200.jpg`;
+/** The Open Graph image of a post or page: the image's largest JPEG. */
+export const largestJpegPath = ({ name, folder = "/images", widths }: SiteImage): string =>
+  `${folder}/${name}-${widths.at(-1) ?? 0}.jpg`;

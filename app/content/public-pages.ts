@@ -1,7 +1,7 @@
 /**
  * Every public page that is the same for every visitor. The sitemap lists
- * them and the build prerenders them (react-router.config.ts). Blog articles
- * are added from app/content/blog/.
+ * them and the build prerenders them (react-router.config.ts), except the
+ * blog's (blogListingPaths). Blog articles are added from the database.
  */
 export const staticPublicPaths = [
   "/home",
@@ -40,7 +40,13 @@ export const serverRenderedPaths: ReadonlySet<string> = new Set(["/life-coaching
 /** Machine-readable files that are also rendered once at build time. */
 export const staticFilePaths = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"] as const;
 
-/** Blog slugs are the names of the Markdown files in app/content/blog/. */
+/**
+ * Pages that list the blog's posts: rendered into the page cache at start-up
+ * and after every post change instead of at build time (ADR 0057).
+ */
+export const blogListingPaths: readonly string[] = ["/blog", "/blog/rss.xml", "/sitemap.xml"];
+
+/** A post's address; the slug is the coach's (/admin/blog). */
 export function blogPath(slug: string): string {
   return `/blog/${slug}`;
 }

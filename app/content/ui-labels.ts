@@ -63,4 +63,5 @@ export const blogLabels = {
   moreEyebrow: "Verder lezen",
   moreTitle: "Meer artikelen",
   allPosts: "Alle artikelen",
+  opensInNewTab: "(opent in een nieuw tabblad)",
 } as const;

@@ -1,15 +1,15 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/layout";
 import { Picture } from "~/components/ui/picture";
-import { blogCoverOgPath } from "~/content/images";
+import { largestJpegPath } from "~/content/images";
 import { bookingCta } from "~/content/navigation";
 import { blogIndexPage, blogNotFound } from "~/content/pages/notices";
 import { bookingInvite } from "~/content/pages/sections";
 import { blogLabels } from "~/content/ui-labels";
 import { PostCard, PostMeta, PostTags } from "~/features/blog/PostMeta";
-import { allPosts, postBySlug } from "~/features/blog/posts.server";
+import { livePost, livePosts, movedTo } from "~/features/blog/posts.server";
 import { rootDataOf, seoMeta } from "~/features/seo/meta";
 import { articleJsonLd } from "~/features/seo/structured-data";
 import { PageHero } from "~/components/ui/page-hero";
@@ -20,10 +20,15 @@ import type { Route } from "./+types/blog-post";
 
 export const handle: RouteHandle = { headerTone: "dark" };
 
-export function loader({ params }: Route.LoaderArgs) {
-  const post = postBySlug(params.slug);
-  if (!post) return data({ post: null, others: [] }, { status: 404 });
-  const others = allPosts().filter((other) => other.slug !== post.slug);
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = await livePost(params.slug);
+  if (!post) {
+    // A renamed post keeps its old address working (issue #15).
+    const moved = await movedTo(params.slug);
+    if (moved) throw redirect(moved, 301);
+    return data({ post: null, others: [] }, { status: 404 });
+  }
+  const others = (await livePosts()).filter((other) => other.id !== post.id);
   return data({ post, others });
 }
 
@@ -58,7 +63,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
       description: post.description,
       path: post.path,
       type: "article",
-      image: blogCoverOgPath(post.slug),
+      image: post.cover && largestJpegPath(post.cover),
       jsonLd,
     }),
     { name: "keywords", content: post.keywords.join(", ") },
@@ -99,13 +104,15 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
         <Section tone="cream" className="pt-14 sm:pt-16">
           {/* The article's main image (its LCP on a phone): loaded first. */}
-          <Picture
-            image={post.cover}
-            priority
-            sizes="(min-width: 768px) 48rem, 100vw"
-            className="mb-12 aspect-[40/21] w-full max-w-3xl rounded-3xl object-cover shadow-sm"
-          />
-          {/* Rendered on the server from our own Markdown; raw HTML in it is escaped (posts.server.ts). */}
+          {post.cover && (
+            <Picture
+              image={post.cover}
+              priority
+              sizes="(min-width: 768px) 48rem, 100vw"
+              className="mb-12 aspect-[40/21] w-full max-w-3xl rounded-3xl object-cover shadow-sm"
+            />
+          )}
+          {/* Rendered and sanitised on the server (app/server/markdown.server.ts). */}
           <div className="prose-coach max-w-3xl" dangerouslySetInnerHTML={{ __html: post.html }} />
         </Section>
       </article>

@@ -1,17 +1,16 @@
 import { blogIndexPage } from "~/content/pages/notices";
-import { allPosts } from "~/features/blog/posts.server";
+import { livePosts } from "~/features/blog/posts.server";
 import { publicUrl, site } from "~/server/env.server";
 import { xml } from "~/features/seo/xml";
 
-/** Text for XML element content and attribute values. */
 /** A `YYYY-MM-DD` date as RFC 822, as RSS 2.0 wants: "Fri, 09 May 2025 00:00:00 GMT". */
 function rfc822(date: string): string {
   return new Date(`${date}T00:00:00Z`).toUTCString();
 }
 
-/** /blog/rss.xml: the RSS 2.0 feed of the blog (prerendered at build time). */
-export function loader() {
-  const posts = allPosts();
+/** /blog/rss.xml: the RSS 2.0 feed of the blog (rendered into the page cache, ADR 0057). */
+export async function loader() {
+  const posts = await livePosts();
   const feedUrl = `${publicUrl}/blog/rss.xml`;
   const latest = posts.reduce<string | undefined>(
     (newest, post) => (!newest || post.dateModified > newest ? post.dateModified : newest),

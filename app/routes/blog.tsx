@@ -1,7 +1,7 @@
 import { Section } from "~/components/ui/layout";
 import { blogIndexPage } from "~/content/pages/notices";
 import { PostCard } from "~/features/blog/PostMeta";
-import { allPosts } from "~/features/blog/posts.server";
+import { livePosts } from "~/features/blog/posts.server";
 import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
 import { Reveal } from "~/components/ui/reveal";
@@ -10,8 +10,8 @@ import type { Route } from "./+types/blog";
 
 export const handle: RouteHandle = { headerTone: "dark" };
 
-export function loader() {
-  return { posts: allPosts() };
+export async function loader() {
+  return { posts: await livePosts() };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,5 +1,5 @@
 import { staticPublicPaths, unlistedPaths } from "~/content/public-pages";
-import { allPosts } from "~/features/blog/posts.server";
+import { livePosts } from "~/features/blog/posts.server";
 import { publicUrl } from "~/server/env.server";
 import { xml } from "~/features/seo/xml";
 
@@ -10,9 +10,9 @@ function urlEntry(path: string, lastmod?: string): string {
   return lines.join("\n");
 }
 
-/** /sitemap.xml: every public page and every blog post (prerendered at build time). */
-export function loader() {
-  const posts = allPosts();
+/** /sitemap.xml: every public page and every live blog post (rendered into the page cache, ADR 0057). */
+export async function loader() {
+  const posts = await livePosts();
   const newestPost = posts.reduce<string | undefined>(
     (newest, post) => (!newest || post.dateModified > newest ? post.dateModified : newest),
     undefined,

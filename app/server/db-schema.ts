@@ -27,6 +27,10 @@ export interface Database {
   booking_blocked_dates: BookingBlockedDatesTable;
   appointments: AppointmentsTable;
   appointment_status_history: AppointmentStatusHistoryTable;
+  uploaded_images: UploadedImagesTable;
+  blog_posts: BlogPostsTable;
+  blog_slug_redirects: BlogSlugRedirectsTable;
+  content_history: ContentHistoryTable;
 }
 
 type Timestamp = string;
@@ -291,4 +295,52 @@ export interface AppointmentStatusHistoryTable {
   status: AppointmentStatus;
   actor: "bezoeker" | "coach" | "systeem";
   changed_at: Timestamp;
+}
+
+/** An image the coach uploaded, stored as DATA_DIR/images/{id}-{width}.{avif,webp,jpg} (ADR 0058). */
+export interface UploadedImagesTable {
+  id: string;
+  /** JSON array of the widths stored, ascending. */
+  widths: string;
+  /** Size of the widest version. */
+  width: number;
+  height: number;
+  created_at: Timestamp;
+}
+
+/** A blog post (ADR 0057): a concept while `published_at` is null, scheduled while it is in the future. */
+export interface BlogPostsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  description: string;
+  /** Markdown, rendered and sanitised on the way out (app/server/markdown.server.ts). */
+  body: string;
+  /** JSON arrays of strings. */
+  tags: string;
+  keywords: string;
+  reading_minutes: number;
+  published_at: Timestamp | null;
+  /** 'YYYY-MM-DD' of the last change after publication. */
+  date_modified: string | null;
+  cover_image_id: string | null;
+  default_cover: string | null;
+  cover_alt: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BlogSlugRedirectsTable {
+  old_slug: string;
+  post_id: number;
+}
+
+/** Earlier versions of anything the coach edits (ADR 0058). */
+export interface ContentHistoryTable {
+  id: Generated<number>;
+  entity: string;
+  entity_id: string;
+  snapshot: string;
+  saved_by: string;
+  saved_at: Timestamp;
 }

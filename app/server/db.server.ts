@@ -17,6 +17,8 @@ import { verifyDataKey } from "./data-key.server";
 import * as adminIndexes from "./migrations/0009_admin_indexes";
 import * as adminAuthHardening from "./migrations/0010_admin_auth_hardening";
 import * as booking from "./migrations/0012_booking";
+import * as blog from "./migrations/0018_blog";
+import * as contentHistory from "./migrations/0019_content_history";
 
 /** Versioned migrations, applied in name order at start-up. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   "0009_admin_indexes": adminIndexes,
   "0010_admin_auth_hardening": adminAuthHardening,
   "0012_booking": booking,
+  "0018_blog": blog,
+  "0019_content_history": contentHistory,
 };
 
 export interface Db {

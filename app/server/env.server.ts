@@ -47,6 +47,8 @@ const schema = z.object({
   RETENTION_OUTBOX_DAYS: days(30),
   /** Multiplies every rate limit; only for benchmarks and load tests. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /** Tests only: a file holding an ISO time the blog's schedule reads as "now" (app/server/clock.server.ts). */
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: z

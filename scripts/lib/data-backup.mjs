@@ -1,5 +1,6 @@
 // Shared by `npm run backup` and `npm run restore`. A backup holds exactly
-// what is on the allowlist below: the database and the e-book files. Keys
+// what is on the allowlist below: the database, the e-book files and the
+// images the coach uploaded. Keys
 // (APP_SECRET's generated file, encryption keys) are never copied: they are
 // kept apart from the data they protect (ADR 0023).
 import SQLite from "better-sqlite3";
@@ -9,6 +10,9 @@ import { join, resolve } from "node:path";
 
 export const databaseName = "site.db";
 export const ebooksName = "ebooks";
+export const imagesName = "images";
+/** The folders of files a backup copies beside the database. */
+export const fileFolders = [ebooksName, imagesName];
 export const manifestName = "manifest.json";
 
 /** The data folder the server uses: DATA_DIR, as in app/server/env.server.ts. */
@@ -30,7 +34,7 @@ export function fsyncPath(path) {
   }
 }
 
-/** Names of the e-book files in `dir` (regular files only; never anything that looks like a key). */
+/** Names of the files in a backed-up folder `dir` (regular files only; never anything that looks like a key). */
 export function ebookFiles(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })

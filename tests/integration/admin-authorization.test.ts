@@ -12,7 +12,8 @@ import { startBuiltServer, type RunningServer } from "../support/server";
  * not an admin, and as an admin: only the admin gets through, and nothing
  * changes for the others (issue #4). The e-book panel's actions (upload,
  * preview, test link, resend) have the same matrix in ebook-admin.test.ts,
- * next to the files they would change.
+ * next to the files they would change; the blog's cover upload in
+ * blog-admin.test.ts.
  */
 let server: RunningServer;
 let adminCookie: string;
@@ -38,6 +39,9 @@ const reads = [
   "/admin/agenda/afspraken?tab=eerder",
   "/admin/agenda/afspraken?annuleer=1",
   "/admin/agenda/afspraken.csv",
+  "/admin/blog",
+  "/admin/blog/nieuw",
+  "/admin/blog/1",
 ];
 
 const writes: { path: string; fields: Record<string, string> }[] = [
@@ -66,6 +70,16 @@ const writes: { path: string; fields: Record<string, string> }[] = [
   { path: "/admin/agenda", fields: { intent: "rotate-feed" } },
   { path: "/admin/agenda", fields: { intent: "busy-clear" } },
   { path: "/admin/agenda/afspraken", fields: { intent: "cancel", id: "1", message: "Sorry" } },
+  // The blog (issue #15): a new post, an unpublish (the public site changes), a delete.
+  {
+    path: "/admin/blog/nieuw",
+    fields: { intent: "save", title: "Overgenomen", description: "Overgenomen", body: "Overgenomen" },
+  },
+  {
+    path: "/admin/blog/1",
+    fields: { intent: "unpublish", title: "Overgenomen", description: "Overgenomen", body: "x", coverAlt: "x" },
+  },
+  { path: "/admin/blog/2", fields: { intent: "delete" } },
   // Adding an admin: the one write that would hand out the portal itself (D12).
   { path: "/admin/admins", fields: { email: "indringer@example.nl", password: "indringer-wachtwoord-1" } },
   // A data request reveals everything about one person (issue #5); the admin's look is logged.
@@ -99,6 +113,8 @@ function snapshot(): string {
       "booking_blocked_dates",
       "appointments",
       "mail_queue",
+      "blog_posts",
+      "content_history",
     ].map((table) => readRows(server.dataDir, `select * from ${table} order by 1`)),
   );
 }

@@ -123,6 +123,15 @@ describe("HTML validity (Nu HTML Checker)", () => {
       { name: "admin-password-changed", status: 200, fetch: get("/admin/password?gewijzigd=1", admin) },
       { name: "admin-access-log", status: 200, fetch: get("/admin/access-log", admin) },
       { name: "admin-admins", status: 200, fetch: get("/admin/admins", admin) },
+      { name: "admin-blog", status: 200, fetch: get("/admin/blog", admin) },
+      { name: "admin-blog-new", status: 200, fetch: get("/admin/blog/nieuw", admin) },
+      { name: "admin-blog-edit", status: 200, fetch: get("/admin/blog/1?melding=saved&omslag=type", admin) },
+      { name: "admin-blog-delete", status: 200, fetch: get("/admin/blog/1?verwijderen=bevestigen", admin) },
+      {
+        name: "admin-blog-error",
+        status: 400,
+        fetch: post("/admin/blog/1", { intent: "save", title: "", slug: "Fout!", description: "", body: "" }, admin),
+      },
       { name: "admin-data-requests", status: 200, fetch: get("/admin/data-requests", admin) },
       {
         name: "admin-data-requests-confirm",

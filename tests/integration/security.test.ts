@@ -138,6 +138,11 @@ const actions: Action[] = [
   { path: "/admin/data-requests", who: "admin", body: () => ({ intent: "zoeken", email: "lezer2@example.nl" }) },
   { path: "/admin/data-requests/export", who: "admin", body: () => ({ email: "lezer2@example.nl" }) },
   { path: "/admin/ebook/test-link", who: "admin", body: () => ({}) },
+  {
+    path: "/admin/blog/nieuw",
+    who: "admin",
+    body: () => ({ intent: "save", title: "Beveiligd", description: "Een test", body: "Tekst" }),
+  },
   { path: "/admin/ebook/resend", who: "admin", body: () => ({}) },
   { path: "/admin/logout", who: "admin", body: () => ({}), anyForm: true },
 ];

@@ -20,9 +20,9 @@ export function Picture({
   eager?: boolean;
   className?: string;
 }) {
-  const { name, widths, alt, width, height } = image;
-  const srcSet = (ext: string) => widths.map((w) => `/images/${name}-${w}.${ext} ${w}w`).join(", ");
-  const fallback = `/images/${name}-${widths[Math.min(1, widths.length - 1)]}.jpg`;
+  const { name, folder = "/images", widths, alt, width, height } = image;
+  const srcSet = (ext: string) => widths.map((w) => `${folder}/${name}-${w}.${ext} ${w}w`).join(", ");
+  const fallback = `${folder}/${name}-${widths[Math.min(1, widths.length - 1)]}.jpg`;
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />

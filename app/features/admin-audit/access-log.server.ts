@@ -20,10 +20,18 @@ export const accessActions = [
   "data-request-find",
   "data-request-export",
   "data-request-erase",
+  "blog-publish",
+  "blog-unpublish",
+  "blog-delete",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
-export type LeadTable = "newsletter_subscribers" | "ebook_requests" | "client_test_responses" | "appointments";
+export type LeadTable =
+  | "newsletter_subscribers"
+  | "ebook_requests"
+  | "client_test_responses"
+  | "appointments"
+  | "blog_posts";
 
 export interface AccessTarget {
   table?: LeadTable;

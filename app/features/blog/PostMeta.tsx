@@ -72,12 +72,14 @@ export function PostCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md">
-      <Picture
-        image={post.cover}
-        eager={eager}
-        sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"
-        className="aspect-[40/21] w-full object-cover"
-      />
+      {post.cover && (
+        <Picture
+          image={post.cover}
+          eager={eager}
+          sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"
+          className="aspect-[40/21] w-full object-cover"
+        />
+      )}
       <div className="flex grow flex-col p-6 sm:p-8">
         <PostTags tags={post.tags} />
         <div className="mt-5">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allPosts, parseFrontMatter, postBySlug, renderMarkdown } from "./posts.server";
+import { defaultPosts, parseFrontMatter } from "./front-matter";
 
 const validBlock = [
   "---",
@@ -95,38 +95,14 @@ describe("parseFrontMatter", () => {
   });
 });
 
-describe("renderMarkdown", () => {
-  it("escapes raw HTML instead of passing it through", () => {
-    const html = renderMarkdown('Tekst <script>alert(1)</script> en <b onclick="x()">vet</b>.\n\n<div>blok</div>\n');
-    expect(html).not.toMatch(/<script|<b |<div/);
-    expect(html).toContain("&lt;script&gt;");
-  });
-
-  it("keeps internal links plain, marks external links and drops unsafe ones", () => {
-    const html = renderMarkdown(
-      '[kennismaking](/kennismaking "titel") [extern](https://example.org) [kwaad](javascript:alert(1))',
-    );
-    expect(html).toContain('<a href="/kennismaking">kennismaking</a>');
-    expect(html).toMatch(/<a href="https:\/\/example\.org" target="_blank" rel="noopener noreferrer">extern/);
-    expect(html).not.toContain("javascript:");
-  });
-
-  it("never renders a second h1", () => {
-    expect(renderMarkdown("# Kop")).toBe("<h2>Kop</h2>\n");
-  });
-});
-
-describe("the posts in app/content/blog", () => {
-  it("loads every post, newest first, without HTML in the list", () => {
-    const posts = allPosts();
-    expect(posts.map((post) => post.slug)).toEqual(["adhd-pieken-dalen", "burnout-mannen-vrouwen", "adhd-burnout"]);
-    expect(posts.every((post) => !("html" in post))).toBe(true);
-  });
-
-  it("finds a post by slug with its HTML", () => {
-    const post = postBySlug("adhd-burnout");
-    expect(post?.path).toBe("/blog/adhd-burnout");
-    expect(post?.html).toContain("<h2>");
-    expect(postBySlug("onbekend")).toBeUndefined();
+describe("the default posts in app/content/blog", () => {
+  it("reads every file with its slug and body", () => {
+    const posts = defaultPosts();
+    expect(posts.map((post) => post.slug).sort()).toEqual([
+      "adhd-burnout",
+      "adhd-pieken-dalen",
+      "burnout-mannen-vrouwen",
+    ]);
+    expect(posts.every((post) => post.body.trim().length > 0)).toBe(true);
   });
 });

@@ -1,0 +1,27 @@
+import { redirect } from "react-router";
+import { sessionUser } from "~/features/admin-auth/session.server";
+import { maxImageBytes, removeUnfinishedImageUploads } from "~/features/uploaded-images/store.server";
+import type { ServerHooks } from "~/server/server-hooks";
+import { coverUploadPath } from "./admin-paths";
+import { startBlogPublisher } from "./page-refresh.server";
+
+/**
+ * The blog renders its pages into the page cache and publishes scheduled
+ * posts (ADR 0057); the cover upload may send 10 MB, only for a signed-in
+ * user (ADR 0034), two at once.
+ */
+export const blogHooks: ServerHooks = {
+  start: async () => {
+    await removeUnfinishedImageUploads();
+    return startBlogPublisher();
+  },
+  uploads: [
+    {
+      path: coverUploadPath,
+      // The file plus the multipart framing around it.
+      maxBodyBytes: maxImageBytes + 64 * 1024,
+      maxConcurrent: 2,
+      beforeBody: async (request) => ((await sessionUser(request)) ? undefined : redirect("/admin-login")),
+    },
+  ],
+};

@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { adminBlog as texts } from "~/content/admin-blog";
+import { requireAdmin } from "~/features/admin-auth/guard.server";
+import { adminPosts } from "~/features/blog/admin-posts.server";
+import { editPostPath, newPostId } from "~/features/blog/admin-paths";
+import { formatAdminDate } from "~/features/admin-lists/format";
+import { ScrollTable, tdClass, thClass } from "~/features/admin-lists/ListParts";
+import type { Route } from "./+types/blog";
+
+/** /admin/blog: every post with its status (concept, gepland, gepubliceerd), issue #15. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { posts: await adminPosts(), deleted: new URL(request.url).searchParams.get("verwijderd") === "1" };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
+
+export default function AdminBlog({ loaderData }: Route.ComponentProps) {
+  const { posts, deleted } = loaderData;
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold sm:text-4xl">{texts.title}</h1>
+          <p className="mt-3 text-lg">{texts.intro}</p>
+        </div>
+        <ButtonLink to={editPostPath(newPostId)}>{texts.newPost}</ButtonLink>
+      </div>
+      {deleted && (
+        <p role="status" className="mt-6 rounded-xl bg-pine-50 px-4 py-3 text-success ring-1 ring-pine-100">
+          {texts.deleted}
+        </p>
+      )}
+      {posts.length === 0 ? (
+        <p className="mt-8">{texts.empty}</p>
+      ) : (
+        <ScrollTable label={texts.tableLabel}>
+          <thead>
+            <tr>
+              <th scope="col" className={thClass}>
+                {texts.columns.title}
+              </th>
+              <th scope="col" className={thClass}>
+                {texts.columns.status}
+              </th>
+              <th scope="col" className={thClass}>
+                {texts.columns.date}
+              </th>
+              <th scope="col" className={thClass}>
+                {texts.columns.updated}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {posts.map((post) => (
+              <tr key={post.id}>
+                <td className={tdClass}>
+                  <Link to={editPostPath(post.id)} className="font-semibold text-pine-700 underline underline-offset-4">
+                    {post.title}
+                  </Link>
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>{texts.status[post.status]}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(post.publishedAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(post.updatedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { adminBlog, adminBlogEditor as texts } from "../../app/content/admin-blog";
+import { seedUser } from "../support/admin";
+import { signInInBrowser } from "../support/admin-browser";
+import { expectNoAxeViolations } from "../support/axe";
+
+/**
+ * The coach writes the blog (issue #15): a post with a cover, previewed and
+ * published, is live for a visitor at its URL, on /blog, in the feed and the
+ * sitemap without a restart; a new slug leaves a 301 behind; a post scheduled
+ * a minute ahead appears when the server's clock (TEST_CLOCK_FILE, set by
+ * playwright.config.ts) reaches it; unpublished, it is a 404 and gone from
+ * feed and sitemap. One viewport: this is a journey, not a layout.
+ */
+const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
+const clockFile = join(dataDir, "test-clock.txt");
+const start = Date.parse("2030-01-07T09:00:00.000Z");
+
+test.skip(({ isMobile }) => isMobile, "one viewport is enough for this journey");
+test.afterAll(() => rmSync(clockFile, { force: true }));
+
+async function body(request: APIRequestContext, path: string): Promise<string> {
+  return (await request.get(path)).text();
+}
+
+test("the coach publishes, renames, schedules and unpublishes posts, live for visitors", async ({ page, browser }) => {
+  // One long journey (two posts, an upload, eleven visitor checks): three times the usual time.
+  test.slow();
+  writeFileSync(clockFile, new Date(start).toISOString());
+  const email = `blog-${Date.now()}@example.nl`;
+  seedUser(dataDir, email);
+  await signInInBrowser(page, email);
+  const visitor = (await browser.newContext()).request;
+
+  // Write, with the live preview in the article's style.
+  await page.goto("/admin/blog");
+  await page.getByRole("link", { name: adminBlog.newPost }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByLabel(texts.fields.title).fill("Slapen met ADHD");
+  await page.getByLabel(texts.fields.description).fill("Waarom je hoofd 's avonds doorgaat, en wat helpt.");
+  await page.getByLabel(texts.fields.tags).fill("ADHD, Slaap");
+  await page.getByLabel(texts.fields.keywords).fill("adhd, slaap");
+  await page.getByLabel(texts.fields.body).fill("## Eerst rust\n\nEen vast ritueel helpt. <script>alert(1)</script>");
+  const preview = page.getByTestId("preview");
+  await expect(preview.getByRole("heading", { name: "Eerst rust" })).toBeVisible();
+  await expect(preview).toContainText("<script>alert(1)</script>");
+  await page.getByRole("button", { name: texts.save, exact: true }).click();
+  await expect(page.getByText(texts.saved)).toBeVisible();
+  await expectNoAxeViolations(page, "main");
+
+  // A cover photo, then its description, then publish.
+  const photo = await sharp({ create: { width: 1400, height: 800, channels: 3, background: "#c9b98f" } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel(texts.cover.file).setInputFiles({ name: "bed.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("button", { name: texts.cover.upload }).click();
+  await expect(page.getByText(texts.coverSaved)).toBeVisible();
+  await page.getByLabel(texts.fields.coverAlt).fill("Een opgemaakt bed in de ochtendzon");
+  await page.getByRole("button", { name: texts.publish }).click();
+  await expect(page.getByText(texts.published)).toBeVisible();
+
+  // The visitor sees it everywhere, at once, from the same running server.
+  expect(await body(visitor, "/blog")).toContain("Slapen met ADHD");
+  const article = await visitor.get("/blog/slapen-met-adhd");
+  expect(article.status()).toBe(200);
+  const html = await article.text();
+  expect(html).toMatch(
+    /<img[^>]*src="\/afbeeldingen\/[0-9a-f]{32}-1200\.jpg"[^>]*alt="Een opgemaakt bed in de ochtendzon"/,
+  );
+  expect(html).toContain('property="og:image"');
+  expect(await body(visitor, "/blog/rss.xml")).toContain("/blog/slapen-met-adhd</link>");
+  expect(await body(visitor, "/sitemap.xml")).toContain("/blog/slapen-met-adhd</loc>");
+
+  // A new address: the old one redirects permanently.
+  await page.getByLabel(texts.fields.slug).fill("slapen-met-adhd-tips");
+  await page.getByRole("button", { name: texts.save, exact: true }).click();
+  await expect(page.getByText(texts.saved)).toBeVisible();
+  const old = await visitor.get("/blog/slapen-met-adhd", { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe("/blog/slapen-met-adhd-tips");
+  const editorUrl = page.url().split("?")[0] ?? "";
+
+  // Scheduled one minute ahead: not there, then there when the clock gets there.
+  await page.goto("/admin/blog/nieuw");
+  await page.getByLabel(texts.fields.title).fill("Gepland artikel");
+  await page.getByLabel(texts.fields.description).fill("Verschijnt over een minuut.");
+  await page.getByLabel(texts.fields.body).fill("Nog even geduld.");
+  await page.getByLabel(texts.fields.publishAt).fill("2030-01-07T10:01"); // 09:01 UTC, Amsterdam winter time
+  await page.getByRole("button", { name: texts.save, exact: true }).click();
+  await expect(page.getByText(texts.scheduled)).toBeVisible();
+  expect((await visitor.get("/blog/gepland-artikel")).status()).toBe(404);
+  expect(await body(visitor, "/blog")).not.toContain("Gepland artikel");
+  writeFileSync(clockFile, new Date(start + 60_000).toISOString());
+  await expect.poll(() => body(visitor, "/blog"), { timeout: 5000 }).toContain("Gepland artikel");
+  expect((await visitor.get("/blog/gepland-artikel")).status()).toBe(200);
+  expect(await body(visitor, "/blog/rss.xml")).toContain("/blog/gepland-artikel</link>");
+
+  // Back to concept: a 404, gone from the feed and the sitemap.
+  await page.goto(editorUrl);
+  await page.getByRole("button", { name: texts.unpublish }).click();
+  await expect(page.getByText(texts.unpublished)).toBeVisible();
+  expect((await visitor.get("/blog/slapen-met-adhd-tips")).status()).toBe(404);
+  expect(await body(visitor, "/blog/rss.xml")).not.toContain("slapen-met-adhd");
+  expect(await body(visitor, "/sitemap.xml")).not.toContain("slapen-met-adhd");
+
+  // Delete both, through the confirmation step, so the other specs see the blog as it was.
+  for (const title of ["Slapen met ADHD", "Gepland artikel"]) {
+    await page.goto("/admin/blog");
+    await page.getByRole("link", { name: title }).click();
+    await page.getByRole("link", { name: texts.delete.open }).click();
+    await page.getByRole("button", { name: texts.delete.confirm }).click();
+    await expect(page.getByText(adminBlog.deleted)).toBeVisible();
+  }
+  expect((await visitor.get("/blog/gepland-artikel")).status()).toBe(404);
+});
