@@ -56,6 +56,8 @@ export default [
     route("admin/data-requests", "routes/admin/data-requests.tsx"),
     route("admin/data-requests/export", "routes/admin/data-requests-export.ts"),
     route("admin/admins", "routes/admin/admins.tsx"),
+    route("admin/mensen", "routes/admin/people.tsx"),
+    route("admin/mensen/:lookup", "routes/admin/person.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -20,11 +20,16 @@ export const adminAccessLog = {
     "data-request-find": "AVG-verzoek: gegevens opgezocht",
     "data-request-export": "AVG-verzoek: gegevens gedownload",
     "data-request-erase": "AVG-verzoek: gegevens gewist",
+    "note-added": "Notitie opgeslagen",
+    "note-deleted": "Notitie verwijderd",
+    "status-changed": "Status gewijzigd",
+    "intake-linked": "Intake gekoppeld",
   } as Record<string, string>,
   tables: {
     newsletter_subscribers: "Nieuwsbriefabonnees",
     ebook_requests: "E-bookaanvragen",
     client_test_responses: "Intakes",
+    people: "Mensen",
   } as Record<string, string>,
   none: "-",
 } as const;

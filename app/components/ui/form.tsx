@@ -69,6 +69,23 @@ export function TextArea({ label, error, hint, ...textarea }: FieldProps & Compo
   );
 }
 
+export function SelectField({ label, error, hint, children, ...select }: FieldProps & ComponentProps<"select">) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { label, error, hint })}
+        className={inputClass}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
+
 export function Checkbox({ label, error, light, ...input }: Omit<FieldProps, "hint"> & ComponentProps<"input">) {
   const id = useId();
   return (

@@ -20,10 +20,15 @@ export const accessActions = [
   "data-request-find",
   "data-request-export",
   "data-request-erase",
+  // The person card (issue #13).
+  "note-added",
+  "note-deleted",
+  "status-changed",
+  "intake-linked",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
-export type LeadTable = "newsletter_subscribers" | "ebook_requests" | "client_test_responses";
+export type LeadTable = "newsletter_subscribers" | "ebook_requests" | "client_test_responses" | "people";
 
 export interface AccessTarget {
   table?: LeadTable;
