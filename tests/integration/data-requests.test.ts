@@ -48,7 +48,7 @@ async function storeEverything(who: Pick<Person, "email" | "name">): Promise<voi
   const test: Record<string, string> = { view: "12", email: who.email, consent: "ja", website: "", intent: "submit" };
   for (let index = 0; index < 12; index++) test[`q${index + 1}`] = String(index % 4);
   expect((await post(`${server.url}/test`, test)).status).toBe(302);
-  const intake = { client_name: who.name, eerdere_hulp: `Mail me op ${who.email}`, consent: "ja" };
+  const intake = { client_name: who.name, email: who.email, eerdere_hulp: `Mail me op ${who.email}`, consent: "ja" };
   expect((await post(`${server.url}/client-test`, intake)).status).toBe(303);
   await post(`${server.url}/admin-login`, { intent: "login", email: who.email, password: "verkeerd-wachtwoord" });
   // A mail the queue gave up on (the newsletter welcome itself is sent at once).
@@ -314,7 +314,12 @@ describe("two people whose addresses overlap as text (an@ inside jan@)", () => {
   beforeAll(async () => {
     await storeEverything(an);
     await storeEverything(jan);
-    const intake = { client_name: colleague.name, stressfactoren: colleague.stress, consent: "ja" };
+    const intake = {
+      client_name: colleague.name,
+      email: "collega@example.nl",
+      stressfactoren: colleague.stress,
+      consent: "ja",
+    };
     expect((await post(`${server.url}/client-test`, intake)).status).toBe(303);
     // The mails of both (self-test analysis, e-book) have been written to the outbox.
     for (;;) {
