@@ -82,6 +82,7 @@ export const adminPeople = {
     linkIntro:
       "Intakes van voor het formulier om een e-mailadres vroeg, horen bij niemand. Kies er een als je zeker weet dat hij van deze persoon is.",
     linkLabel: "Intake zonder e-mailadres",
+    linkPlaceholder: "Kies een intake",
     linkOption: (name: string, date: string) => `${name}, ${date}`,
     linkSave: "Koppel aan deze persoon",
     linked: "De intake is gekoppeld.",

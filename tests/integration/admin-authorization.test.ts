@@ -48,7 +48,7 @@ const writes: { path: string; fields: Record<string, string> }[] = [
   // The person card (issue #13): a note, a status, linking an old intake.
   { path: "/admin/mensen/{lid}", fields: { intent: "notitie", note: "Overgenomen notitie" } },
   { path: "/admin/mensen/{lid}", fields: { intent: "status", status: "client" } },
-  { path: "/admin/mensen/{lid}", fields: { intent: "intake-koppelen", intake: "1" } },
+  { path: "/admin/mensen/{lid}", fields: { intent: "intake-koppelen", intake: "2" } },
   { path: "/admin/content", fields: { key: "life_coaching_intro", text: "Overgenomen" } },
   // Adding an admin: the one write that would hand out the portal itself (D12).
   { path: "/admin/admins", fields: { email: "indringer@example.nl", password: "indringer-wachtwoord-1" } },
@@ -104,6 +104,10 @@ beforeAll(async () => {
   db.prepare(
     "insert into client_test_responses (client_name, submitted_at, consent_at, energieniveau) values (?, ?, ?, ?)",
   ).run("Cliënt", now, now, "Geheim antwoord");
+  // Intake 2, from before the form asked an address, for the card's link (intake 1 is deleted above it).
+  db.prepare(
+    "insert into client_test_responses (client_name, submitted_at, consent_at, energieniveau) values (?, ?, ?, ?)",
+  ).run("Oude cliënt", now, now, "Geheim antwoord");
   lidLookup = seedPerson(db, server.dataDir, { email: "lid@example.nl", name: "Lid", at: now, kind: "newsletter" });
   db.close();
   adminCookie = await loginCookie(server.url, "coach@example.nl");

@@ -216,7 +216,14 @@ function LinkIntake({
       </h2>
       <p className="mt-2 text-sm">{texts.linkIntro}</p>
       <Form method="post" className="mt-4 space-y-4">
-        <SelectField label={texts.linkLabel} name="intake" required error={fieldError(result, "intake")}>
+        <SelectField
+          label={texts.linkLabel}
+          name="intake"
+          required
+          defaultValue=""
+          error={fieldError(result, "intake")}
+        >
+          <option value="">{texts.linkPlaceholder}</option>
           {card.unlinkedIntakes.map((intake) => (
             <option key={intake.id} value={intake.id}>
               {texts.linkOption(intake.name, formatAdminDate(intake.submittedAt))}
