@@ -41,6 +41,7 @@ beforeAll(async () => {
     "booking_availability",
     "booking_settings",
     "person_notes",
+    "people_search",
     "people",
   ]) {
     db.prepare(`drop table ${table}`).run();

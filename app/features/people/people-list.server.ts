@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type SqlBool } from "kysely";
 import { readNewestFirst } from "~/features/admin-lists/lists.server";
 import { pageWindow, paging, type Paging } from "~/features/admin-lists/paging";
 import { lookupFor, unsealFor } from "~/server/data-key.server";
@@ -46,18 +46,31 @@ function filtered(filter: PeopleFilter) {
   if (filter.status) query = query.where("status", "=", filter.status);
   if (filter.q) {
     const text = filter.q.toLocaleLowerCase("nl");
-    const words = nameKeys(text).split(" ").filter(Boolean);
     query = query.where((eb) =>
       eb.or([
-        eb(eb.fn("instr", ["search_text", eb.val(text)]), ">", 0),
         ...(text.includes("@") ? [eb("email_lookup", "=", lookupFor(text))] : []),
-        ...(words.length > 0
-          ? [eb.and(words.map((key) => eb(eb.fn("instr", ["name_keys", eb.val(key)]), ">", 0)))]
-          : []),
+        text.length >= trigram
+          ? sql<SqlBool>`people.id in (select rowid from people_search where people_search match ${searchMatch(text)})`
+          : // Shorter than a trigram: the index cannot help, so this (rare) query reads the column.
+            eb(eb.fn("instr", ["search_text", eb.val(text)]), ">", 0),
       ]),
     );
   }
   return query;
+}
+
+const trigram = 3;
+const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * The full-text query (ADR 0051): the text anywhere in the clear search text,
+ * or every word's keyed hash among the sealed names' keys.
+ */
+function searchMatch(text: string): string {
+  const keys = nameKeys(text).split(" ").filter(Boolean);
+  const clear = `search_text : ${quoted(text)}`;
+  if (keys.length === 0) return clear;
+  return `(${clear}) OR (${keys.map((key) => `name_keys : ${quoted(key)}`).join(" AND ")})`;
 }
 
 /** One page of people, newest activity first. */

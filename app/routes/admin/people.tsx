@@ -5,7 +5,7 @@ import { adminPeople as texts } from "~/content/admin-people";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { formatAdminDate } from "~/features/admin-lists/format";
-import { NameCell, Pager, ScrollTable, tdClass, thClass } from "~/features/admin-lists/ListParts";
+import { EmptyList, NameCell, Pager, ScrollTable, TableHead, tdClass } from "~/features/admin-lists/ListParts";
 import { personKinds, personStatuses } from "~/features/people/activity";
 import { peoplePage } from "~/features/people/people-list.server";
 import { KindBadges, StatusBadge } from "~/features/people/PersonBadges";
@@ -92,29 +92,12 @@ export default function AdminPeople({ loaderData }: Route.ComponentProps) {
           {texts.loadError}
         </p>
       ) : rows.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">
-          {filtering ? texts.emptyFiltered : texts.empty}
-        </p>
+        <EmptyList>{filtering ? texts.emptyFiltered : texts.empty}</EmptyList>
       ) : (
         <>
           <ScrollTable label={caption}>
             <caption className="sr-only">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  {texts.columns.person}
-                </th>
-                <th scope="col" className={thClass}>
-                  {texts.columns.did}
-                </th>
-                <th scope="col" className={thClass}>
-                  {texts.columns.status}
-                </th>
-                <th scope="col" className={thClass}>
-                  {texts.columns.last}
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={[texts.columns.person, texts.columns.did, texts.columns.status, texts.columns.last]} />
             <tbody>
               {rows.map((row) => (
                 <tr key={row.lookup}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormSummary, SelectField, TextArea } from "~/components/ui/form";
@@ -39,7 +40,17 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
 
-const panel = "mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8";
+/** One titled part of the card. */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default function AdminPerson({ loaderData, actionData }: Route.ComponentProps) {
   const { card } = loaderData;
@@ -61,18 +72,12 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
       <div className="grid gap-x-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0">
           <Contact card={card} />
-          <section aria-labelledby="tijdlijn" className={panel}>
-            <h2 id="tijdlijn" className="text-2xl font-semibold">
-              {texts.timelineTitle}
-            </h2>
+          <Panel id="tijdlijn" title={texts.timelineTitle}>
             <Timeline entries={card.timeline} />
-          </section>
+          </Panel>
         </div>
         <div className="min-w-0">
-          <section aria-labelledby="status" className={panel}>
-            <h2 id="status" className="text-2xl font-semibold">
-              {texts.statusTitle}
-            </h2>
+          <Panel id="status" title={texts.statusTitle}>
             {card.statusAt && (
               <p className="mt-1 text-sm text-muted">{texts.statusSince(formatAdminDate(card.statusAt))}</p>
             )}
@@ -93,13 +98,10 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
                 {texts.statusSave}
               </Button>
             </Form>
-          </section>
+          </Panel>
           <Notes card={card} result={result} busy={busy} />
           {card.unlinkedIntakes.length > 0 && <LinkIntake card={card} result={result} busy={busy} />}
-          <section aria-labelledby="gegevens" className={panel}>
-            <h2 id="gegevens" className="text-2xl font-semibold">
-              {texts.dataTitle}
-            </h2>
+          <Panel id="gegevens" title={texts.dataTitle}>
             <p className="mt-2">{texts.dataIntro}</p>
             <div className="mt-4 flex flex-wrap gap-3">
               <Form method="post" action="/admin/data-requests/export" reloadDocument>
@@ -117,7 +119,7 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
                 </button>
               </Form>
             </div>
-          </section>
+          </Panel>
         </div>
       </div>
     </>
@@ -126,10 +128,7 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
 
 function Contact({ card }: { card: PersonCard }) {
   return (
-    <section aria-labelledby="contact" className={panel}>
-      <h2 id="contact" className="text-2xl font-semibold">
-        {texts.contact}
-      </h2>
+    <Panel id="contact" title={texts.contact}>
       <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
         <dt className="font-semibold text-ink">{texts.email}</dt>
         <dd className="min-w-0 break-words">
@@ -145,16 +144,13 @@ function Contact({ card }: { card: PersonCard }) {
       <a href={`mailto:${card.email}`} className={`mt-5 ${buttonClass("primary")}`}>
         {texts.mail}
       </a>
-    </section>
+    </Panel>
   );
 }
 
 function Notes({ card, result, busy }: { card: PersonCard; result: PersonActionResult | undefined; busy: boolean }) {
   return (
-    <section aria-labelledby="notities" className={panel}>
-      <h2 id="notities" className="text-2xl font-semibold">
-        {texts.notesTitle}
-      </h2>
+    <Panel id="notities" title={texts.notesTitle}>
       <p className="mt-1 text-sm text-muted">{texts.notesIntro}</p>
       {/* A saved note empties the field: the form is keyed by the number of notes. */}
       <Form method="post" className="mt-4 space-y-4" key={card.notes.length}>
@@ -196,7 +192,7 @@ function Notes({ card, result, busy }: { card: PersonCard; result: PersonActionR
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -210,10 +206,7 @@ function LinkIntake({
   busy: boolean;
 }) {
   return (
-    <section aria-labelledby="koppelen" className={panel}>
-      <h2 id="koppelen" className="text-2xl font-semibold">
-        {texts.linkTitle}
-      </h2>
+    <Panel id="koppelen" title={texts.linkTitle}>
       <p className="mt-2 text-sm">{texts.linkIntro}</p>
       <Form method="post" className="mt-4 space-y-4">
         <SelectField
@@ -234,7 +227,7 @@ function LinkIntake({
           {texts.linkSave}
         </Button>
       </Form>
-    </section>
+    </Panel>
   );
 }
 

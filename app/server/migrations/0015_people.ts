@@ -67,6 +67,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .execute();
   }
 
+  // The search index (ADR 0051): trigram full-text over the clear search text and the name keys,
+  // kept by triggers, so a part of a name or address is found without reading every row.
+  await sql`create virtual table people_search using fts5(
+    search_text, name_keys, content='people', content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`create trigger people_search_insert after insert on people begin
+    insert into people_search (rowid, search_text, name_keys) values (new.id, new.search_text, new.name_keys);
+  end`.execute(db);
+  await sql`create trigger people_search_delete after delete on people begin
+    insert into people_search (people_search, rowid, search_text, name_keys)
+      values ('delete', old.id, old.search_text, old.name_keys);
+  end`.execute(db);
+  await sql`create trigger people_search_update after update of search_text, name_keys on people begin
+    insert into people_search (people_search, rowid, search_text, name_keys)
+      values ('delete', old.id, old.search_text, old.name_keys);
+    insert into people_search (rowid, search_text, name_keys) values (new.id, new.search_text, new.name_keys);
+  end`.execute(db);
+
   await db.schema
     .createTable("person_notes")
     .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
@@ -82,6 +99,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("person_notes").execute();
+  await sql`drop table people_search`.execute(db);
   await db.schema.dropTable("people").execute();
   await db.schema.dropIndex("client_test_responses_email_lookup").execute();
   await db.schema.alterTable("client_test_responses").dropColumn("email_lookup").execute();
