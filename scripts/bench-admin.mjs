@@ -281,7 +281,8 @@ const sentences = [
 ];
 /** The questionnaire's answer fields, read from the live form so this script never lists them twice. */
 async function intakeAnswerFields() {
-  const html = await (await fetch(`${origin}/client-test`)).text();
+  // After the long seeding pause the server may have closed the kept-alive socket as this request reuses it.
+  const html = await (await fetch(`${origin}/client-test`).catch(() => fetch(`${origin}/client-test`))).text();
   const names = [...html.matchAll(/<textarea[^>]*\sname="([^"]+)"/g)].map((match) => match[1]);
   if (names.length !== 25) fail(`expected 25 answer fields on /client-test, found ${names.length}`);
   return names;

@@ -5,6 +5,8 @@ import { unsealFor } from "~/server/data-key.server";
 import { db } from "~/server/db.server";
 import type { PersonKind, PersonStatus } from "./activity";
 
+const unlinkedShown = 300;
+
 /** The card's URL key: a lookup hash (base64url of 32 bytes); anything else is not a person. */
 export function isLookupKey(value: string | undefined): value is string {
   return value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value);
@@ -81,6 +83,8 @@ export async function personCard(lookup: string): Promise<PersonCard | null> {
       .select(["id", "client_name", "submitted_at"])
       .where("email_lookup", "is", null)
       .orderBy("submitted_at", "desc")
+      // Only intakes from before D28 are unlinked; the newest few hundred keep the card light.
+      .limit(unlinkedShown)
       .execute(),
   ]);
   const openedIntakes = intakes.map((row) => unsealFor("client_test_responses", row));
