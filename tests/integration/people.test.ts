@@ -128,6 +128,30 @@ describe("/admin/mensen", () => {
     expect(text).toContain(adminPeople.kinds.ebook);
   });
 
+  it("forgets an address deleted from the newsletter list: no longer searchable in clear, the flag follows", async () => {
+    const email = unique("afmelder");
+    expect((await post("/nieuwsbrief", { email, name: "Bas Afmelder" })).status).toBe(200);
+    await submitSelfTest(server.url, email);
+    const [subscriber] = readRows<{ id: number }>(
+      server.dataDir,
+      "select id from newsletter_subscribers where email = ?",
+      email,
+    );
+    const deleted = await post(
+      "/admin/newsletter",
+      { intent: "delete", id: String(subscriber?.id) },
+      { Cookie: adminCookie },
+    );
+    expect(deleted.status).toBe(200);
+    const [person] = readRows<{ search_text: string; newsletter: number; selftest: number }>(
+      server.dataDir,
+      "select search_text, newsletter, selftest from people where email_lookup = ?",
+      lookupForTest(server.dataDir, email),
+    );
+    expect(person).toEqual({ search_text: "", newsletter: 0, selftest: 1 });
+    expect(visibleText((await adminPage("/admin/mensen?q=afmelder")).html)).not.toContain(email);
+  });
+
   it("finds a sealed-only person by the whole address and by a whole word of the name, never by a fragment of a sealed one", async () => {
     const email = unique("verborgen");
     expect((await intake({ client_name: "Kees Brouwer", email })).status).toBe(303);

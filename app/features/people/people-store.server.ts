@@ -66,3 +66,32 @@ export function personActivity(executor: Executor, activity: Activity) {
 export async function recordActivity(executor: Executor, activity: Activity): Promise<void> {
   await personActivity(executor, activity).execute();
 }
+
+/**
+ * After the coach deletes a newsletter or e-book row (D23 erasure): the
+ * person's flags and clear search text follow what is left in those tables,
+ * so an erased address does not stay readable in `people` (ADR 0051).
+ */
+export async function forgetClearRow(executor: Executor, email: string): Promise<void> {
+  const subscriber = await executor
+    .selectFrom("newsletter_subscribers")
+    .select("name")
+    .where("email", "=", email)
+    .executeTakeFirst();
+  const ebook = await executor
+    .selectFrom("ebook_requests")
+    .select("name")
+    .where("email", "=", email)
+    .orderBy("requested_at", "desc")
+    .executeTakeFirst();
+  const left = subscriber ?? ebook;
+  await executor
+    .updateTable("people")
+    .set({
+      newsletter: subscriber ? 1 : 0,
+      ebook: ebook ? 1 : 0,
+      search_text: left ? [email, left.name?.toLocaleLowerCase("nl") ?? ""].join(" ").trim() : "",
+    })
+    .where("email_lookup", "=", lookupFor(email))
+    .execute();
+}
