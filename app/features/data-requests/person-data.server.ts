@@ -18,6 +18,7 @@ import {
   findAppointments,
   type PersonAppointment,
 } from "~/features/booking/person-appointments.server";
+import { forgetClearRow } from "~/features/people/people-store.server";
 import { mentionsAddress, recipientsOf } from "./address-match";
 
 const reasons = adminDataRequests.reasons;
@@ -355,6 +356,8 @@ export async function erasePersonRecords(
     // The notes first; the person's row takes any note left with it (cascade): notes belong to the card.
     await remove("person_notes", ids(chosen.personNotes));
     await remove("people", ids(chosen.person));
+    // A person kept (unticked) must not keep an erased address readable in its search text.
+    if (chosen.person.length === 0) await forgetClearRow(trx, query.email);
     for (const { key } of chosen.loginAttempts) {
       await trx.deleteFrom("rate_limit_hits").where("key", "=", key).execute();
     }
