@@ -163,10 +163,9 @@ test.describe("without JavaScript", () => {
               background: rgba(getComputedStyle(link.closest("header")!).backgroundColor),
             };
           });
-        expect(
-          background[3]! / 255,
-          `${path} at ${scrollY}px: header background ${background.join(", ")}`,
-        ).toBeGreaterThanOrEqual(0.94);
+        expect(background[3]! / 255, `${path} at ${scrollY}px: header background ${background.join(", ")}`).toBeGreaterThanOrEqual(
+          0.94,
+        );
         expect(contrast(text.slice(0, 3), background.slice(0, 3)), `${path} at ${scrollY}px`).toBeGreaterThanOrEqual(
           4.5,
         );
