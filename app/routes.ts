@@ -67,6 +67,8 @@ export default [
     route("admin/admins", "routes/admin/admins.tsx"),
     route("admin/blog", "routes/admin/blog.tsx"),
     route("admin/blog/:id", "routes/admin/blog-edit.tsx"),
+    route("admin/mensen", "routes/admin/people.tsx"),
+    route("admin/mensen/:lookup", "routes/admin/person.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

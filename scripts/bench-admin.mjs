@@ -3,7 +3,9 @@
 // through /admin-login, seeds 100,000 newsletter subscribers and 50,000 e-book
 // requests straight into SQLite (one transaction each) and 10,000 intake
 // responses through the real /client-test form (so whatever the server does
-// with intake answers, such as encryption at rest, is done), then reports:
+// with intake answers, such as encryption at rest, is done), 20,000 self-test
+// results (sealed with the server's key) and the people list's rows for all of
+// them (ADR 0051: what the app writes beside each lead), then reports:
 //   - p50/p95 time of a page of each admin list (page 1 and later pages): the
 //     round trip and the server main thread's CPU time (/proc/<pid>/schedstat),
 //     since on a shared machine the round trip is mostly waiting for a CPU,
@@ -17,9 +19,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Agent } from "undici";
 import { buildUnlessSkipped } from "./lib/build.mjs";
+import { bundleAppModule } from "./lib/bundle-app.mjs";
 import { startBuiltServer } from "../tests/support/built-server.mjs";
 
-const counts = { subscribers: 100_000, firstExport: 10_000, ebooks: 50_000, intakes: 10_000 };
+const counts = { subscribers: 100_000, firstExport: 10_000, ebooks: 50_000, intakes: 10_000, selfTests: 20_000 };
 const targets = { listP95Ms: 50, exportMs: 2000, memoryGrowthMb: 20 };
 const samplesPerList = Number(process.env.BENCH_SAMPLES ?? 60);
 const setupCode = "bench-setup-code-1234";
@@ -166,6 +169,106 @@ function seedEbookRequests(count) {
   db.close();
 }
 
+/** The app's data cipher, bundled for plain Node, with the key the server made in its data folder. */
+async function serverCipher() {
+  const file = await bundleAppModule(
+    "bench-admin-cipher",
+    'export { deriveKeys, emailLookup, parseKeyText, sealRow } from "~/server/data-cipher.server";',
+  );
+  const cipher = await import(file);
+  const keys = cipher.deriveKeys(
+    cipher.parseKeyText(readFileSync(join(server.dataDir, "data-encryption.key"), "utf8")),
+  );
+  return {
+    seal: (table, row) => cipher.sealRow(keys, table, row),
+    lookup: (email) => cipher.emailLookup(keys, email),
+  };
+}
+
+const profiles = ["Burnout / ADHD-Executive", "Veerkrachtig / Burnout", "ADHD-Executive / Verstrooide Visionair"];
+/**
+ * Self-test results as the app stores them: address, profile and answers
+ * sealed, the address's look-up beside it. Returns each address and moment.
+ */
+function seedSelfTests(count, cipher) {
+  const seeded = [];
+  const db = openDb();
+  const insert = db.prepare(
+    "insert into test_results (profiel, score, email, email_lookup, answers, consent_at, created_at) values (?, ?, ?, ?, ?, ?, ?)",
+  );
+  const moments = timeline(count);
+  db.transaction(() => {
+    for (let n = 0; n < count; n++) {
+      const { email } = person(n);
+      const answers = JSON.stringify(Array.from({ length: 12 }, () => Math.floor(random() * 4)));
+      const sealed = cipher.seal("test_results", { profiel: pick(profiles), email, answers });
+      insert.run(
+        sealed.profiel,
+        Math.floor(random() * 37),
+        sealed.email,
+        cipher.lookup(email),
+        sealed.answers,
+        moments[n],
+        moments[n],
+      );
+      seeded.push({ email, at: moments[n] });
+    }
+  })();
+  db.close();
+  return seeded;
+}
+
+/**
+ * The people rows the app writes beside each newsletter signup, e-book request
+ * and self-test (ADR 0051), built from the rows just seeded: one per address,
+ * newest activity, a flag per kind, the clear search text only from the clear
+ * sources, and a status other than 'Nieuw' for a few.
+ */
+function seedPeople(cipher, selfTests) {
+  const db = openDb();
+  const people = new Map();
+  const add = (email, name, at, kind, clear) => {
+    const person = people.get(email) ?? { email, name: null, first: at, last: at, kinds: new Set(), search: "" };
+    person.name = name ?? person.name;
+    if (at < person.first) person.first = at;
+    if (at > person.last) person.last = at;
+    person.kinds.add(kind);
+    if (clear) person.search = `${email} ${name ?? ""}`.trim().toLowerCase();
+    people.set(email, person);
+  };
+  for (const row of db.prepare("select email, name, subscribed_at as at from newsletter_subscribers").iterate()) {
+    add(row.email, row.name, row.at, "newsletter", true);
+  }
+  for (const row of db.prepare("select email, name, requested_at as at from ebook_requests").iterate()) {
+    add(row.email, row.name, row.at, "ebook", true);
+  }
+  for (const { email, at } of selfTests) add(email, null, at, "selftest", false);
+  const statuses = ["in-gesprek", "kennismaking-gepland", "client", "afgerond", "geen-match"];
+  const insert = db.prepare(
+    "insert into people (email_lookup, email, name, search_text, status, first_seen_at, last_activity_at, newsletter, ebook, selftest) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  db.transaction(() => {
+    for (const person of people.values()) {
+      const sealed = cipher.seal("people", { email: person.email, name: person.name });
+      const flag = (kind) => (person.kinds.has(kind) ? 1 : 0);
+      insert.run(
+        cipher.lookup(person.email),
+        sealed.email,
+        sealed.name,
+        person.search,
+        random() < 0.05 ? pick(statuses) : "nieuw",
+        person.first,
+        person.last,
+        flag("newsletter"),
+        flag("ebook"),
+        flag("selftest"),
+      );
+    }
+  })();
+  db.close();
+  return people.size;
+}
+
 const sentences = [
   "Ik slaap slecht en word vaak om vier uur wakker met een hoofd vol gedachten.",
   "Op het werk lukt het me niet meer om me te concentreren, ik lees mails drie keer.",
@@ -178,7 +281,8 @@ const sentences = [
 ];
 /** The questionnaire's answer fields, read from the live form so this script never lists them twice. */
 async function intakeAnswerFields() {
-  const html = await (await fetch(`${origin}/client-test`)).text();
+  // After the long seeding pause the server may have closed the kept-alive socket as this request reuses it.
+  const html = await (await fetch(`${origin}/client-test`).catch(() => fetch(`${origin}/client-test`))).text();
   const names = [...html.matchAll(/<textarea[^>]*\sname="([^"]+)"/g)].map((match) => match[1]);
   if (names.length !== 25) fail(`expected 25 answer fields on /client-test, found ${names.length}`);
   return names;
@@ -192,7 +296,8 @@ async function seedIntakes(count, concurrency = 6) {
   async function worker() {
     while (next < count) {
       const n = next++;
-      const form = new URLSearchParams({ client_name: person(n).name, consent: "ja" });
+      const { name, email } = person(n);
+      const form = new URLSearchParams({ client_name: name, email, consent: "ja" });
       for (const field of answerFields) {
         if (random() < 0.15) continue; // some questions left blank
         const length = 1 + Math.floor(random() * 3);
@@ -284,7 +389,7 @@ async function timePage(path) {
   const html = await response.text();
   const wall = performance.now() - started;
   const after = schedstat();
-  if (response.status !== 200 || (!html.includes("<table") && !html.includes("Responses ("))) {
+  if (response.status !== 200 || (!html.includes("<table") && !html.includes("Intakes ("))) {
     fail(`${path} answered ${response.status} without its list`);
   }
   return { wall, cpu: (after.onCpu - before.onCpu) / 1e6, waiting: (after.waiting - before.waiting) / 1e6 };
@@ -338,6 +443,13 @@ console.log(
   `Seeded ${counts.subscribers - counts.firstExport} more subscribers and ${counts.ebooks} e-book requests in ${Math.round(performance.now() - started)} ms`,
 );
 started = performance.now();
+const cipher = await serverCipher();
+const selfTests = seedSelfTests(counts.selfTests, cipher);
+const peopleSeeded = seedPeople(cipher, selfTests);
+console.log(
+  `Seeded ${counts.selfTests} self-test results and ${peopleSeeded} people in ${Math.round(performance.now() - started)} ms`,
+);
+started = performance.now();
 const intakes = await seedIntakes(counts.intakes);
 const intakeSeconds = (performance.now() - started) / 1000;
 console.log(
@@ -345,11 +457,26 @@ console.log(
 );
 if (intakes !== counts.intakes) fail(`only ${intakes} of ${counts.intakes} intake responses were accepted`);
 
+/** Pages of the people list for a filter, counted in the database the server writes. */
+function peoplePages(where = "1 = 1") {
+  const db = openDb();
+  const { n } = db.prepare(`select count(*) as n from people where ${where}`).get();
+  db.close();
+  return Math.max(1, Math.ceil(n / 50));
+}
+// Someone known only from a sealed self-test: found through the address's look-up.
+const someone = selfTests[Math.floor(selfTests.length / 2)];
 const lists = [
   ["/admin/newsletter", Math.ceil(counts.subscribers / 50)],
   ["/admin/newsletter?tab=actief", Math.ceil((counts.subscribers * 0.88) / 50)],
   ["/admin/ebooks", Math.ceil(counts.ebooks / 50)],
   ["/admin/client-tests", Math.ceil(counts.intakes / 50)],
+  // The people list (issue #13, ADR 0051): all, by what they did, by status, searched by name and by address.
+  ["/admin/mensen", peoplePages()],
+  ["/admin/mensen?deed=intake", peoplePages("intake = 1")],
+  ["/admin/mensen?status=client", peoplePages("status = 'client'")],
+  ["/admin/mensen?q=jansen", peoplePages("instr(search_text, 'jansen') > 0")],
+  [`/admin/mensen?q=${encodeURIComponent(someone.email)}`, 1],
 ];
 const listResults = [];
 for (const [path, pages] of lists) listResults.push({ path, pages, ...(await measureList(path, pages)) });
@@ -383,6 +510,11 @@ for (const [label, run] of [
   );
 }
 const worstP95 = Math.max(...listResults.map((row) => row.cpu.p95));
+const people = listResults.filter((row) => row.path.startsWith("/admin/mensen"));
+const peopleP95 = Math.max(...people.map((row) => row.cpu.p95));
+console.log(
+  `\nPeople list (${peopleSeeded} people seeded plus the intakes' addresses): p95 server CPU worst ${ms(peopleP95)}, wall ${ms(Math.max(...people.map((row) => row.wall.p95)))} (target <= ${targets.listP95Ms} ms): ${peopleP95 <= targets.listP95Ms ? "ok" : "OVER TARGET"}`,
+);
 const worstWallP95 = Math.max(...listResults.map((row) => row.wall.p95));
 const exportMs = large.ms;
 const growthDifference = Math.max(large.growthMb, largeAgain.growthMb) - small.growthMb;

@@ -23,6 +23,10 @@ export const adminAccessLog = {
     "blog-publish": "Blogartikel gepubliceerd of ingepland",
     "blog-unpublish": "Blogartikel teruggezet naar concept",
     "blog-delete": "Blogartikel verwijderd",
+    "note-added": "Notitie opgeslagen",
+    "note-deleted": "Notitie verwijderd",
+    "status-changed": "Status gewijzigd",
+    "intake-linked": "Intake gekoppeld",
   } as Record<string, string>,
   tables: {
     newsletter_subscribers: "Nieuwsbriefabonnees",
@@ -30,6 +34,7 @@ export const adminAccessLog = {
     client_test_responses: "Intakes",
     appointments: "Afspraken",
     blog_posts: "Blogartikelen",
+    people: "Mensen",
   } as Record<string, string>,
   none: "-",
 } as const;

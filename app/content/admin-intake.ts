@@ -13,6 +13,14 @@ export const adminIntake = {
   newBadge: "Nieuw",
   submittedOn: (date: string) => `Ingevuld op ${date}`,
   noAnswer: "Geen antwoord gegeven",
+  /** D28: the contact details the intake asks since then. */
+  contact: {
+    email: "E-mailadres",
+    phone: "Telefoonnummer",
+    noPhone: "Niet opgegeven",
+    none: "Geen e-mailadres: deze intake is van voor het formulier erom vroeg. Koppel hem op de kaart van de persoon.",
+    card: "Naar de persoonskaart",
+  },
   nothingSelected: "Selecteer een intake om de details te bekijken",
   empty: "Nog geen intakes ontvangen",
   loading: "Intakes laden...",

@@ -99,6 +99,7 @@ export const adminHeader = {
   navLabel: "Beheermenu",
   nav: [
     { label: "Overzicht", to: "/admin" },
+    { label: "Mensen", to: "/admin/mensen" },
     { label: "E-bookaanvragen", to: "/admin/ebooks" },
     { label: "Nieuwsbrief", to: "/admin/newsletter" },
     { label: "Blog", to: "/admin/blog" },

@@ -12,6 +12,7 @@ export const validationMessages = {
   "Name must be at least 2 characters": "Je naam moet minimaal 2 tekens hebben.",
   "Name is too long": "Je naam is te lang (maximaal 100 tekens).",
   "Name contains invalid characters": "Je naam bevat tekens die niet zijn toegestaan.",
+  "Invalid phone number": "Dit telefoonnummer klopt niet. Gebruik cijfers, eventueel met +, spaties of streepjes.",
 } as const;
 
 export type ValidationCode = keyof typeof validationMessages;

@@ -160,11 +160,15 @@ export const intakeFormText = {
   formTitle: "Intake vragenlijst",
   personalTitle: "Persoonlijke informatie",
   nameLabel: "Uw naam *",
+  emailLabel: "E-mailadres *",
+  emailHint: "Zo kan ik contact met u opnemen over uw antwoorden.",
+  phoneLabel: "Telefoonnummer",
+  phoneHint: "Niet verplicht. Handig als u liever gebeld wordt.",
   requiredNote: "Velden met een * zijn verplicht. Alle vragen zijn verder optioneel.",
   placeholder: "Beschrijf hier uw antwoord zo uitgebreid mogelijk...",
   /** Only shown when JavaScript runs, because only then is a draft kept (D18). */
   draftInfo:
-    "Terwijl u invult, bewaart deze browser een concept van uw naam en antwoorden, zodat u later verder kunt gaan. Er wordt niets verzonden voordat u op 'Vragenlijst verzenden' klikt.",
+    "Terwijl u invult, bewaart deze browser een concept van uw naam, contactgegevens en antwoorden, zodat u later verder kunt gaan. Er wordt niets verzonden voordat u op 'Vragenlijst verzenden' klikt.",
   draftRestored:
     "Uw eerder ingevulde antwoorden zijn teruggezet. Ze stonden alleen in deze browser en zijn nog niet verzonden.",
   draftClear: "Concept wissen",

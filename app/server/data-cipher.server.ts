@@ -16,11 +16,14 @@ const tagBytes = 16;
 
 /** The columns that hold health data, an appointment's personal details, or a secret that must not be readable from a copy of the database, stored sealed. */
 export const sealedColumns = {
-  client_test_responses: ["client_name", ...intakeAnswerFields],
+  client_test_responses: ["client_name", "email", "phone", ...intakeAnswerFields],
   test_results: ["email", "profiel", "answers"],
   appointments: ["name", "phone", "question"],
   // ADR 0028: the admins' TOTP secrets.
   admin_totp: ["secret"],
+  // ADR 0051: the people list's address and name, the coach's notes.
+  people: ["email", "name"],
+  person_notes: ["body"],
 } as const;
 
 export type SealedTable = keyof typeof sealedColumns;

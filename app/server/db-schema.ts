@@ -31,6 +31,8 @@ export interface Database {
   blog_posts: BlogPostsTable;
   blog_slug_redirects: BlogSlugRedirectsTable;
   content_history: ContentHistoryTable;
+  people: PeopleTable;
+  person_notes: PersonNotesTable;
 }
 
 type Timestamp = string;
@@ -105,10 +107,16 @@ export const intakeAnswerFields = [
 
 export type IntakeAnswerField = (typeof intakeAnswerFields)[number];
 
-/** The name and every answer are sealed (see TestResultsTable). */
+/** The name, the address, the phone number and every answer are sealed (see TestResultsTable). */
 export type ClientTestResponsesTable = {
   id: Generated<number>;
   client_name: string;
+  /** Sealed; null for intakes from before D28 (migration 0015). */
+  email: string | null;
+  /** Sealed; optional. */
+  phone: string | null;
+  /** `lookupFor(email)`; set for old intakes when the coach links them to a person. */
+  email_lookup: string | null;
   submitted_at: Timestamp;
   consent_at: Timestamp;
   /** When the coach first opened it (D22); null shows the 'Nieuw' badge. */
@@ -343,4 +351,40 @@ export interface ContentHistoryTable {
   snapshot: string;
   saved_by: string;
   saved_at: Timestamp;
+}
+
+/**
+ * One person: one lower-cased e-mail address that left anything (ADR 0051),
+ * maintained on every write by `recordActivity` (~/features/people).
+ */
+export interface PeopleTable {
+  id: Generated<number>;
+  /** `lookupFor(email)`: the card's URL key and the match with the sources. */
+  email_lookup: string;
+  /** Sealed. */
+  email: string;
+  /** Sealed; the newest name known. */
+  name: string | null;
+  /** Lower-cased address and names that a source table already holds in clear. */
+  search_text: ColumnType<string, string | undefined, string>;
+  /** Space-separated keyed hashes of the words of names sealed at their source. */
+  name_keys: ColumnType<string, string | undefined, string>;
+  /** One of `personStatuses` in ~/features/people/activity. */
+  status: ColumnType<string, string | undefined, string>;
+  status_at: Timestamp | null;
+  first_seen_at: Timestamp;
+  last_activity_at: Timestamp;
+  newsletter: ColumnType<number, number | undefined, number>;
+  ebook: ColumnType<number, number | undefined, number>;
+  selftest: ColumnType<number, number | undefined, number>;
+  intake: ColumnType<number, number | undefined, number>;
+  appointment: ColumnType<number, number | undefined, number>;
+}
+
+/** The coach's dated notes on a person; the body is sealed. */
+export interface PersonNotesTable {
+  id: Generated<number>;
+  person_id: number;
+  body: string;
+  created_at: Timestamp;
 }

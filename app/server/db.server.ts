@@ -17,6 +17,7 @@ import { verifyDataKey } from "./data-key.server";
 import * as adminIndexes from "./migrations/0009_admin_indexes";
 import * as adminAuthHardening from "./migrations/0010_admin_auth_hardening";
 import * as booking from "./migrations/0012_booking";
+import * as people from "./migrations/0015_people";
 import * as blog from "./migrations/0018_blog";
 import * as contentHistory from "./migrations/0019_content_history";
 
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "0009_admin_indexes": adminIndexes,
   "0010_admin_auth_hardening": adminAuthHardening,
   "0012_booking": booking,
+  "0015_people": people,
   "0018_blog": blog,
   "0019_content_history": contentHistory,
 };

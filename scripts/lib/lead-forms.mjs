@@ -45,6 +45,7 @@ export async function requestEbook(origin, email, options) {
 export async function submitIntake(origin, clientName, options) {
   const fields = {
     client_name: clientName,
+    email: "intake@example.nl",
     energieniveau: "Laag, vooral aan het eind van de week.",
     stressfactoren: "Werkdruk en weinig slaap. ".repeat(20),
     verwachtingen_coaching: "Weer overzicht en rust.",

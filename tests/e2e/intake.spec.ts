@@ -42,6 +42,7 @@ async function chooseCookies(page: Page, analytics: boolean) {
 function form(page: Page) {
   return {
     name: page.getByLabel(intakeFormText.nameLabel),
+    email: page.getByLabel(intakeFormText.emailLabel),
     answer: (field: (typeof intakeAnswerFields)[number]) =>
       page.getByLabel(intakeQuestions[field].text, { exact: true }),
     consent: page.getByRole("checkbox", { name: /uitdrukkelijk toestemming/ }),
@@ -76,6 +77,7 @@ test.describe("with JavaScript", () => {
 
     await openHydrated(page);
     await fields.name.fill(name);
+    await fields.email.fill("bezoeker@example.nl");
     for (const field of intakeAnswerFields) await fields.answer(field).fill(answers[field]!);
     await fields.consent.check();
 
@@ -152,6 +154,7 @@ test.describe("with JavaScript", () => {
     const name = uniqueName("Veel tekst");
     await openHydrated(page);
     await fields.name.fill(name);
+    await fields.email.fill("bezoeker@example.nl");
     // Each answer within its maxlength (5,000), eleven of them over the form's 50,000 together.
     const long = intakeAnswerFields.slice(0, 11);
     for (const field of long) await fields.answer(field).fill(`${field} `.padEnd(4_700, "x"));
@@ -214,6 +217,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/client-test");
     await expect(page.getByText(intakeFormText.draftInfo)).toHaveCount(0);
     await fields.name.fill(name);
+    await fields.email.fill("bezoeker@example.nl");
     await fields.answer("uitgevallen_werk").fill("Ja, sinds maart.\nHalve dagen.");
     await fields.submit.click();
 

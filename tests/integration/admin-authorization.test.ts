@@ -2,7 +2,7 @@ import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPassword, loginCookie, seedUser, timeStep, totpCode } from "../support/admin";
-import { readRows } from "../support/database";
+import { readRows, seedPerson } from "../support/database";
 import { postForm } from "../support/forms";
 import { nextWeek, seedAppointment } from "../support/sample-appointment";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -42,13 +42,23 @@ const reads = [
   "/admin/blog",
   "/admin/blog/nieuw",
   "/admin/blog/1",
+  "/admin/mensen",
+  "/admin/mensen?q=lid&deed=newsletter&status=nieuw",
+  // The card of the seeded person (its key is the address's look-up hash, known once the server runs).
+  "/admin/mensen/{lid}",
 ];
+let lidLookup = "";
+const withPerson = (path: string) => path.replace("{lid}", lidLookup);
 
 const writes: { path: string; fields: Record<string, string> }[] = [
   { path: "/admin/newsletter", fields: { intent: "delete", id: "1" } },
   { path: "/admin/ebooks", fields: { intent: "delete", id: "1" } },
   { path: "/admin/client-tests", fields: { intent: "delete", id: "1" } },
   { path: "/admin/data-requests", fields: { intent: "wissen", email: "lezer@example.nl", match: "ebookRequests:1" } },
+  // The person card (issue #13): a note, a status, linking an old intake.
+  { path: "/admin/mensen/{lid}", fields: { intent: "notitie", note: "Overgenomen notitie" } },
+  { path: "/admin/mensen/{lid}", fields: { intent: "status", status: "client" } },
+  { path: "/admin/mensen/{lid}", fields: { intent: "intake-koppelen", intake: "2" } },
   { path: "/admin/content", fields: { key: "life_coaching_intro", text: "Overgenomen" } },
   // The Agenda section (issue #11): every form of the settings screen, and the coach's cancel.
   { path: "/admin/agenda", fields: { intent: "add-window", weekday: "6", start: "10:00", end: "12:00" } },
@@ -115,6 +125,8 @@ function snapshot(): string {
       "mail_queue",
       "blog_posts",
       "content_history",
+      "people",
+      "person_notes",
     ].map((table) => readRows(server.dataDir, `select * from ${table} order by 1`)),
   );
 }
@@ -139,6 +151,11 @@ beforeAll(async () => {
   db.prepare(
     "insert into client_test_responses (client_name, submitted_at, consent_at, energieniveau) values (?, ?, ?, ?)",
   ).run("Cliënt", now, now, "Geheim antwoord");
+  // Intake 2, from before the form asked an address, for the card's link (intake 1 is deleted above it).
+  db.prepare(
+    "insert into client_test_responses (client_name, submitted_at, consent_at, energieniveau) values (?, ?, ?, ?)",
+  ).run("Oude cliënt", now, now, "Geheim antwoord");
+  lidLookup = seedPerson(db, server.dataDir, { email: "lid@example.nl", name: "Lid", at: now, kind: "newsletter" });
   db.close();
   seedAppointment(server.dataDir, {
     start: nextWeek(),
@@ -155,7 +172,8 @@ afterAll(async () => {
 });
 
 describe("admin reads", () => {
-  it.each(reads)("%s: visitor → login page, non-admin → 403 without data, admin → 200", async (path) => {
+  it.each(reads)("%s: visitor → login page, non-admin → 403 without data, admin → 200", async (template) => {
+    const path = withPerson(template);
     const anonymous = await fetch(`${server.url}${path}`, { redirect: "manual" });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toBe("/admin-login");
@@ -180,7 +198,8 @@ describe("admin reads", () => {
 });
 
 describe("admin writes", () => {
-  it.each(writes)("$path: only an admin changes anything", async ({ path, fields }) => {
+  it.each(writes)("$path: only an admin changes anything", async ({ path: template, fields }) => {
+    const path = withPerson(template);
     const before = snapshot();
     const anonymous = await postForm(`${server.url}${path}`, fields);
     expect(anonymous.status).toBe(302);

@@ -65,6 +65,7 @@ describe("intake answers and self-test results", () => {
     seedUser(server.dataDir, coach);
     const intake = await postForm(`${server.url}/client-test`, {
       client_name: `Jan ${intakeMarker}`,
+      email: "intake@example.nl",
       slaapkwaliteit: `Ik slaap slecht, ${intakeMarker}, al maanden.`,
       consent: "ja",
     });

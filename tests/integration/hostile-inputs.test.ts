@@ -158,7 +158,11 @@ describe("hostile input to every public form", () => {
     const answers = fc.tuple(...intakeAnswerFields.map(() => maybe(hostileText)));
     await fc.assert(
       fc.asyncProperty(maybe(hostileText), answers, fc.boolean(), async (name, chosen, consent) => {
-        const fields: Record<string, string | undefined> = { client_name: name, consent: consent ? "on" : undefined };
+        const fields: Record<string, string | undefined> = {
+          client_name: name,
+          email: "intake@example.nl",
+          consent: consent ? "on" : undefined,
+        };
         intakeAnswerFields.forEach((field, index) => (fields[field] = chosen[index]));
         const before = count("client_test_responses");
         await check(

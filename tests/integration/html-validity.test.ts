@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginCookie, seedUser } from "../support/admin";
+import { lookupForTest } from "../support/database";
 import { postForm } from "../support/forms";
 import { publicRoutes } from "../support/public-routes";
 import { nextWeek, seedAppointment } from "../support/sample-appointment";
@@ -72,7 +73,10 @@ describe("HTML validity (Nu HTML Checker)", () => {
       question: "Hoe vind ik rust?",
     });
     const guest = await loginCookie(server.url, "gast@example.nl");
+    // Before anyone has left anything through a form: the people list's empty state.
+    await save([{ name: "admin-people-empty", status: 200, fetch: get("/admin/mensen", admin) }]);
     const resultPath = await submitSelfTest(server.url);
+    const card = `/admin/mensen/${lookupForTest(server.dataDir, "tester@example.nl")}`;
     process.env.APP_SECRET = appSecret;
     const { signToken } = await import("~/server/secret.server");
     const unsubscribeToken = encodeURIComponent(signToken("unsubscribe", String(subscriberId), Date.now() + 60_000));
@@ -151,6 +155,17 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 200,
         fetch: get(`/admin/agenda/afspraken?annuleer=${appointmentId}`, admin),
       },
+      { name: "admin-people", status: 200, fetch: get("/admin/mensen", admin) },
+      { name: "admin-people-no-match", status: 200, fetch: get("/admin/mensen?q=niemand&status=afgerond", admin) },
+      { name: "admin-person", status: 200, fetch: get(card, admin) },
+      { name: "admin-person-note-error", status: 400, fetch: post(card, { intent: "notitie", note: " " }, admin) },
+      {
+        name: "admin-person-note-saved",
+        status: 200,
+        fetch: post(card, { intent: "notitie", note: "Eerste notitie" }, admin),
+      },
+      { name: "admin-person-with-notes", status: 200, fetch: get(card, admin) },
+      { name: "admin-person-not-found", status: 404, fetch: get(`/admin/mensen/${"A".repeat(43)}`, admin) },
       { name: "admin-ebook-panel", status: 200, fetch: get("/ebook-download?admin=true", admin) },
       { name: "admin-access-denied", status: 403, fetch: get("/admin", guest) },
     ]);

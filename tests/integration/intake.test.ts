@@ -75,6 +75,7 @@ describe("a complete submission", () => {
     const before = new Date().toISOString();
     const response = await postForm(`${server.url}/client-test`, {
       client_name: `  ${name}  `,
+      email: "intake@example.nl",
       ...answers,
       consent: "ja",
       // A submitted time from the form is not trusted (product.md §3).
@@ -98,7 +99,12 @@ describe("a complete submission", () => {
   it("accepts a name only (with consent): every answer is optional and stored as null", async () => {
     const name = uniqueName();
     const blank = Object.fromEntries(intakeAnswerFields.map((field) => [field, "   "]));
-    const response = await postForm(`${server.url}/client-test`, { client_name: name, ...blank, consent: "ja" });
+    const response = await postForm(`${server.url}/client-test`, {
+      client_name: name,
+      email: "intake@example.nl",
+      ...blank,
+      consent: "ja",
+    });
     expect(response.status).toBe(303);
     const row = rowsFor(name)[0]!;
     for (const field of intakeAnswerFields) expect(row[field], field).toBeNull();
@@ -108,6 +114,7 @@ describe("a complete submission", () => {
     const name = `${uniqueName()} `.padEnd(200, "x");
     const response = await postForm(`${server.url}/client-test`, {
       client_name: name,
+      email: "intake@example.nl",
       eerdere_hulp: "a".repeat(5_000),
       consent: "ja",
     });
@@ -128,6 +135,7 @@ describe("a refused submission", () => {
     const before = rowCount();
     const response = await postForm(`${server.url}/client-test`, {
       client_name: "   ",
+      email: "intake@example.nl",
       slaapkwaliteit: "Ik word elke nacht om 4 uur wakker",
       stressfactoren: "<script>alert(1)</script>",
       consent: "ja",
@@ -148,7 +156,11 @@ describe("a refused submission", () => {
 
   it("without consent stores nothing and asks for it", async () => {
     const name = uniqueName();
-    const response = await postForm(`${server.url}/client-test`, { client_name: name, energieniveau: "Op" });
+    const response = await postForm(`${server.url}/client-test`, {
+      client_name: name,
+      email: "intake@example.nl",
+      energieniveau: "Op",
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(visibleText(html)).toContain("Geef alstublieft toestemming");
@@ -161,6 +173,7 @@ describe("a refused submission", () => {
     const typed = `Ik heb al veel geprobeerd. ${"b".repeat(5_000)}`;
     const tooLong = await postForm(`${server.url}/client-test`, {
       client_name: name,
+      email: "intake@example.nl",
       herstel_pogingen: typed,
       energieniveau: "Laag",
       consent: "ja",
@@ -179,7 +192,7 @@ describe("a refused submission", () => {
 
   it("with all answers together over 50,000 characters names the longest question and keeps every text", async () => {
     const name = uniqueName();
-    const fields: Record<string, string> = { client_name: name, consent: "ja" };
+    const fields: Record<string, string> = { client_name: name, email: "intake@example.nl", consent: "ja" };
     intakeAnswerFields.slice(0, 12).forEach((field) => (fields[field] = `${field} `.padEnd(4_500, "c")));
     fields.oorzaak_klachten = "Werkdruk. ".padEnd(5_000, "d");
     const response = await postForm(`${server.url}/client-test`, fields);
@@ -197,7 +210,11 @@ describe("a refused submission", () => {
 
   it("with a name over 200 characters says so and stores nothing", async () => {
     const longName = "n".repeat(201);
-    const nameResponse = await postForm(`${server.url}/client-test`, { client_name: longName, consent: "ja" });
+    const nameResponse = await postForm(`${server.url}/client-test`, {
+      client_name: longName,
+      email: "intake@example.nl",
+      consent: "ja",
+    });
     expect(nameResponse.status).toBe(400);
     expect(visibleText(await nameResponse.text())).toContain("Uw naam is te lang. Gebruik maximaal 200 tekens.");
     expect(rowsFor(longName)).toHaveLength(0);
@@ -208,6 +225,7 @@ describe("a refused submission", () => {
     const before = rowCount();
     const response = await postForm(`${server.url}/client-test`, {
       client_name: uniqueName(),
+      email: "intake@example.nl",
       consent: "ja",
       energieniveau: "€".repeat(120_000),
     });
@@ -219,6 +237,7 @@ describe("a refused submission", () => {
     const name = uniqueName();
     const response = await postForm(`${server.url}/client-test`, {
       client_name: name,
+      email: "intake@example.nl",
       energieniveau: "spam",
       consent: "ja",
       website: "https://spam.example",
@@ -234,7 +253,12 @@ describe("the notice to the coach", () => {
     const name = uniqueName();
     const answers = fullAnswers();
     const sentBefore = smtp.mails.length;
-    const response = await postForm(`${server.url}/client-test`, { client_name: name, ...answers, consent: "ja" });
+    const response = await postForm(`${server.url}/client-test`, {
+      client_name: name,
+      email: "intake@example.nl",
+      ...answers,
+      consent: "ja",
+    });
     expect(response.status).toBe(303);
     const mail = await smtp.waitFor((m, i = smtp.mails.indexOf(m)) => i >= sentBefore && m.to.includes(coach));
     expect(mail.raw).toMatch(/^Subject: Nieuwe intake ontvangen/m);
@@ -260,6 +284,7 @@ describe("the notice to the coach", () => {
     const name = uniqueName();
     const response = await postForm(`${server.url}/client-test`, {
       client_name: name,
+      email: "intake@example.nl",
       energieniveau: "Leeg",
       consent: "ja",
     });
@@ -287,11 +312,16 @@ describe("with the default settings", () => {
   it("sends no notice without INTAKE_NOTICE_EMAIL, and allows 5 submissions a minute per address, keeping the answers of the 6th", async () => {
     const names = Array.from({ length: 5 }, () => uniqueName());
     for (const name of names) {
-      const response = await postForm(`${plain.url}/client-test`, { client_name: name, consent: "ja" });
+      const response = await postForm(`${plain.url}/client-test`, {
+        client_name: name,
+        email: "intake@example.nl",
+        consent: "ja",
+      });
       expect(response.status).toBe(303);
     }
     const sixth = await postForm(`${plain.url}/client-test`, {
       client_name: "Zesde poging",
+      email: "intake@example.nl",
       verbondenheid: "Met mijn broer",
       consent: "ja",
     });

@@ -111,7 +111,11 @@ const actions: Action[] = [
   { path: "/nieuwsbrief", who: "visitor", body: () => ({ name: "Nieuw", email: `n-${randomUUID()}@example.nl` }) },
   { path: "/ebook-download", who: "visitor", body: () => ({ name: "Lezer", email: "lezer2@example.nl" }) },
   { path: "/test", who: "visitor", body: validSelfTest },
-  { path: "/client-test", who: "visitor", body: () => ({ client_name: "Nieuwe cliënt", consent: "ja" }) },
+  {
+    path: "/client-test",
+    who: "visitor",
+    body: () => ({ client_name: "Nieuwe cliënt", email: "intake@example.nl", consent: "ja" }),
+  },
   { path: "/nieuwsbrief/afmelden", who: "visitor", body: () => ({ token: unsubscribeToken() }) },
   {
     path: "/admin-login",

@@ -23,7 +23,9 @@ afterEach(async () => {
  * progress; `finish()` sends the body.
  */
 function heldBackIntake(url: string, clientName: string) {
-  const body = Buffer.from(new URLSearchParams({ client_name: clientName, consent: "ja" }).toString());
+  const body = Buffer.from(
+    new URLSearchParams({ client_name: clientName, email: "intake@example.nl", consent: "ja" }).toString(),
+  );
   const target = new URL("/client-test", url);
   const post = request(target, {
     method: "POST",

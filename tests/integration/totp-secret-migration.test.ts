@@ -40,8 +40,16 @@ beforeAll(async () => {
     "booking_blocked_dates",
     "booking_availability",
     "booking_settings",
+    "person_notes",
+    "people_search",
+    "people",
   ]) {
     db.prepare(`drop table ${table}`).run();
+  }
+  // 0015 also gave the intake its contact columns.
+  db.prepare("drop index client_test_responses_email_lookup").run();
+  for (const column of ["email_lookup", "phone", "email"]) {
+    db.prepare(`alter table client_test_responses drop column ${column}`).run();
   }
   db.prepare(
     "insert into admin_totp (user_id, secret, enabled_at, created_at) values (1, ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",

@@ -38,6 +38,30 @@ export function readOpenedRows<T = Record<string, unknown>>(
   return readRows<Record<string, unknown>>(dataDir, sql, ...params).map((row) => unsealRow(keys, table, row) as T);
 }
 
+/** The keyed look-up hash of an address (`lookupFor`), e.g. the key of a person card's URL. */
+export function lookupForTest(dataDir: string, email: string): string {
+  return emailLookup(keysOf(dataDir), email);
+}
+
+/**
+ * A `people` row as the app writes it (ADR 0051), put straight into a running
+ * server's database: for lists that need many people or a person from a
+ * source written by hand.
+ */
+export function seedPerson(
+  db: { prepare(sql: string): { run(...params: unknown[]): unknown } },
+  dataDir: string,
+  person: { email: string; name?: string | null; at: string; kind: string; searchable?: boolean; status?: string },
+): string {
+  const lookup = lookupForTest(dataDir, person.email);
+  const sealed = sealedForTest(dataDir, "people", { email: person.email, name: person.name ?? null });
+  const search = person.searchable === false ? "" : `${person.email} ${person.name ?? ""}`.trim().toLowerCase();
+  db.prepare(
+    `insert into people (email_lookup, email, name, search_text, status, first_seen_at, last_activity_at, ${person.kind}) values (?, ?, ?, ?, ?, ?, ?, 1)`,
+  ).run(lookup, sealed.email, sealed.name, search, person.status ?? "nieuw", person.at, person.at);
+  return lookup;
+}
+
 /** A row sealed the way the app stores it, for seeding a running server's database. */
 export function sealedForTest<T extends Record<string, unknown>>(dataDir: string, table: SealedTable, row: T): T {
   const keys = keysOf(dataDir);

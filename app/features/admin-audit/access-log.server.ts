@@ -23,6 +23,11 @@ export const accessActions = [
   "blog-publish",
   "blog-unpublish",
   "blog-delete",
+  // The person card (issue #13).
+  "note-added",
+  "note-deleted",
+  "status-changed",
+  "intake-linked",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
@@ -31,7 +36,8 @@ export type LeadTable =
   | "ebook_requests"
   | "client_test_responses"
   | "appointments"
-  | "blog_posts";
+  | "blog_posts"
+  | "people";
 
 export interface AccessTarget {
   table?: LeadTable;

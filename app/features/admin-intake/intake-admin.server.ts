@@ -1,3 +1,4 @@
+import { personPath } from "~/features/people/person-path.server";
 import { unsealFor } from "~/server/data-key.server";
 import { countRows, db, nowIso } from "~/server/db.server";
 import { intakeAnswerFields, type IntakeAnswerField } from "~/server/db-schema";
@@ -19,6 +20,11 @@ export interface IntakeListItem {
 export interface IntakeDetail {
   id: number;
   clientName: string;
+  /** D28: how to reach the person; null for intakes from before, until the coach links one on a card. */
+  email: string | null;
+  phone: string | null;
+  /** The person's card, when the intake has an address. */
+  personPath: string | null;
   submitted: string;
   answers: Record<IntakeAnswerField, string | null>;
 }
@@ -84,7 +90,15 @@ export async function openIntakeResponse(
   const answers = {} as Record<IntakeAnswerField, string | null>;
   for (const field of intakeAnswerFields) answers[field] = row[field];
   return {
-    response: { id: row.id, clientName: row.client_name, submitted: formatDutchDateTime(row.submitted_at), answers },
+    response: {
+      id: row.id,
+      clientName: row.client_name,
+      email: row.email,
+      phone: row.phone,
+      personPath: row.email ? personPath(row.email) : null,
+      submitted: formatDutchDateTime(row.submitted_at),
+      answers,
+    },
     markedRead,
     unread: row.read_at === null && !markedRead,
   };

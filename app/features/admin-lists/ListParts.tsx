@@ -63,6 +63,26 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
   );
 }
 
+/** A list table's header row: one column heading per label. */
+export function TableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" className={thClass}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** The list's line when there are no rows (none yet, or none that match). */
+export function EmptyList({ children }: { children: ReactNode }) {
+  return <p className="mt-6 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">{children}</p>;
+}
+
 export const thClass = "whitespace-nowrap border-b border-sand-200 bg-sand-50 px-3 py-3 font-semibold text-ink";
 export const tdClass = "border-b border-sand-100 px-3 py-2 align-middle";
 

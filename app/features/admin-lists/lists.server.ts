@@ -6,6 +6,7 @@ import { parseIntent } from "~/features/forms/parse-form";
 import { countRows, db } from "~/server/db.server";
 import { logAccess, type AccessLogUser } from "~/features/admin-audit/access-log.server";
 import { logger } from "~/server/logger.server";
+import { forgetClearRow } from "~/features/people/people-store.server";
 import { deleteSchemas, type DeleteResult } from "./delete-form";
 import { parseTags } from "./format";
 import { pageWindow, paging, type PageWindow, type Paging } from "./paging";
@@ -150,9 +151,11 @@ export async function deleteRow(
     if (table === "newsletter_subscribers") {
       await trx.deleteFrom("mail_queue").where("subscriber_id", "=", id).execute();
     }
-    return trx.deleteFrom(table).where("id", "=", id).executeTakeFirst();
+    const row = await trx.deleteFrom(table).where("id", "=", id).returning("email").executeTakeFirst();
+    if (row) await forgetClearRow(trx, row.email);
+    return row;
   });
-  const deleted = Number(result.numDeletedRows) > 0;
+  const deleted = result !== undefined;
   // Only the table and id: never the person's data.
   if (deleted) {
     logger.info({ table, id }, "admin deleted a row");

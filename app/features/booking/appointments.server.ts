@@ -1,3 +1,4 @@
+import { personActivity } from "~/features/people/people-store.server";
 import { SqliteError } from "better-sqlite3";
 import type { AppointmentStatus, AppointmentStatusHistoryTable } from "~/server/db-schema";
 import { sealFor } from "~/server/data-key.server";
@@ -118,6 +119,8 @@ export async function claimSlot(request: NewAppointment, now = Date.now()): Prom
         ),
       );
       recordStatus(db, id, "gepland", "bezoeker", now);
+      const at = new Date(now).toISOString();
+      run(db, personActivity(db.kysely, { kind: "appointment", email, name: request.name, at, clear: false }));
       return { ok: true, id, start, end };
     });
   } catch (error) {

@@ -18,13 +18,14 @@ import {
   findAppointments,
   type PersonAppointment,
 } from "~/features/booking/person-appointments.server";
+import { forgetClearRow } from "~/features/people/people-store.server";
 import { mentionsAddress, recipientsOf } from "./address-match";
 
 const reasons = adminDataRequests.reasons;
 
 /**
- * Everything stored about one person, found by e-mail address (and, for the
- * intake questionnaire, which asks no e-mail address, by name): the
+ * Everything stored about one person, found by e-mail address (and, for
+ * intakes from before the form asked one (D28), by name): the
  * data-request screen's export and erasure (GDPR art. 15, 17, 20). The three
  * operations live here together so an access log can be added in one place.
  */
@@ -57,6 +58,18 @@ export interface PersonRecords {
     read_at: string | null;
   } & Record<string, string | number | null>)[];
   appointments: PersonAppointment[];
+  /** The person's row in the people list (issue #13): the coach's status. */
+  person: {
+    id: number;
+    email: string;
+    name: string | null;
+    status: string;
+    status_at: string | null;
+    first_seen_at: string;
+    last_activity_at: string;
+  }[];
+  /** The coach's notes on the person, opened. */
+  personNotes: { id: number; body: string; created_at: string }[];
   queuedMails: { id: number; mail: unknown; created_at: string; attempts: number; last_error: string | null }[];
   /** One entry per throttle key (login-email:…), with the moments of its hits. */
   loginAttempts: { key: string; at: string[] }[];
@@ -96,8 +109,9 @@ function recipientOf(mail: unknown): string | null {
  * Why an intake response is this person's, or null: its name is the given name,
  * or its name or an answer mentions the whole address.
  */
-function intakeReason(row: Record<string, string | number | null>, query: PersonQuery): string | null {
+function intakeReason(row: Record<string, string | number | null>, query: PersonQuery, lookup: string): string | null {
   const { client_name: name } = row;
+  if (row.email_lookup === lookup) return reasons.intakeEmail;
   if (query.name && typeof name === "string" && normalName(name) === normalName(query.name)) return reasons.intakeName;
   if (typeof name === "string" && mentionsAddress(name, query.email)) return reasons.intakeNameMentions;
   const field = intakeAnswerFields.find((answer) => {
@@ -152,6 +166,21 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonFin
     .execute();
   // The intake has no e-mail field and its text is sealed, so the match runs on the opened rows.
   const intakeRows = await executor.selectFrom("client_test_responses").selectAll().orderBy("id").execute();
+  const lookup = lookupFor(email);
+  const people = await executor.selectFrom("people").selectAll().where("email_lookup", "=", lookup).execute();
+  const notes =
+    people.length === 0
+      ? []
+      : await executor
+          .selectFrom("person_notes")
+          .selectAll()
+          .where(
+            "person_id",
+            "in",
+            people.map((row) => row.id),
+          )
+          .orderBy("id")
+          .execute();
   const subscriberIds = new Set(newsletterSubscribers.map((row) => row.id));
   const queued = await executor
     .selectFrom("mail_queue")
@@ -195,10 +224,30 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonFin
       .map(found("selfTestResults", reasons.selfTestEmail)),
     intakeResponses: intakeRows.flatMap((stored) => {
       const row = unsealFor("client_test_responses", stored);
-      const reason = intakeReason(row, query);
+      const reason = intakeReason(row, query, lookup);
       return reason ? [found<typeof row>("intakeResponses", reason)(row)] : [];
     }),
     appointments: (await findAppointments(executor, email)).map(found("appointments", reasons.appointmentEmail)),
+    person: people
+      .map((stored) => {
+        const row = unsealFor("people", stored);
+        return {
+          id: row.id,
+          email: row.email,
+          name: row.name,
+          status: row.status,
+          status_at: row.status_at,
+          first_seen_at: row.first_seen_at,
+          last_activity_at: row.last_activity_at,
+        };
+      })
+      .map(found("person", reasons.personEmail)),
+    personNotes: notes
+      .map((stored) => {
+        const { id, body, created_at } = unsealFor("person_notes", stored);
+        return { id, body, created_at };
+      })
+      .map(found("personNotes", reasons.personNote)),
     queuedMails: queued.flatMap(({ id, mail: text, created_at, attempts, last_error, subscriber_id }) => {
       const row = { id, mail: parseJson(text), created_at, attempts, last_error };
       const reason =
@@ -278,13 +327,22 @@ export async function erasePersonRecords(
       selfTestResults: pick(findings.selfTestResults),
       intakeResponses: pick(findings.intakeResponses),
       appointments: pick(findings.appointments),
+      person: pick(findings.person),
+      personNotes: pick(findings.personNotes),
       queuedMails: pick(findings.queuedMails),
       loginAttempts: pick(findings.loginAttempts),
       outboxMails: pick(findings.outboxMails),
     } satisfies PersonRecords;
     const ids = <T extends { id: number }>(rows: T[]) => rows.map((row) => row.id);
     const remove = async (
-      table: "newsletter_subscribers" | "ebook_requests" | "test_results" | "client_test_responses" | "mail_queue",
+      table:
+        | "newsletter_subscribers"
+        | "ebook_requests"
+        | "test_results"
+        | "client_test_responses"
+        | "mail_queue"
+        | "person_notes"
+        | "people",
       rowIds: number[],
     ) => {
       if (rowIds.length > 0) await trx.deleteFrom(table).where("id", "in", rowIds).execute();
@@ -295,6 +353,11 @@ export async function erasePersonRecords(
     await remove("test_results", ids(chosen.selfTestResults));
     await remove("client_test_responses", ids(chosen.intakeResponses));
     await deleteAppointments(trx, ids(chosen.appointments));
+    // The notes first; the person's row takes any note left with it (cascade): notes belong to the card.
+    await remove("person_notes", ids(chosen.personNotes));
+    await remove("people", ids(chosen.person));
+    // A person kept (unticked) must not keep an erased address readable in its search text.
+    if (chosen.person.length === 0) await forgetClearRow(trx, query.email);
     for (const { key } of chosen.loginAttempts) {
       await trx.deleteFrom("rate_limit_hits").where("key", "=", key).execute();
     }

@@ -1,3 +1,5 @@
+import { adminPeople } from "~/content/admin-people";
+import type { PersonStatus } from "~/features/people/activity";
 import { adminDataRequests as texts } from "~/content/admin-data-requests";
 import { formatDutchDateTime } from "~/features/admin-intake/format";
 import type { PersonFindings, PersonRecords, RecordKind } from "./person-data.server";
@@ -22,6 +24,10 @@ export interface PersonSummary {
   groups: SummaryGroup[];
 }
 
+function statusLabel(status: string): string {
+  return adminPeople.statuses[status as PersonStatus] ?? status;
+}
+
 function subjectOf(mail: unknown): string {
   return typeof mail === "object" && mail !== null && "subject" in mail ? String(mail.subject) : "";
 }
@@ -35,6 +41,8 @@ export function summarise(findings: PersonFindings): PersonSummary {
     selfTestResults: (row) => texts.line.selfTest(date(row.created_at), row.profiel),
     intakeResponses: (row) => texts.line.intake(row.client_name, date(row.submitted_at)),
     appointments: (row) => texts.line.appointment(date(row.start_at), row.status),
+    person: (row) => texts.line.person(statusLabel(row.status), date(row.first_seen_at)),
+    personNotes: (row) => texts.line.personNote(date(row.created_at)),
     queuedMails: (row) => texts.line.queuedMail(subjectOf(row.mail), date(row.created_at)),
     loginAttempts: (row) => texts.line.loginAttempts(row.at.length, date(row.at.at(-1) ?? "")),
     outboxMails: (row) => row.file,

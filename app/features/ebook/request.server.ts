@@ -1,3 +1,4 @@
+import { recordActivity } from "~/features/people/people-store.server";
 import { ebookResultMessages, fillText } from "~/content/ebook";
 import { isHoneypotFilled } from "~/features/forms/Honeypot";
 import { formFailure, formRefusal } from "~/features/forms/form-result";
@@ -50,12 +51,16 @@ export async function handleEbookRequest(form: FormData, clientAddress: string):
 
   let id: number;
   try {
-    const row = await db
-      .insertInto("ebook_requests")
-      .values({ email, name, requested_at: nowIso(), sent_at: null })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    id = row.id;
+    const at = nowIso();
+    id = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("ebook_requests")
+        .values({ email, name, requested_at: at, sent_at: null })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await recordActivity(trx, { kind: "ebook", email, name, at, clear: true });
+      return row.id;
+    });
   } catch (err) {
     logger.error({ err }, "ebook request could not be stored");
     return failure(500, "Database error", values);

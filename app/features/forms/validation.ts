@@ -1,5 +1,5 @@
 import { validationMessages, type ValidationCode } from "~/content/forms";
-import { emailMaxLength, nameMaxLength } from "./limits";
+import { emailMaxLength, nameMaxLength, phoneMaxLength } from "./limits";
 import { accept, refuse, type Rule } from "./rules";
 
 /**
@@ -48,4 +48,21 @@ export const personName: Rule<string | null> = {
     return accept(value);
   },
   constraints: { maxLength: nameMaxLength },
+};
+
+/** Digits with an optional leading +, and the spaces, dashes, dots and parentheses people type between them. */
+const phoneShape = /^\+?[0-9][0-9 ().-]*$/;
+
+/** An optional phone number (the intake, D28): empty becomes null; 8 to 15 digits, nothing else but separators. */
+export const phoneNumber: Rule<string | null> = {
+  check(input) {
+    const value = input.trim().replace(/\s+/g, " ");
+    if (value === "") return accept(null);
+    const digits = value.replace(/[^0-9]/g, "").length;
+    if (value.length > phoneMaxLength || !phoneShape.test(value) || digits < 8 || digits > 15) {
+      return fail("Invalid phone number");
+    }
+    return accept(value);
+  },
+  constraints: { maxLength: phoneMaxLength },
 };

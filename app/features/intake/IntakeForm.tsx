@@ -12,6 +12,8 @@ import {
   intakeConsentField,
   intakeEnhancedField,
   intakeNameField,
+  intakeEmailField,
+  intakePhoneField,
   intakeSchema,
   intakeSections,
   intakeTextFields,
@@ -147,6 +149,28 @@ export function IntakeForm({ serverResult }: { serverResult?: IntakeResult }) {
               {...intakeSchema.client_name.constraints}
               defaultValue={typedValue(shown, intakeNameField)}
               error={fieldError(failure, intakeNameField)}
+            />
+          </div>
+          <div className="mt-6 grid gap-6 sm:grid-cols-2">
+            <TextField
+              label={text.emailLabel}
+              name={intakeEmailField}
+              type="email"
+              autoComplete="email"
+              hint={text.emailHint}
+              {...intakeSchema.email.constraints}
+              defaultValue={typedValue(shown, intakeEmailField)}
+              error={fieldError(failure, intakeEmailField)}
+            />
+            <TextField
+              label={text.phoneLabel}
+              name={intakePhoneField}
+              type="tel"
+              autoComplete="tel"
+              hint={text.phoneHint}
+              {...intakeSchema.phone.constraints}
+              defaultValue={typedValue(shown, intakePhoneField)}
+              error={fieldError(failure, intakePhoneField)}
             />
           </div>
         </Card>

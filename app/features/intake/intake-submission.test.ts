@@ -31,17 +31,27 @@ describe("intake sections (product.md §2)", () => {
 
 describe("intake check (product.md §5)", () => {
   it("trims the name and answers and stores blank answers as null", () => {
-    const result = checkIntake(form({ client_name: "  Jan  ", energieniveau: "  laag \n", consent: "ja" }));
+    const result = checkIntake(
+      form({
+        client_name: "  Jan  ",
+        email: " Jan@Voorbeeld.NL ",
+        phone: " +31 6 1234 5678 ",
+        energieniveau: "  laag \n",
+        consent: "ja",
+      }),
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const submission = intakeSubmission(result.value);
     expect(submission.clientName).toBe("Jan");
+    expect(submission.email).toBe("jan@voorbeeld.nl");
+    expect(submission.phone).toBe("+31 6 1234 5678");
     expect(submission.answers.energieniveau).toBe("laag");
     expect(submission.answers.stressfactoren).toBeNull();
   });
 
   it("refuses a blank name and a missing consent with their Dutch messages", () => {
-    const parsed = checkIntake(form({ client_name: " \t ", energieniveau: "laag" }));
+    const parsed = checkIntake(form({ client_name: " \t ", email: "jan@voorbeeld.nl", energieniveau: "laag" }));
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     const result = { code: "Validation failed", ...parsed };
@@ -53,6 +63,7 @@ describe("intake check (product.md §5)", () => {
   it("allows exactly the limits and refuses one character more", () => {
     const atLimit = form({
       client_name: "n".repeat(intakeLimits.name),
+      email: "jan@voorbeeld.nl",
       reactie_hulp: "a".repeat(intakeLimits.answer),
       consent: "ja",
     });
@@ -60,6 +71,7 @@ describe("intake check (product.md §5)", () => {
     const over = checkIntake(
       form({
         client_name: "n".repeat(intakeLimits.name + 1),
+        email: "jan@voorbeeld.nl",
         reactie_hulp: "a".repeat(intakeLimits.answer + 1),
         energieniveau: "a".repeat(intakeLimits.answer + 1),
         consent: "ja",
@@ -78,5 +90,18 @@ describe("intake check (product.md §5)", () => {
       intakeMessages.answerTooLongFor(intakeQuestions.energieniveau.text, intakeLimits.answer),
       intakeMessages.answerTooLongFor(intakeQuestions.reactie_hulp.text, intakeLimits.answer),
     ]);
+  });
+
+  it("asks an e-mail address (D28) and takes a phone number only in a phone number's shape", () => {
+    const check = (fields: Record<string, string>) =>
+      checkIntake(form({ client_name: "Jan", consent: "ja", email: "jan@voorbeeld.nl", ...fields }));
+    const missing = check({ email: "" });
+    expect(missing.ok ? [] : missing.errors.map((problem) => problem.field)).toEqual(["email"]);
+    expect(check({ phone: "" }).ok).toBe(true);
+    for (const phone of ["0612345678", "+31 (0)6-1234.5678", "020 123 45 67"])
+      expect(check({ phone }).ok, phone).toBe(true);
+    for (const phone of ["bel mij", "1234567", "+31 6 1234 5678 9012 34", "06<script>", "++31612345678"]) {
+      expect(check({ phone }).ok, phone).toBe(false);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { intakeMessages, intakeQuestions, intakeSectionTitles } from "~/content/
 import type { FieldProblem, FormResult } from "~/features/forms/form-result";
 import type { FormSchema, FormValue } from "~/features/forms/parse-form";
 import { accept, checkbox, refuse, text, type Rule } from "~/features/forms/rules";
+import { emailAddress, phoneNumber } from "~/features/forms/validation";
 import { intakeAnswerFields, type IntakeAnswerField } from "~/server/db-schema";
 
 /**
@@ -10,14 +11,23 @@ import { intakeAnswerFields, type IntakeAnswerField } from "~/server/db-schema";
  * counts (D8).
  */
 export const intakeNameField = "client_name";
+/** D28: how the coach can reach the person. */
+export const intakeEmailField = "email";
+export const intakePhoneField = "phone";
 export const intakeConsentField = "consent";
 /** Added by the browser when JavaScript runs, so the action answers with data instead of a redirect. */
 export const intakeEnhancedField = "enhanced";
 
-export type IntakeTextField = typeof intakeNameField | IntakeAnswerField;
+export type IntakeTextField =
+  typeof intakeNameField | typeof intakeEmailField | typeof intakePhoneField | IntakeAnswerField;
 
-/** The fields a draft keeps: the name and the answers, never the consent (D18). */
-export const intakeTextFields: readonly IntakeTextField[] = [intakeNameField, ...intakeAnswerFields];
+/** The fields a draft keeps: the name, how to reach the person and the answers, never the consent (D18). */
+export const intakeTextFields: readonly IntakeTextField[] = [
+  intakeNameField,
+  intakeEmailField,
+  intakePhoneField,
+  ...intakeAnswerFields,
+];
 
 /**
  * Deliberate deviation from product.md §5 ("no length limit" for the answers): an
@@ -55,6 +65,8 @@ export const intakeSchema = {
       refusal: { code: "Name too long", message: intakeMessages.nameTooLong(intakeLimits.name) },
     },
   }),
+  [intakeEmailField]: emailAddress,
+  [intakePhoneField]: phoneNumber,
   ...(Object.fromEntries(intakeAnswerFields.map((field) => [field, answerRule(field)])) as Record<
     IntakeAnswerField,
     Rule<string | null>
@@ -65,13 +77,21 @@ export const intakeSchema = {
 /** What is stored: trimmed text, blank answers as null. */
 export interface IntakeSubmission {
   clientName: string;
+  /** Lower-cased. */
+  email: string;
+  phone: string | null;
   answers: Record<IntakeAnswerField, string | null>;
 }
 
 export function intakeSubmission(value: FormValue<typeof intakeSchema>): IntakeSubmission {
   const answers = {} as Record<IntakeAnswerField, string | null>;
   for (const field of intakeAnswerFields) answers[field] = value[field];
-  return { clientName: value[intakeNameField], answers };
+  return {
+    clientName: value[intakeNameField],
+    email: value[intakeEmailField],
+    phone: value[intakePhoneField],
+    answers,
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { intakeMessages, intakeNoticeMail } from "~/content/intake";
 import { isHoneypotFilled } from "~/features/forms/Honeypot";
-import { sealFor } from "~/server/data-key.server";
+import { lookupFor, sealFor } from "~/server/data-key.server";
+import { recordActivity } from "~/features/people/people-store.server";
 import { db, nowIso } from "~/server/db.server";
 import { env, publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
@@ -22,20 +23,32 @@ import {
 /** Stores one response; resolves only once the row is committed. */
 export async function saveIntake(submission: IntakeSubmission): Promise<number> {
   const now = nowIso();
-  const result = await db
-    .insertInto("client_test_responses")
-    .values(
-      sealFor("client_test_responses", {
-        client_name: submission.clientName,
-        submitted_at: now,
-        // The form cannot be sent without the consent box (D18), so consent was given now.
-        consent_at: now,
-        read_at: null,
-        ...submission.answers,
-      }),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(result.insertId);
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .insertInto("client_test_responses")
+      .values(
+        sealFor("client_test_responses", {
+          client_name: submission.clientName,
+          email: submission.email,
+          phone: submission.phone,
+          email_lookup: lookupFor(submission.email),
+          submitted_at: now,
+          // The form cannot be sent without the consent box (D18), so consent was given now.
+          consent_at: now,
+          read_at: null,
+          ...submission.answers,
+        }),
+      )
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      kind: "intake",
+      email: submission.email,
+      name: submission.clientName,
+      at: now,
+      clear: false,
+    });
+    return Number(result.insertId);
+  });
 }
 
 /** Tells the coach a new intake arrived, without any of its content (D14, D18). */

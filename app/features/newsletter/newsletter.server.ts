@@ -1,3 +1,4 @@
+import { recordActivity } from "~/features/people/people-store.server";
 import { newsletterMessages, welcomeMail } from "~/content/newsletter";
 import { isHoneypotFilled } from "~/features/forms/Honeypot";
 import { formFailure, formRefusal } from "~/features/forms/form-result";
@@ -55,6 +56,7 @@ async function applySignup(email: string, name: string | null, onReactivate: () 
           .returning("id")
           .executeTakeFirstOrThrow();
         await queueMail(trx, welcomeMailFor(inserted.id, email, name, false), inserted.id);
+        await recordActivity(trx, { kind: "newsletter", email, name, at: nowIso(), clear: true });
         return { kind: "subscribed", id: inserted.id };
       }
       if (existing.is_active) return { kind: "already" };
@@ -65,6 +67,7 @@ async function applySignup(email: string, name: string | null, onReactivate: () 
         .where("id", "=", existing.id)
         .execute();
       await queueMail(trx, welcomeMailFor(existing.id, email, name, true), existing.id);
+      await recordActivity(trx, { kind: "newsletter", email, name, at: nowIso(), clear: true });
       return { kind: "reactivated", id: existing.id };
     });
   } catch (error) {

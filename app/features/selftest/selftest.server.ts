@@ -1,3 +1,4 @@
+import { recordActivity } from "~/features/people/people-store.server";
 import { data, redirect } from "react-router";
 import {
   categoryLabels,
@@ -132,22 +133,25 @@ export async function handleSelfTestPost(request: Request, clientAddress: string
   let rowId: number;
   try {
     const now = nowIso();
-    const row = await db
-      .insertInto("test_results")
-      .values(
-        sealFor("test_results", {
-          profiel: profielText(outcome),
-          score: outcome.total,
-          email,
-          email_lookup: lookupFor(email),
-          answers: JSON.stringify(answers),
-          consent_at: now,
-          created_at: now,
-        }),
-      )
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    rowId = row.id;
+    rowId = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("test_results")
+        .values(
+          sealFor("test_results", {
+            profiel: profielText(outcome),
+            score: outcome.total,
+            email,
+            email_lookup: lookupFor(email),
+            answers: JSON.stringify(answers),
+            consent_at: now,
+            created_at: now,
+          }),
+        )
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await recordActivity(trx, { kind: "selftest", email, name: null, at: now, clear: false });
+      return row.id;
+    });
   } catch (err) {
     logger.error({ err }, "self-test result could not be stored");
     return data(state(formRefusal("Database error", selfTestMessages.databaseError), emailStep), {

@@ -13,6 +13,7 @@ import {
   type IntakeDetail,
 } from "~/features/admin-intake/intake-admin.server";
 import { deleteSchemas, type DeleteResult } from "~/features/admin-lists/delete-form";
+import { EmailCell } from "~/features/admin-lists/ListParts";
 import { formRefusal, summaryLines } from "~/features/forms/form-result";
 import { intentField, parseIntent, textValue } from "~/features/forms/parse-form";
 import { intakeSections } from "~/features/intake/intake-submission";
@@ -219,6 +220,7 @@ function ResponseDetail({
             {response.clientName}
           </h2>
           <p className="mt-1 text-muted">{texts.submittedOn(response.submitted)}</p>
+          <IntakeContact response={response} />
         </div>
         {/* Without JavaScript this link opens the confirmation step below; with it, a dialog. */}
         <Link
@@ -334,5 +336,27 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         )}
       </div>
     </div>
+  );
+}
+
+/** How to reach the person (D28) and a link to their card; old intakes without an address say so. */
+function IntakeContact({ response }: { response: IntakeDetail }) {
+  if (!response.email) return <p className="mt-2 text-sm text-muted">{texts.contact.none}</p>;
+  return (
+    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dt className="font-semibold text-ink">{texts.contact.email}</dt>
+      <dd className="min-w-0 break-words">
+        <EmailCell email={response.email} />
+      </dd>
+      <dt className="font-semibold text-ink">{texts.contact.phone}</dt>
+      <dd>{response.phone ?? <span className="text-muted">{texts.contact.noPhone}</span>}</dd>
+      {response.personPath && (
+        <dd className="col-span-2 mt-1">
+          <Link to={response.personPath} className="font-semibold text-pine-800 underline underline-offset-2">
+            {texts.contact.card}
+          </Link>
+        </dd>
+      )}
+    </dl>
   );
 }

@@ -24,7 +24,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     const { rows } = await sql<Row>`select * from ${sql.table(table)}`.execute(db);
     for (const row of rows) {
       const sealed = sealFor(table, row);
-      const assignments = sealedColumns[table].map((column) => sql`${sql.ref(column)} = ${sealed[column] ?? null}`);
+      // Only the columns this table had then: later migrations add sealed columns (0015: the intake's address).
+      const assignments = sealedColumns[table]
+        .filter((column) => column in row)
+        .map((column) => sql`${sql.ref(column)} = ${sealed[column] ?? null}`);
       if (table === "test_results") assignments.push(sql`email_lookup = ${lookupFor(String(row.email))}`);
       await sql`update ${sql.table(table)} set ${sql.join(assignments)} where id = ${row.id}`.execute(db);
     }

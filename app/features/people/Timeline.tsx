@@ -1,0 +1,97 @@
+import { adminPeople } from "~/content/admin-people";
+import { formatAdminDate } from "~/features/admin-lists/format";
+import type { QuestionAnswer, TimelineEntry } from "./person-card.server";
+
+const texts = adminPeople.card;
+
+function Answers({ items }: { items: QuestionAnswer[] }) {
+  return (
+    <dl className="mt-2 space-y-3">
+      {items.map((item) => (
+        <div key={item.question}>
+          <dt className="font-semibold text-ink">{item.question}</dt>
+          <dd className="whitespace-pre-line break-words">
+            {item.answer ?? <span className="text-muted">{texts.noAnswer}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function EntryBody({ entry }: { entry: TimelineEntry }) {
+  switch (entry.kind) {
+    case "newsletter":
+      return (
+        <p>
+          {entry.active
+            ? texts.newsletterActive(formatAdminDate(entry.at))
+            : texts.newsletterInactive(formatAdminDate(entry.at), formatAdminDate(entry.unsubscribedAt))}
+        </p>
+      );
+    case "ebook":
+      return (
+        <p>
+          {texts.ebookRequested}. {entry.sentAt ? texts.ebookSent(formatAdminDate(entry.sentAt)) : texts.ebookWaiting}
+        </p>
+      );
+    case "selftest":
+      return (
+        <>
+          <p className="font-semibold">{texts.selftest(entry.profile, entry.score)}</p>
+          <details className="mt-2">
+            <summary className="cursor-pointer font-semibold text-pine-800">{texts.selftestAnswers}</summary>
+            <Answers items={entry.answers} />
+          </details>
+        </>
+      );
+    case "intake":
+      return (
+        <>
+          <p className="font-semibold">
+            {texts.intake}{" "}
+            <a
+              href={`/admin/client-tests?id=${entry.id}`}
+              className="font-normal text-pine-800 underline underline-offset-2"
+            >
+              {texts.intakeOpen}
+            </a>
+          </p>
+          <details className="mt-2">
+            <summary className="cursor-pointer font-semibold text-pine-800">{texts.intakeAnswers}</summary>
+            {entry.answers.map((section) => (
+              <section key={section.title} className="mt-3">
+                <h4 className="font-semibold text-ink">{section.title}</h4>
+                <Answers items={section.items} />
+              </section>
+            ))}
+          </details>
+        </>
+      );
+    case "appointment":
+      return (
+        <p>
+          {texts.appointment(entry.status)}: {formatAdminDate(entry.startAt)}
+        </p>
+      );
+  }
+}
+
+/** Everything the person left, newest first, each with its date (issue #13). */
+export function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  if (entries.length === 0) return <p className="mt-4 text-muted">{texts.timelineEmpty}</p>;
+  return (
+    <ol className="mt-4 space-y-4">
+      {entries.map((entry) => (
+        <li key={entry.key} className="border-l-4 border-pine-200 pl-4">
+          <h3 className="text-sm font-semibold text-muted">
+            <time dateTime={entry.at}>{formatAdminDate(entry.at)}</time> · {adminPeople.kinds[entry.kind]}
+          </h3>
+          <div className="mt-1 break-words">
+            <EntryBody entry={entry} />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,157 @@
+import { selfTestQuestions } from "~/content/selftest";
+import { findAppointments } from "~/features/booking/person-appointments.server";
+import { intakeSections } from "~/features/intake/intake-submission";
+import { unsealFor } from "~/server/data-key.server";
+import { db } from "~/server/db.server";
+import type { PersonKind, PersonStatus } from "./activity";
+
+const unlinkedShown = 300;
+
+/** The card's URL key: a lookup hash (base64url of 32 bytes); anything else is not a person. */
+export function isLookupKey(value: string | undefined): value is string {
+  return value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value);
+}
+
+export interface QuestionAnswer {
+  question: string;
+  answer: string | null;
+}
+
+/** One dated entry of the timeline; `at` is an ISO time. */
+export type TimelineEntry = { at: string; key: string } & (
+  | { kind: "newsletter"; active: boolean; unsubscribedAt: string | null }
+  | { kind: "ebook"; sentAt: string | null }
+  | { kind: "selftest"; profile: string; score: number; answers: QuestionAnswer[] }
+  | { kind: "intake"; id: number; answers: { title: string; items: QuestionAnswer[] }[] }
+  | { kind: "appointment"; startAt: string; status: string }
+) & { kind: PersonKind };
+
+export interface PersonCard {
+  id: number;
+  lookup: string;
+  email: string;
+  name: string | null;
+  phone: string | null;
+  status: PersonStatus;
+  statusAt: string | null;
+  firstSeenAt: string;
+  timeline: TimelineEntry[];
+  notes: { id: number; body: string; createdAt: string }[];
+  /** Intakes without an address, to link by hand (D28): name and date only. */
+  unlinkedIntakes: { id: number; name: string; submittedAt: string }[];
+}
+
+function selfTestAnswers(stored: string): QuestionAnswer[] {
+  let chosen: unknown;
+  try {
+    chosen = JSON.parse(stored);
+  } catch {
+    chosen = [];
+  }
+  const indexes = Array.isArray(chosen) ? chosen : [];
+  return selfTestQuestions.map((question, index) => {
+    const option = question.options[Number(indexes[index])];
+    return { question: question.text, answer: option ? option.text : null };
+  });
+}
+
+/** The person's row, opened; undefined when there is none. */
+export async function findPerson(lookup: string) {
+  const stored = await db.selectFrom("people").selectAll().where("email_lookup", "=", lookup).executeTakeFirst();
+  return stored && unsealFor("people", stored);
+}
+
+/** Everything the card shows (issue #13), newest first; callers have checked requireAdmin. */
+export async function personCard(lookup: string): Promise<PersonCard | null> {
+  const person = await findPerson(lookup);
+  if (!person) return null;
+  const { email } = person;
+  const [subscribers, ebooks, selfTests, intakes, appointments, notes, unlinked] = await Promise.all([
+    db.selectFrom("newsletter_subscribers").selectAll().where("email", "=", email).execute(),
+    db.selectFrom("ebook_requests").selectAll().where("email", "=", email).execute(),
+    db.selectFrom("test_results").selectAll().where("email_lookup", "=", lookup).execute(),
+    db.selectFrom("client_test_responses").selectAll().where("email_lookup", "=", lookup).execute(),
+    findAppointments(db, email),
+    db
+      .selectFrom("person_notes")
+      .selectAll()
+      .where("person_id", "=", person.id)
+      .orderBy("created_at", "desc")
+      .execute(),
+    db
+      .selectFrom("client_test_responses")
+      .select(["id", "client_name", "submitted_at"])
+      .where("email_lookup", "is", null)
+      .orderBy("submitted_at", "desc")
+      // Only intakes from before D28 are unlinked; the newest few hundred keep the card light.
+      .limit(unlinkedShown)
+      .execute(),
+  ]);
+  const openedIntakes = intakes.map((row) => unsealFor("client_test_responses", row));
+  const sections = intakeSections();
+  const timeline: TimelineEntry[] = [
+    ...subscribers.map((row) => ({
+      kind: "newsletter" as const,
+      key: `newsletter-${row.id}`,
+      at: row.subscribed_at,
+      active: row.is_active === 1,
+      unsubscribedAt: row.unsubscribed_at,
+    })),
+    ...ebooks.map((row) => ({
+      kind: "ebook" as const,
+      key: `ebook-${row.id}`,
+      at: row.requested_at,
+      sentAt: row.sent_at,
+    })),
+    ...selfTests.map((stored) => {
+      const row = unsealFor("test_results", stored);
+      return {
+        kind: "selftest" as const,
+        key: `selftest-${row.id}`,
+        at: row.created_at,
+        profile: row.profiel,
+        score: row.score,
+        answers: selfTestAnswers(row.answers),
+      };
+    }),
+    ...openedIntakes.map((row) => ({
+      kind: "intake" as const,
+      key: `intake-${row.id}`,
+      id: row.id,
+      at: row.submitted_at,
+      answers: sections.map((section) => ({
+        title: section.title,
+        items: section.fields.map((field) => ({ question: field.question, answer: row[field.name] })),
+      })),
+    })),
+    ...appointments.map((row) => ({
+      kind: "appointment" as const,
+      key: `appointment-${row.id}`,
+      at: row.created_at,
+      startAt: row.start_at,
+      status: row.status,
+    })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+  const phone =
+    openedIntakes.map((row) => row.phone).find((value) => value) ?? appointments.find((row) => row.phone)?.phone;
+  return {
+    id: person.id,
+    lookup,
+    email,
+    name: person.name,
+    phone: phone ?? null,
+    status: person.status as PersonStatus,
+    statusAt: person.status_at,
+    firstSeenAt: person.first_seen_at,
+    timeline,
+    notes: notes.map((stored) => {
+      const note = unsealFor("person_notes", stored);
+      return { id: note.id, body: note.body, createdAt: note.created_at };
+    }),
+    unlinkedIntakes: unlinked.map((stored) => ({
+      id: stored.id,
+      name: unsealFor("client_test_responses", stored).client_name,
+      submittedAt: stored.submitted_at,
+    })),
+  };
+}
