@@ -187,16 +187,16 @@ describe("HTML validity (Nu HTML Checker)", () => {
     const start = decodeURIComponent(/href="\/kennismaking\?tijd=([^"#]+)#/.exec(bookingPage)![1]!);
     const booked = await postForm(`${server.url}/kennismaking`, {
       start,
-      name: "Anna de Vries",
-      email: "anna@example.nl",
+      name: "Karin de Boer",
+      email: "karin@example.nl",
       consent: "ja",
     });
     const confirmation = booked.headers.get("location")!;
     const { appointmentToken } = await import("~/features/booking/appointment-links.server");
     // The view token's body names the appointment: [purpose, id, expiry].
     const viewBody = /^\/afspraak\/([\w-]+)\./.exec(confirmation)![1]!;
-    const appointmentId = Number((JSON.parse(Buffer.from(viewBody, "base64url").toString()) as string[])[1]);
-    const cancelToken = appointmentToken("cancel", appointmentId, start);
+    const bookedId = Number((JSON.parse(Buffer.from(viewBody, "base64url").toString()) as string[])[1]);
+    const cancelToken = appointmentToken("cancel", bookedId, start);
     await save([
       { name: "kennismaking-form", status: 200, fetch: get(`/kennismaking?tijd=${encodeURIComponent(start)}`) },
       {
@@ -214,7 +214,7 @@ describe("HTML validity (Nu HTML Checker)", () => {
       {
         name: "afspraak-move-confirm",
         status: 200,
-        fetch: get(`/afspraak/verzetten/${appointmentToken("reschedule", appointmentId, start)}`),
+        fetch: get(`/afspraak/verzetten/${appointmentToken("reschedule", bookedId, start)}`),
       },
       { name: "afspraak-cancel-invalid", status: 400, fetch: get("/afspraak/annuleren/kapot") },
       { name: "afspraak-cancel-done", status: 200, fetch: post(`/afspraak/annuleren/${cancelToken}`, {}) },
