@@ -2,7 +2,10 @@
 // slower CPU) on the built site for every public page (the sitemap's), three
 // runs each (LIGHTHOUSE_RUNS), the median reported. Offline-safe: Debian's
 // Chromium, no downloads. Pass --no-build to reuse an existing build;
-// LIGHTHOUSE_PAGES=/home,/blog picks a subset.
+// LIGHTHOUSE_PAGES=/home,/blog picks a subset; LIGHTHOUSE_REPORTS=<folder> keeps
+// each page's median-run JSON report there (LCP element, its breakdown, chains).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildUnlessSkipped } from "./lib/build.mjs";
@@ -11,6 +14,8 @@ import { chromiumArgs, chromiumPath } from "../tests/support/chromium.mjs";
 import { publicPages } from "./lib/public-pages.mjs";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 /** Issue 12's targets. */
 const targets = { performance: 98, others: 100, lcpMs: 1800, cls: 0.01 };
 
@@ -47,6 +52,8 @@ try {
     // The run with the median performance score stands for the page (its audits are listed).
     const byPerformance = [...reports].sort((a, b) => score(a, "performance") - score(b, "performance"));
     const typical = byPerformance[Math.floor(runs / 2)];
+    if (reportDir)
+      writeFileSync(join(reportDir, `${page.slice(1).replaceAll("/", "_") || "root"}.json`), JSON.stringify(typical));
     const row = {
       performance: median(reports.map((r) => score(r, "performance"))),
       accessibility: median(reports.map((r) => score(r, "accessibility"))),
