@@ -3,7 +3,7 @@
  * the sitemap, but a first impression all the same (the self-test's questions,
  * the thank-you page after a form, the newsletter page without JavaScript).
  */
-const unlistedPages = ["/test", "/thank-you", "/nieuwsbrief"];
+export const unlistedPages = ["/test", "/thank-you", "/nieuwsbrief"];
 
 // The public pages are the sitemap's plus those, so scripts that visit "every public page" stay complete.
 export async function publicPages(base) {
