@@ -17,6 +17,11 @@ const frameFiles = [
   "components/ui/icons.tsx",
   "components/ui/layout.tsx",
   "components/ui/page-hero.tsx",
+  // Not frame, but imported by most public pages and a few hundred bytes each:
+  // a request of their own costs more than carrying them on every page.
+  "components/ui/reveal.tsx",
+  "content/ui-labels.ts",
+  "content/pages/error-pages.ts",
   "content/cookie-settings.ts",
   "content/images.ts",
   "content/navigation.ts",

@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import frauncesLatin from "./fonts/fraunces-latin-subset.woff2?url";
+import interLatin from "./fonts/inter-latin-subset.woff2?url";
 import { NonceContext, useNonce } from "./components/nonce";
 import { usePageViews } from "./features/analytics/use-page-views";
 import { ConsentLayer } from "./features/consent/ConsentLayer";
@@ -24,7 +24,7 @@ export function loader(): RootData {
 // Listed first so the stylesheet is requested before the scripts' preloads.
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  // The brand fonts' Latin files, fetched with the stylesheet instead of after it (ADR 0044).
+  // The brand fonts' Latin subsets, fetched with the stylesheet instead of after it (ADR 0044, 0059).
   ...[frauncesLatin, interLatin].map((href) => ({
     rel: "preload",
     href,

@@ -31,6 +31,17 @@ test.describe("brand fonts on a first visit", () => {
       expect(loaded).toContain("Inter Variable");
       expect(await renderedFonts(page, "h1")).toEqual(["Fraunces"]);
       expect(await renderedFonts(page, "main p")).toEqual(["Inter"]);
+      // Only the two preloaded subsets: the site's text needs no other font file (ADR 0059).
+      const fontFiles = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith(".woff2")),
+      );
+      expect(fontFiles.map((file) => file.replace(/-[\w-]{8}\.woff2$/, ""))).toEqual(
+        expect.arrayContaining(["/assets/fraunces-latin-subset", "/assets/inter-latin-subset"]),
+      );
+      expect(fontFiles).toHaveLength(2);
     });
   }
 });
@@ -163,9 +174,10 @@ test.describe("without JavaScript", () => {
               background: rgba(getComputedStyle(link.closest("header")!).backgroundColor),
             };
           });
-        expect(background[3]! / 255, `${path} at ${scrollY}px: header background ${background.join(", ")}`).toBeGreaterThanOrEqual(
-          0.94,
-        );
+        expect(
+          background[3]! / 255,
+          `${path} at ${scrollY}px: header background ${background.join(", ")}`,
+        ).toBeGreaterThanOrEqual(0.94);
         expect(contrast(text.slice(0, 3), background.slice(0, 3)), `${path} at ${scrollY}px`).toBeGreaterThanOrEqual(
           4.5,
         );
