@@ -43,6 +43,10 @@ beforeAll(async () => {
     "person_notes",
     "people_search",
     "people",
+    "content_history",
+    "blog_slug_redirects",
+    "blog_posts",
+    "uploaded_images",
   ]) {
     db.prepare(`drop table ${table}`).run();
   }
