@@ -25,6 +25,8 @@ export const adminAccessLog = {
     newsletter_subscribers: "Nieuwsbriefabonnees",
     ebook_requests: "E-bookaanvragen",
     client_test_responses: "Intakes",
+    test_results: "Zelftests",
+    appointments: "Afspraken",
   } as Record<string, string>,
   none: "-",
 } as const;

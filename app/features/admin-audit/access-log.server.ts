@@ -23,7 +23,12 @@ export const accessActions = [
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
-export type LeadTable = "newsletter_subscribers" | "ebook_requests" | "client_test_responses";
+export type LeadTable =
+  | "newsletter_subscribers"
+  | "ebook_requests"
+  | "client_test_responses"
+  | "test_results"
+  | "appointments";
 
 export interface AccessTarget {
   table?: LeadTable;

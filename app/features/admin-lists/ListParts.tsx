@@ -78,6 +78,39 @@ export function EmailCell({ email }: { email: string }) {
   );
 }
 
+/** Links that switch a list between views (all / a subset), the current one marked for screen readers. */
+export function ListTabs({
+  label,
+  current,
+  tabs,
+}: {
+  label: string;
+  current: string;
+  tabs: readonly { key: string; label: string; to: string }[];
+}) {
+  return (
+    <nav aria-label={label} className="mt-8">
+      <ul className="flex flex-wrap gap-2">
+        {tabs.map((item) => (
+          <li key={item.key}>
+            <Link
+              to={item.to}
+              aria-current={current === item.key ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full px-5 font-semibold ring-1 ring-inset ${
+                current === item.key
+                  ? "bg-pine-700 text-cream ring-pine-700"
+                  : "bg-white text-pine-800 ring-pine-300 hover:bg-pine-50"
+              }`}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** 'Vorige' / 'Volgende' links and 'Pagina X van Y' (D23); missing links are shown as dimmed text. */
 export function Pager({ search, page, pages }: { search: string; page: number; pages: number }) {
   const inactive = "inline-flex min-h-11 items-center px-5 text-muted";

@@ -1,5 +1,6 @@
 import { ebookResultMessages, fillText } from "~/content/ebook";
 import { isHoneypotFilled } from "~/features/forms/Honeypot";
+import { notifyCoach } from "~/features/notifications/notify.server";
 import { formFailure, formRefusal } from "~/features/forms/form-result";
 import { parseForm } from "~/features/forms/parse-form";
 import { db, nowIso } from "~/server/db.server";
@@ -50,11 +51,15 @@ export async function handleEbookRequest(form: FormData, clientAddress: string):
 
   let id: number;
   try {
-    const row = await db
-      .insertInto("ebook_requests")
-      .values({ email, name, requested_at: nowIso(), sent_at: null })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const row = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto("ebook_requests")
+        .values({ email, name, requested_at: nowIso(), sent_at: null })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await notifyCoach(trx, "ebooks");
+      return inserted;
+    });
     id = row.id;
   } catch (err) {
     logger.error({ err }, "ebook request could not be stored");

@@ -1,5 +1,6 @@
 import { newsletterMessages, welcomeMail } from "~/content/newsletter";
 import { isHoneypotFilled } from "~/features/forms/Honeypot";
+import { notifyCoach } from "~/features/notifications/notify.server";
 import { formFailure, formRefusal } from "~/features/forms/form-result";
 import { parseForm } from "~/features/forms/parse-form";
 import { db, nowIso } from "~/server/db.server";
@@ -55,6 +56,7 @@ async function applySignup(email: string, name: string | null, onReactivate: () 
           .returning("id")
           .executeTakeFirstOrThrow();
         await queueMail(trx, welcomeMailFor(inserted.id, email, name, false), inserted.id);
+        await notifyCoach(trx, "newsletter");
         return { kind: "subscribed", id: inserted.id };
       }
       if (existing.is_active) return { kind: "already" };
@@ -65,6 +67,7 @@ async function applySignup(email: string, name: string | null, onReactivate: () 
         .where("id", "=", existing.id)
         .execute();
       await queueMail(trx, welcomeMailFor(existing.id, email, name, true), existing.id);
+      await notifyCoach(trx, "newsletter");
       return { kind: "reactivated", id: existing.id };
     });
   } catch (error) {

@@ -14,6 +14,7 @@ import {
 import { formFailure, formRefusal } from "~/features/forms/form-result";
 import { textValue } from "~/features/forms/parse-form";
 import { isHoneypotFilled } from "~/features/forms/Honeypot";
+import { notifyCoach } from "~/features/notifications/notify.server";
 import { lookupFor, sealFor, unsealFor } from "~/server/data-key.server";
 import { db, nowIso } from "~/server/db.server";
 import { publicUrl } from "~/server/env.server";
@@ -132,21 +133,26 @@ export async function handleSelfTestPost(request: Request, clientAddress: string
   let rowId: number;
   try {
     const now = nowIso();
-    const row = await db
-      .insertInto("test_results")
-      .values(
-        sealFor("test_results", {
-          profiel: profielText(outcome),
-          score: outcome.total,
-          email,
-          email_lookup: lookupFor(email),
-          answers: JSON.stringify(answers),
-          consent_at: now,
-          created_at: now,
-        }),
-      )
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const row = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto("test_results")
+        .values(
+          sealFor("test_results", {
+            profiel: profielText(outcome),
+            score: outcome.total,
+            email,
+            email_lookup: lookupFor(email),
+            answers: JSON.stringify(answers),
+            consent_at: now,
+            created_at: now,
+          }),
+        )
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      // The coach's notice (ADR 0053) goes with the row; it holds no profile, score or answer.
+      await notifyCoach(trx, "selftests");
+      return inserted;
+    });
     rowId = row.id;
   } catch (err) {
     logger.error({ err }, "self-test result could not be stored");

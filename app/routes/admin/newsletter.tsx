@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { adminListCommon as common, adminNewsletter as texts } from "~/content/admin-lists";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { formatAdminDate } from "~/features/admin-lists/format";
@@ -8,6 +8,7 @@ import {
   DeleteStatus,
   EmailCell,
   ListHeader,
+  ListTabs,
   NameCell,
   Pager,
   ScrollTable,
@@ -51,25 +52,7 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
         total={allTotal}
         csvHref="/admin/newsletter.csv"
       />
-      <nav aria-label={texts.tabsLabel} className="mt-8">
-        <ul className="flex flex-wrap gap-2">
-          {tabs.map((item) => (
-            <li key={item.key}>
-              <Link
-                to={item.to}
-                aria-current={tab === item.key ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full px-5 font-semibold ring-1 ring-inset ${
-                  tab === item.key
-                    ? "bg-pine-700 text-cream ring-pine-700"
-                    : "bg-white text-pine-800 ring-pine-300 hover:bg-pine-50"
-                }`}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ListTabs label={texts.tabsLabel} current={tab} tabs={tabs} />
       <DeleteStatus result={actionData} />
       {confirm && (
         <ConfirmDeletePanel
