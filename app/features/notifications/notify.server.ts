@@ -10,14 +10,7 @@ import { env, publicUrl, site } from "~/server/env.server";
 import { queueMail } from "~/server/mail-queue.server";
 import type { MailContent } from "~/server/mail.server";
 import { digestDue } from "./digest";
-
-/** Where each kind's notice links to: its list, filtered to new where the list can. */
-export const leadListPaths: Record<LeadSeriesKey, string> = {
-  intakes: "/admin/client-tests",
-  selftests: "/admin/zelftests?filter=nieuw",
-  ebooks: "/admin/ebooks",
-  newsletter: "/admin/newsletter",
-};
+import { leadListPaths } from "./lead-lists";
 
 /** The coach's address: INTAKE_NOTICE_EMAIL when set (it predates ADR 0053), otherwise the site's contact address. */
 export function notificationRecipient(): string {

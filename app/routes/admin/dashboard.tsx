@@ -15,7 +15,7 @@ import { weeklyLeads } from "~/features/admin-dashboard/weekly-leads.server";
 import { leadSeriesKeys } from "~/features/admin-dashboard/weekly-leads";
 import { formatAdminDate } from "~/features/admin-lists/format";
 import { dayHeading, timeLabel } from "~/features/booking/amsterdam-time";
-import { leadListPaths } from "~/features/notifications/notify.server";
+import { leadListPaths } from "~/features/notifications/lead-lists";
 import { isOwnNavigation } from "~/server/fetch-site.server";
 import type { Route } from "./+types/dashboard";
 
