@@ -2,7 +2,7 @@ import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPassword, loginCookie, seedUser, timeStep, totpCode } from "../support/admin";
-import { readRows } from "../support/database";
+import { readRows, sealedForTest } from "../support/database";
 import { postForm } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
@@ -27,6 +27,11 @@ const reads = [
   "/admin/newsletter.csv",
   "/admin/ebooks.csv",
   "/admin/client-tests.csv",
+  "/admin/zelftests",
+  "/admin/zelftests?filter=nieuw",
+  "/admin/zelftests/1",
+  "/admin/zelftests.csv",
+  "/admin/meldingen",
   "/admin/security",
   "/admin/password",
   "/admin/access-log",
@@ -38,6 +43,9 @@ const writes: { path: string; fields: Record<string, string> }[] = [
   { path: "/admin/newsletter", fields: { intent: "delete", id: "1" } },
   { path: "/admin/ebooks", fields: { intent: "delete", id: "1" } },
   { path: "/admin/client-tests", fields: { intent: "delete", id: "1" } },
+  { path: "/admin/zelftests/1", fields: { intent: "mark-read", id: "1" } },
+  { path: "/admin/zelftests", fields: { intent: "delete", id: "1" } },
+  { path: "/admin/meldingen", fields: { newsletter: "1", wanneer: "dagelijks", uur: "7" } },
   { path: "/admin/data-requests", fields: { intent: "wissen", email: "lezer@example.nl", match: "ebookRequests:1" } },
   { path: "/admin/content", fields: { key: "life_coaching_intro", text: "Overgenomen" } },
   // Adding an admin: the one write that would hand out the portal itself (D12).
@@ -62,6 +70,8 @@ function snapshot(): string {
       "newsletter_subscribers",
       "ebook_requests",
       "client_test_responses",
+      "test_results",
+      "notification_settings",
       "editable_content",
       "admins",
       "users",
@@ -92,6 +102,18 @@ beforeAll(async () => {
   db.prepare(
     "insert into client_test_responses (client_name, submitted_at, consent_at, energieniveau) values (?, ?, ?, ?)",
   ).run("Cliënt", now, now, "Geheim antwoord");
+  db.prepare(
+    "insert into test_results (profiel, score, email, email_lookup, answers, consent_at, created_at) values (@profiel, @score, @email, @email_lookup, @answers, @consent_at, @created_at)",
+  ).run(
+    sealedForTest(server.dataDir, "test_results", {
+      profiel: "Burnout / ADHD-Combined",
+      score: 30,
+      email: "zelftester@example.nl",
+      answers: "[3,3,3,3,3,3,3,3,3,3,3,3]",
+      consent_at: now,
+      created_at: now,
+    }),
+  );
   db.close();
   adminCookie = await loginCookie(server.url, "coach@example.nl");
   guestCookie = await loginCookie(server.url, "gast@example.nl");
@@ -110,7 +132,13 @@ describe("admin reads", () => {
     const guest = await fetch(`${server.url}${path}`, { headers: { Cookie: guestCookie }, redirect: "manual" });
     expect(guest.status).toBe(403);
     const guestBody = await guest.text();
-    for (const secret of ["lid@example.nl", "lezer@example.nl", "Geheim antwoord", "coach@example.nl"])
+    for (const secret of [
+      "lid@example.nl",
+      "lezer@example.nl",
+      "zelftester@example.nl",
+      "Geheim antwoord",
+      "coach@example.nl",
+    ])
       expect(guestBody).not.toContain(secret);
 
     const admin = await fetch(`${server.url}${path}`, { headers: { Cookie: adminCookie } });
