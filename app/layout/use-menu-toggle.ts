@@ -7,11 +7,12 @@ import { useLocation } from "react-router";
  * JavaScript the <details> opens and closes by itself.
  */
 export function useMenuToggle() {
-  const { pathname } = useLocation();
+  // The key changes on every navigation, also to the page already shown (its own menu link).
+  const { key } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLElement>(null);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => setMenuOpen(false), [key]);
 
   useEffect(() => {
     if (!menuOpen) return;
