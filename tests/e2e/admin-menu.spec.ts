@@ -54,7 +54,10 @@ test("the admin menu at 375 px works by keyboard and without JavaScript", async 
   const plain = await context.newPage();
   await plain.goto("/admin");
   await plain.locator("header summary", { hasText: "Menu" }).click();
-  await plain.getByRole("navigation", { name: "Beheermenu" }).getByRole("link", { name: "Meldingen", exact: true }).click();
+  await plain
+    .getByRole("navigation", { name: "Beheermenu" })
+    .getByRole("link", { name: "Meldingen", exact: true })
+    .click();
   await expect(plain).toHaveURL(/\/admin\/meldingen$/);
   await expect(plain.getByRole("heading", { level: 1, name: "Meldingen" })).toBeVisible();
   await context.close();

@@ -1,7 +1,10 @@
+import SQLite from "better-sqlite3";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { adminHeader } from "../../app/content/admin";
 import { seedUser } from "../support/admin";
 import { signInInBrowser } from "../support/admin-browser";
+import { sealedForTest } from "../support/database";
 import { expectNoAxeViolations } from "../support/axe";
 
 /**
@@ -47,4 +50,41 @@ test("every admin screen is reachable from the navigation and passes axe", async
   const table = page.getByRole("table", { name: "Aanmeldingen per week, de afgelopen 12 weken" });
   await expect(table.getByRole("row")).toHaveCount(14);
   await expectNoAxeViolations(page);
+});
+
+test("the self-test list, detail and delete step and the filled morning overview pass axe", async ({
+  page,
+}, testInfo) => {
+  const email = `zelftest-${testInfo.project.name}-${Date.now()}@example.nl`;
+  seedUser(dataDir, email);
+  const now = new Date().toISOString();
+  const db = new SQLite(join(dataDir, "site.db"));
+  db.pragma("busy_timeout = 5000");
+  const { lastInsertRowid } = db
+    .prepare(
+      "insert into test_results (profiel, score, email, email_lookup, answers, consent_at, created_at) values (@profiel, @score, @email, @email_lookup, @answers, @consent_at, @created_at)",
+    )
+    .run(
+      sealedForTest(dataDir, "test_results", {
+        profiel: "Burnout / ADHD-Combined",
+        score: 30,
+        email,
+        answers: "[3,3,3,3,3,3,3,3,3,3,2,1]",
+        consent_at: now,
+        created_at: now,
+      }),
+    );
+  db.close();
+  await signInInBrowser(page, email);
+  await expect(page.getByRole("heading", { name: "Profielen van de zelftest" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const path of [
+    "/admin/zelftests",
+    `/admin/zelftests?verwijder=${lastInsertRowid}`,
+    `/admin/zelftests/${lastInsertRowid}`,
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
 });

@@ -1,4 +1,5 @@
 import { adminDashboard } from "~/content/admin";
+import { DashboardPanel } from "./DashboardPanel";
 
 const texts = adminDashboard.profiles;
 
@@ -10,13 +11,7 @@ const texts = adminDashboard.profiles;
 export function ProfileChart({ profiles }: { profiles: { profile: string; count: number }[] }) {
   const max = Math.max(1, ...profiles.map((row) => row.count));
   return (
-    <section
-      aria-labelledby="profiles-title"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-7"
-    >
-      <h2 id="profiles-title" className="text-2xl font-semibold">
-        {texts.title}
-      </h2>
+    <DashboardPanel id="profiles-title" title={texts.title}>
       <p className="mt-1 text-muted">{texts.description}</p>
       {profiles.length === 0 ? (
         <p className="mt-4 text-muted">{texts.empty}</p>
@@ -54,6 +49,6 @@ export function ProfileChart({ profiles }: { profiles: { profile: string; count:
           </tbody>
         </table>
       )}
-    </section>
+    </DashboardPanel>
   );
 }

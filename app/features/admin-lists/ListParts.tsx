@@ -40,6 +40,31 @@ export function ListHeader({
   );
 }
 
+/** A list's body: the load error, the empty state, or the rows (the table and its pager). */
+export function ListBody({
+  error,
+  empty,
+  emptyText,
+  children,
+}: {
+  error: string | null;
+  empty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  if (error) {
+    return (
+      <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-danger ring-1 ring-red-200">
+        {error}
+      </p>
+    );
+  }
+  if (empty) {
+    return <p className="mt-6 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">{emptyText}</p>;
+  }
+  return children;
+}
+
 /** The outcome of a delete, announced (the empty live region is there before it fills). */
 export function DeleteStatus({ result }: { result: DeleteResult | undefined }) {
   return (

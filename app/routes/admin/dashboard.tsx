@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { adminDashboard as texts, adminLogin } from "~/content/admin";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
+import { DashboardPanel } from "~/features/admin-dashboard/DashboardPanel";
 import { countLeadsSince } from "~/features/admin-dashboard/lead-counts.server";
 import { LeadsChart } from "~/features/admin-dashboard/LeadsChart";
 import {
@@ -45,7 +46,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
 
-const panel = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-7";
 const listLink = "font-semibold text-pine-800 underline underline-offset-4 hover:text-pine-900";
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
@@ -71,10 +71,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="todo-title" className={panel}>
-          <h2 id="todo-title" className="text-2xl font-semibold">
-            {texts.todo.title}
-          </h2>
+        <DashboardPanel id="todo-title" title={texts.todo.title}>
           {todo.length === 0 ? (
             <p className="mt-4 text-muted">{texts.todo.nothing}</p>
           ) : (
@@ -88,12 +85,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-        </section>
+        </DashboardPanel>
 
-        <section aria-labelledby="new-title" className={panel}>
-          <h2 id="new-title" className="text-2xl font-semibold">
-            {texts.newSince.title}
-          </h2>
+        <DashboardPanel id="new-title" title={texts.newSince.title}>
           <p className="mt-1 text-muted">{since ? texts.newSince.since(since) : texts.newSince.firstVisit}</p>
           <ul className="mt-4 grid grid-cols-2 gap-3">
             {leadSeriesKeys.map((kind) => (
@@ -109,12 +103,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </DashboardPanel>
 
-        <section aria-labelledby="agenda-title" className={panel}>
-          <h2 id="agenda-title" className="text-2xl font-semibold">
-            {texts.agenda.title}
-          </h2>
+        <DashboardPanel id="agenda-title" title={texts.agenda.title}>
           {upcoming.length === 0 ? (
             <p className="mt-4 text-muted">{texts.agenda.empty}</p>
           ) : (
@@ -134,7 +125,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               {texts.agenda.all}
             </Link>
           </p>
-        </section>
+        </DashboardPanel>
 
         <ProfileChart profiles={profiles} />
       </div>

@@ -7,6 +7,7 @@ import {
   DeleteControl,
   DeleteStatus,
   EmailCell,
+  ListBody,
   ListHeader,
   ListTabs,
   NameCell,
@@ -61,94 +62,86 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
           action={listAction}
         />
       )}
-      {error ? (
-        <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-danger ring-1 ring-red-200">
-          {texts.loadError(error)}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">{texts.emptyState}</p>
-      ) : (
-        <>
-          <ScrollTable label={texts.caption(tabLabel, paging.page, paging.pages)}>
-            <caption className="sr-only">{texts.caption(tabLabel, paging.page, paging.pages)}</caption>
-            <thead>
-              <tr>
+      <ListBody error={error && texts.loadError(error)} empty={rows.length === 0} emptyText={texts.emptyState}>
+        <ScrollTable label={texts.caption(tabLabel, paging.page, paging.pages)}>
+          <caption className="sr-only">{texts.caption(tabLabel, paging.page, paging.pages)}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={thClass}>
+                {columns.subscribed}
+              </th>
+              <th scope="col" className={thClass}>
+                {columns.status}
+              </th>
+              <th scope="col" className={thClass}>
+                {columns.name}
+              </th>
+              <th scope="col" className={thClass}>
+                {columns.email}
+              </th>
+              <th scope="col" className={thClass}>
+                {columns.tags}
+              </th>
+              <th scope="col" className={thClass}>
+                {columns.lastEmail}
+              </th>
+              {tab === "alle" && (
                 <th scope="col" className={thClass}>
-                  {columns.subscribed}
+                  {columns.unsubscribed}
                 </th>
-                <th scope="col" className={thClass}>
-                  {columns.status}
-                </th>
-                <th scope="col" className={thClass}>
-                  {columns.name}
-                </th>
-                <th scope="col" className={thClass}>
-                  {columns.email}
-                </th>
-                <th scope="col" className={thClass}>
-                  {columns.tags}
-                </th>
-                <th scope="col" className={thClass}>
-                  {columns.lastEmail}
-                </th>
-                {tab === "alle" && (
-                  <th scope="col" className={thClass}>
-                    {columns.unsubscribed}
-                  </th>
-                )}
-                <th scope="col" className={thClass}>
-                  {common.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(row.subscribedAt)}</td>
-                  <td className={tdClass}>
-                    <span
-                      className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${
-                        row.isActive
-                          ? "bg-pine-50 text-success ring-1 ring-pine-100"
-                          : "bg-sand-100 text-body ring-1 ring-sand-200"
-                      }`}
-                    >
-                      {row.isActive ? texts.active : texts.inactive}
-                    </span>
-                  </td>
-                  <td className={tdClass}>
-                    <NameCell name={row.name} />
-                  </td>
-                  <td className={tdClass}>
-                    <EmailCell email={row.email} />
-                  </td>
-                  <td className={tdClass}>
-                    {row.tags.length === 0 ? (
-                      <span className="text-muted">{texts.noTags}</span>
-                    ) : (
-                      <ul className="flex flex-wrap gap-1">
-                        {row.tags.map((tag) => (
-                          <li key={tag} className="rounded-full bg-sand-100 px-2.5 py-0.5 text-sm text-ink">
-                            {tag}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(row.lastEmailSentAt)}</td>
-                  {tab === "alle" && (
-                    <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(row.unsubscribedAt)}</td>
+              )}
+              <th scope="col" className={thClass}>
+                {common.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(row.subscribedAt)}</td>
+                <td className={tdClass}>
+                  <span
+                    className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${
+                      row.isActive
+                        ? "bg-pine-50 text-success ring-1 ring-pine-100"
+                        : "bg-sand-100 text-body ring-1 ring-sand-200"
+                    }`}
+                  >
+                    {row.isActive ? texts.active : texts.inactive}
+                  </span>
+                </td>
+                <td className={tdClass}>
+                  <NameCell name={row.name} />
+                </td>
+                <td className={tdClass}>
+                  <EmailCell email={row.email} />
+                </td>
+                <td className={tdClass}>
+                  {row.tags.length === 0 ? (
+                    <span className="text-muted">{texts.noTags}</span>
+                  ) : (
+                    <ul className="flex flex-wrap gap-1">
+                      {row.tags.map((tag) => (
+                        <li key={tag} className="rounded-full bg-sand-100 px-2.5 py-0.5 text-sm text-ink">
+                          {tag}
+                        </li>
+                      ))}
+                    </ul>
                   )}
-                  <td className={tdClass}>
-                    <DeleteControl id={row.id} who={row.email} search={search} action={listAction} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
-          <Pager search={search} page={paging.page} pages={paging.pages} />
-        </>
-      )}
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(row.lastEmailSentAt)}</td>
+                {tab === "alle" && (
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(row.unsubscribedAt)}</td>
+                )}
+                <td className={tdClass}>
+                  <DeleteControl id={row.id} who={row.email} search={search} action={listAction} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+        <Pager search={search} page={paging.page} pages={paging.pages} />
+      </ListBody>
     </>
   );
 }

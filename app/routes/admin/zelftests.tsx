@@ -8,6 +8,7 @@ import {
   DeleteControl,
   DeleteStatus,
   EmailCell,
+  ListBody,
   ListHeader,
   ListTabs,
   Pager,
@@ -63,69 +64,63 @@ export default function AdminSelfTests({ loaderData, actionData }: Route.Compone
       />
       <DeleteStatus result={actionData} />
       {confirm && <ConfirmDeletePanel id={confirm.id} who={confirm.email} action={listAction} />}
-      {error ? (
-        <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-danger ring-1 ring-red-200">
-          {texts.loadError(error)}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">
-          {loaderData.onlyNew ? texts.emptyNew : texts.emptyState}
-        </p>
-      ) : (
-        <>
-          <ScrollTable label={texts.caption(filter, paging.page, paging.pages)}>
-            <caption className="sr-only">{texts.caption(filter, paging.page, paging.pages)}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  {columns.date}
-                </th>
-                <th scope="col" className={thClass}>
-                  {columns.email}
-                </th>
-                <th scope="col" className={thClass}>
-                  {columns.primary}
-                </th>
-                <th scope="col" className={thClass}>
-                  {columns.secondary}
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  {columns.score}
-                </th>
-                <th scope="col" className={thClass}>
-                  {common.actions}
-                </th>
+      <ListBody
+        error={error && texts.loadError(error)}
+        empty={rows.length === 0}
+        emptyText={loaderData.onlyNew ? texts.emptyNew : texts.emptyState}
+      >
+        <ScrollTable label={texts.caption(filter, paging.page, paging.pages)}>
+          <caption className="sr-only">{texts.caption(filter, paging.page, paging.pages)}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={thClass}>
+                {columns.date}
+              </th>
+              <th scope="col" className={thClass}>
+                {columns.email}
+              </th>
+              <th scope="col" className={thClass}>
+                {columns.primary}
+              </th>
+              <th scope="col" className={thClass}>
+                {columns.secondary}
+              </th>
+              <th scope="col" className={`${thClass} text-right`}>
+                {columns.score}
+              </th>
+              <th scope="col" className={thClass}>
+                {common.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  {formatAdminDate(row.createdAt)} {row.isNew && <NewBadge />}
+                </td>
+                <td className={tdClass}>
+                  <EmailCell email={row.email} />
+                </td>
+                <td className={tdClass}>{row.primary}</td>
+                <td className={tdClass}>{row.secondary}</td>
+                <td className={`${tdClass} text-right tabular-nums`}>{row.score}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  <Link
+                    to={`/admin/zelftests/${row.id}`}
+                    aria-label={texts.openFor(row.email)}
+                    className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-pine-800 underline underline-offset-2 hover:bg-pine-50"
+                  >
+                    {texts.open}
+                  </Link>
+                  <DeleteControl id={row.id} who={row.email} search={search} action={listAction} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    {formatAdminDate(row.createdAt)} {row.isNew && <NewBadge />}
-                  </td>
-                  <td className={tdClass}>
-                    <EmailCell email={row.email} />
-                  </td>
-                  <td className={tdClass}>{row.primary}</td>
-                  <td className={tdClass}>{row.secondary}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{row.score}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    <Link
-                      to={`/admin/zelftests/${row.id}`}
-                      aria-label={texts.openFor(row.email)}
-                      className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-pine-800 underline underline-offset-2 hover:bg-pine-50"
-                    >
-                      {texts.open}
-                    </Link>
-                    <DeleteControl id={row.id} who={row.email} search={search} action={listAction} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
-          <Pager search={search} page={paging.page} pages={paging.pages} />
-        </>
-      )}
+            ))}
+          </tbody>
+        </ScrollTable>
+        <Pager search={search} page={paging.page} pages={paging.pages} />
+      </ListBody>
     </>
   );
 }
