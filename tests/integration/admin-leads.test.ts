@@ -167,6 +167,9 @@ describe("the self-test results screen", () => {
     );
     expect(deleted.status).toBe(200);
     expect(readRows(server.dataDir, "select id from test_results where id = ?", row!.id)).toEqual([]);
+    const gone = await fetch(`${server.url}/admin/zelftests/${row!.id}`, { headers: own() });
+    expect(gone.status).toBe(404);
+    expect(visibleText(await gone.text())).toContain("Deze zelftest bestaat niet (meer).");
     expect(
       readRows(
         server.dataDir,

@@ -112,6 +112,7 @@ describe("HTML validity (Nu HTML Checker)", () => {
       { name: "admin-selftests-new", status: 200, fetch: get("/admin/zelftests?filter=nieuw", admin) },
       { name: "admin-selftests-delete", status: 200, fetch: get(`/admin/zelftests?verwijder=${selfTestId}`, admin) },
       { name: "admin-selftest-detail", status: 200, fetch: get(`/admin/zelftests/${selfTestId}`, admin) },
+      { name: "admin-selftest-missing", status: 404, fetch: get("/admin/zelftests/999999", admin) },
       { name: "admin-notifications", status: 200, fetch: get("/admin/meldingen", admin) },
       { name: "admin-notifications-saved", status: 200, fetch: get("/admin/meldingen?opgeslagen=1", admin) },
       {

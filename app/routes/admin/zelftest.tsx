@@ -29,7 +29,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const id = rowIdParam(params.id);
   const opened = id ? await openSelfTest(id, isOwnNavigation(request)) : null;
-  if (!opened) throw data(texts.notFound, { status: 404 });
+  // Deleted or never there: say so on the page, with the way back, not as an error.
+  if (!opened) return data({ result: null, confirm: false }, { status: 404 });
   await logAccess(user, "view-detail", { table: "test_results", id: opened.result.id });
   if (opened.markedRead) await logAccess(user, "mark-read", { table: "test_results", id: opened.result.id });
   const confirm = new URL(request.url).searchParams.get("verwijder") === String(opened.result.id);
@@ -55,11 +56,22 @@ export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { nam
 export default function AdminSelfTest({ loaderData, actionData }: Route.ComponentProps) {
   const { result, confirm } = loaderData;
   const { search } = useLocation();
+  const back = (
+    <Link to={listPath} className="font-semibold text-pine-800 underline underline-offset-4">
+      <span aria-hidden="true">←</span> {texts.back}
+    </Link>
+  );
+  if (!result) {
+    return (
+      <>
+        {back}
+        <h1 className="mt-6 text-3xl font-semibold sm:text-4xl">{texts.notFound}</h1>
+      </>
+    );
+  }
   return (
     <article>
-      <Link to={listPath} className="font-semibold text-pine-800 underline underline-offset-4">
-        <span aria-hidden="true">←</span> {texts.back}
-      </Link>
+      {back}
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-3xl font-semibold break-words sm:text-4xl">
