@@ -1,5 +1,5 @@
 import { adminDashboard } from "~/content/admin";
-import { DashboardPanel } from "./DashboardPanel";
+import { Panel } from "~/components/ui/panel";
 
 const texts = adminDashboard.profiles;
 
@@ -11,7 +11,7 @@ const texts = adminDashboard.profiles;
 export function ProfileChart({ profiles }: { profiles: { profile: string; count: number }[] }) {
   const max = Math.max(1, ...profiles.map((row) => row.count));
   return (
-    <DashboardPanel id="profiles-title" title={texts.title}>
+    <Panel id="profiles-title" title={texts.title}>
       <p className="mt-1 text-muted">{texts.description}</p>
       {profiles.length === 0 ? (
         <p className="mt-4 text-muted">{texts.empty}</p>
@@ -49,6 +49,6 @@ export function ProfileChart({ profiles }: { profiles: { profile: string; count:
           </tbody>
         </table>
       )}
-    </DashboardPanel>
+    </Panel>
   );
 }

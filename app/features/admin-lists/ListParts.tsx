@@ -74,8 +74,19 @@ export function DeleteStatus({ result }: { result: DeleteResult | undefined }) {
   );
 }
 
-/** A table that scrolls sideways on small screens; focusable so keyboard users can scroll it too. */
-export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A table that scrolls sideways on small screens; focusable so keyboard users can scroll it too.
+ * With `columns` it also gives the table its caption (the label) and its header row (`false` skips a column).
+ */
+export function ScrollTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns?: readonly (string | false)[];
+  children: ReactNode;
+}) {
   return (
     <div
       role="region"
@@ -83,7 +94,26 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
       tabIndex={0}
       className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-sand-200"
     >
-      <table className="w-full min-w-max border-collapse text-left text-sm sm:text-base">{children}</table>
+      <table className="w-full min-w-max border-collapse text-left text-sm sm:text-base">
+        {columns && (
+          <>
+            <caption className="sr-only">{label}</caption>
+            <thead>
+              <tr>
+                {columns.map(
+                  (column) =>
+                    column && (
+                      <th key={column} scope="col" className={thClass}>
+                        {column}
+                      </th>
+                    ),
+                )}
+              </tr>
+            </thead>
+          </>
+        )}
+        {children}
+      </table>
     </div>
   );
 }

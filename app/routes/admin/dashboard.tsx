@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { adminDashboard as texts, adminLogin } from "~/content/admin";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
-import { DashboardPanel } from "~/features/admin-dashboard/DashboardPanel";
+import { Panel } from "~/components/ui/panel";
 import { countLeadsSince } from "~/features/admin-dashboard/lead-counts.server";
 import { LeadsChart } from "~/features/admin-dashboard/LeadsChart";
 import {
@@ -71,7 +71,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
-        <DashboardPanel id="todo-title" title={texts.todo.title}>
+        <Panel id="todo-title" title={texts.todo.title}>
           {todo.length === 0 ? (
             <p className="mt-4 text-muted">{texts.todo.nothing}</p>
           ) : (
@@ -85,9 +85,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-        </DashboardPanel>
+        </Panel>
 
-        <DashboardPanel id="new-title" title={texts.newSince.title}>
+        <Panel id="new-title" title={texts.newSince.title}>
           <p className="mt-1 text-muted">{since ? texts.newSince.since(since) : texts.newSince.firstVisit}</p>
           <ul className="mt-4 grid grid-cols-2 gap-3">
             {leadSeriesKeys.map((kind) => (
@@ -103,9 +103,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </DashboardPanel>
+        </Panel>
 
-        <DashboardPanel id="agenda-title" title={texts.agenda.title}>
+        <Panel id="agenda-title" title={texts.agenda.title}>
           {upcoming.length === 0 ? (
             <p className="mt-4 text-muted">{texts.agenda.empty}</p>
           ) : (
@@ -125,7 +125,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               {texts.agenda.all}
             </Link>
           </p>
-        </DashboardPanel>
+        </Panel>
 
         <ProfileChart profiles={profiles} />
       </div>

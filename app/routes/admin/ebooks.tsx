@@ -13,7 +13,6 @@ import {
   Pager,
   ScrollTable,
   tdClass,
-  thClass,
 } from "~/features/admin-lists/ListParts";
 import { deleteRow, ebookPage, loadLeadList } from "~/features/admin-lists/lists.server";
 import { pageHref } from "~/features/admin-lists/paging";
@@ -62,24 +61,10 @@ export default function AdminEbooks({ loaderData, actionData }: Route.ComponentP
         />
       )}
       <ListBody error={error && texts.loadError(error)} empty={rows.length === 0} emptyText={texts.emptyState}>
-        <ScrollTable label={texts.caption(paging.page, paging.pages)}>
-          <caption className="sr-only">{texts.caption(paging.page, paging.pages)}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                {texts.columns.date}
-              </th>
-              <th scope="col" className={thClass}>
-                {texts.columns.name}
-              </th>
-              <th scope="col" className={thClass}>
-                {texts.columns.email}
-              </th>
-              <th scope="col" className={thClass}>
-                {common.actions}
-              </th>
-            </tr>
-          </thead>
+        <ScrollTable
+          label={texts.caption(paging.page, paging.pages)}
+          columns={[texts.columns.date, texts.columns.name, texts.columns.email, common.actions]}
+        >
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>

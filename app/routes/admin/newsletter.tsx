@@ -14,7 +14,6 @@ import {
   Pager,
   ScrollTable,
   tdClass,
-  thClass,
 } from "~/features/admin-lists/ListParts";
 import { deleteRow, loadLeadList, newsletterTab, subscriberPage } from "~/features/admin-lists/lists.server";
 import { pageHref } from "~/features/admin-lists/paging";
@@ -63,38 +62,19 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
         />
       )}
       <ListBody error={error && texts.loadError(error)} empty={rows.length === 0} emptyText={texts.emptyState}>
-        <ScrollTable label={texts.caption(tabLabel, paging.page, paging.pages)}>
-          <caption className="sr-only">{texts.caption(tabLabel, paging.page, paging.pages)}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                {columns.subscribed}
-              </th>
-              <th scope="col" className={thClass}>
-                {columns.status}
-              </th>
-              <th scope="col" className={thClass}>
-                {columns.name}
-              </th>
-              <th scope="col" className={thClass}>
-                {columns.email}
-              </th>
-              <th scope="col" className={thClass}>
-                {columns.tags}
-              </th>
-              <th scope="col" className={thClass}>
-                {columns.lastEmail}
-              </th>
-              {tab === "alle" && (
-                <th scope="col" className={thClass}>
-                  {columns.unsubscribed}
-                </th>
-              )}
-              <th scope="col" className={thClass}>
-                {common.actions}
-              </th>
-            </tr>
-          </thead>
+        <ScrollTable
+          label={texts.caption(tabLabel, paging.page, paging.pages)}
+          columns={[
+            columns.subscribed,
+            columns.status,
+            columns.name,
+            columns.email,
+            columns.tags,
+            columns.lastEmail,
+            tab === "alle" && columns.unsubscribed,
+            common.actions,
+          ]}
+        >
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>

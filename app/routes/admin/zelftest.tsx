@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Panel } from "~/components/ui/panel";
 import { adminSelfTests } from "~/content/admin-selftests";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
@@ -94,35 +95,21 @@ export default function AdminSelfTest({ loaderData, actionData }: Route.Componen
           </Button>
         </Form>
       )}
-      <section
-        aria-labelledby="uitkomst"
-        className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
-      >
-        <h2 id="uitkomst" className="text-xl font-semibold">
-          {texts.profilesTitle}
-        </h2>
+      <Panel id="uitkomst" title={texts.profilesTitle} className="mt-8">
         <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-          <div>
-            <dt className="font-semibold text-ink">{adminSelfTests.columns.primary}</dt>
-            <dd className="mt-1">{result.primary}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-ink">{adminSelfTests.columns.secondary}</dt>
-            <dd className="mt-1">{result.secondary}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-ink">{adminSelfTests.columns.score}</dt>
-            <dd className="mt-1">{texts.score(result.score, result.maxScore)}</dd>
-          </div>
+          {[
+            [adminSelfTests.columns.primary, result.primary],
+            [adminSelfTests.columns.secondary, result.secondary],
+            [adminSelfTests.columns.score, texts.score(result.score, result.maxScore)],
+          ].map(([term, value]) => (
+            <div key={term}>
+              <dt className="font-semibold text-ink">{term}</dt>
+              <dd className="mt-1">{value}</dd>
+            </div>
+          ))}
         </dl>
-      </section>
-      <section
-        aria-labelledby="antwoorden"
-        className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
-      >
-        <h2 id="antwoorden" className="text-xl font-semibold">
-          {texts.answersTitle}
-        </h2>
+      </Panel>
+      <Panel id="antwoorden" title={texts.answersTitle} className="mt-8">
         <ol className="mt-4 list-decimal space-y-5 pl-6">
           {result.answers.map((item) => (
             <li key={item.question}>
@@ -135,7 +122,7 @@ export default function AdminSelfTest({ loaderData, actionData }: Route.Componen
             </li>
           ))}
         </ol>
-      </section>
+      </Panel>
     </article>
   );
 }

@@ -14,7 +14,6 @@ import {
   Pager,
   ScrollTable,
   tdClass,
-  thClass,
 } from "~/features/admin-lists/ListParts";
 import { deleteRow, loadLeadList } from "~/features/admin-lists/lists.server";
 import { pageHref } from "~/features/admin-lists/paging";
@@ -69,30 +68,10 @@ export default function AdminSelfTests({ loaderData, actionData }: Route.Compone
         empty={rows.length === 0}
         emptyText={loaderData.onlyNew ? texts.emptyNew : texts.emptyState}
       >
-        <ScrollTable label={texts.caption(filter, paging.page, paging.pages)}>
-          <caption className="sr-only">{texts.caption(filter, paging.page, paging.pages)}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                {columns.date}
-              </th>
-              <th scope="col" className={thClass}>
-                {columns.email}
-              </th>
-              <th scope="col" className={thClass}>
-                {columns.primary}
-              </th>
-              <th scope="col" className={thClass}>
-                {columns.secondary}
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                {columns.score}
-              </th>
-              <th scope="col" className={thClass}>
-                {common.actions}
-              </th>
-            </tr>
-          </thead>
+        <ScrollTable
+          label={texts.caption(filter, paging.page, paging.pages)}
+          columns={[columns.date, columns.email, columns.primary, columns.secondary, columns.score, common.actions]}
+        >
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
@@ -104,7 +83,7 @@ export default function AdminSelfTests({ loaderData, actionData }: Route.Compone
                 </td>
                 <td className={tdClass}>{row.primary}</td>
                 <td className={tdClass}>{row.secondary}</td>
-                <td className={`${tdClass} text-right tabular-nums`}>{row.score}</td>
+                <td className={`${tdClass} tabular-nums`}>{row.score}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>
                   <Link
                     to={`/admin/zelftests/${row.id}`}
