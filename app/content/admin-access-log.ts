@@ -35,6 +35,7 @@ export const adminAccessLog = {
     appointments: "Afspraken",
     blog_posts: "Blogartikelen",
     people: "Mensen",
+    test_results: "Zelftests",
   } as Record<string, string>,
   none: "-",
 } as const;

@@ -97,16 +97,19 @@ export const adminGuard = {
 export const adminHeader = {
   title: "Beheer",
   navLabel: "Beheermenu",
+  menuToggle: "Menu",
   nav: [
     { label: "Overzicht", to: "/admin" },
     { label: "Mensen", to: "/admin/mensen" },
+    { label: "Agenda", to: "/admin/agenda" },
+    { label: "Intakes", to: "/admin/client-tests" },
+    { label: "Zelftests", to: "/admin/zelftests" },
     { label: "E-bookaanvragen", to: "/admin/ebooks" },
     { label: "Nieuwsbrief", to: "/admin/newsletter" },
     { label: "Blog", to: "/admin/blog" },
-    { label: "Intakes", to: "/admin/client-tests" },
-    { label: "Agenda", to: "/admin/agenda" },
     { label: "AVG-verzoeken", to: "/admin/data-requests" },
     { label: "Toegangslog", to: "/admin/access-log" },
+    { label: "Meldingen", to: "/admin/meldingen" },
     { label: "Beveiliging", to: "/admin/security" },
     { label: "Beheerders", to: "/admin/admins" },
   ],
@@ -122,17 +125,38 @@ export const twoFactorPrompt = {
 
 export const adminDashboard = {
   metaTitle: "Overzicht",
-  intro: "Welkom in het beheer. Kies een onderdeel om te beheren.",
-  cards: [
-    { key: "newsletter", title: "Nieuwsbriefabonnees", text: "Beheer je nieuwsbriefabonnees", to: "/admin/newsletter" },
-    { key: "ebooks", title: "E-bookaanvragen", text: "Overzicht van de e-bookaanvragen", to: "/admin/ebooks" },
-    {
-      key: "intakes",
-      title: "Intakes",
-      text: "De ingevulde intakevragenlijsten met alle antwoorden",
-      to: "/admin/client-tests",
-    },
-  ],
+  intro: "Goedemorgen. Dit is er nieuw, dit staat er gepland en dit wacht op je.",
+  newSince: {
+    title: "Nieuw sinds je laatste bezoek",
+    since: (when: string) => `Sinds je vorige bezoek op ${when}.`,
+    firstVisit: "Dit is je eerste bezoek: hieronder staat alles wat er tot nu toe is binnengekomen.",
+    link: (n: number, kind: string) => `${n} nieuw: ${kind}`,
+  },
+  kinds: {
+    intakes: "Intakes",
+    selftests: "Zelftests",
+    ebooks: "E-bookaanvragen",
+    newsletter: "Nieuwsbriefabonnees",
+  },
+  todo: {
+    title: "Wat er op je wacht",
+    intakes: (n: number) => `${n} ${n === 1 ? "intake" : "intakes"} niet gelezen`,
+    selftests: (n: number) => `${n} ${n === 1 ? "zelftest" : "zelftests"} niet bekeken`,
+    nothing: "Niets: alles is gelezen.",
+  },
+  agenda: {
+    title: "Komende afspraken",
+    empty: "Er staan geen afspraken gepland.",
+    all: "Naar de agenda",
+  },
+  profiles: {
+    title: "Profielen van de zelftest",
+    description: "Hoe vaak elk hoofdprofiel uit de zelftest kwam, de afgelopen 90 dagen.",
+    caption: "Hoofdprofielen van de zelftest, de afgelopen 90 dagen",
+    profileColumn: "Hoofdprofiel",
+    countColumn: "Aantal",
+    empty: "Nog geen zelftests in de afgelopen 90 dagen.",
+  },
 } as const;
 
 /** The admins screen (D12: an existing admin adds another). */

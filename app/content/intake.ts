@@ -208,17 +208,3 @@ export const intakeMessages = {
   networkError:
     "Uw antwoorden konden niet worden verzonden. Controleer uw internetverbinding en probeer het opnieuw; uw antwoorden staan nog in het formulier.",
 } as const;
-
-/**
- * The short notice to the coach (D14). It deliberately holds no name and no
- * answers: health data stays in the admin portal, not in a mailbox.
- */
-export const intakeNoticeMail = {
-  subject: "Nieuwe intake ontvangen",
-  heading: "Nieuwe intake ontvangen",
-  paragraphs: [
-    "Er is zojuist een nieuwe intake vragenlijst ingevuld en verzonden via de website.",
-    "Om privacyredenen staan de naam en de antwoorden niet in deze e-mail. Je leest ze in het adminportaal, onder Client Tests.",
-  ],
-  button: "Open het adminportaal",
-} as const;

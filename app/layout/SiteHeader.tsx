@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { bookingCta, mainNavigation, menuLabels } from "~/content/navigation";
 import { NavLinkItem } from "./NavLinkItem";
+import { useMenuToggle } from "./use-menu-toggle";
 import { useSite } from "~/features/site/site-data";
 
 /** Scrolling past this many pixels makes the header solid (product.md §9). */
@@ -26,8 +27,7 @@ export function SiteHeader({ tone }: { tone: "light" | "dark" }) {
   /** null until a script has measured: the server and a page without JS render solid. */
   const [atTop, setAtTop] = useState<boolean | null>(null);
   const [inHomeHero, setInHomeHero] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLElement>(null);
+  const { menuOpen, setMenuOpen, toggleRef } = useMenuToggle();
 
   useEffect(() => {
     const update = () => {
@@ -38,20 +38,6 @@ export function SiteHeader({ tone }: { tone: "light" | "dark" }) {
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
   }, []);
-
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
 
   const transparent = atTop === true && !menuOpen;
   const unmeasuredDark = atTop === null && tone === "light" && !menuOpen;

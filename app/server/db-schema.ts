@@ -33,6 +33,8 @@ export interface Database {
   content_history: ContentHistoryTable;
   people: PeopleTable;
   person_notes: PersonNotesTable;
+  notification_settings: NotificationSettingsTable;
+  admin_dashboard_visits: AdminDashboardVisitsTable;
 }
 
 type Timestamp = string;
@@ -75,6 +77,8 @@ export interface TestResultsTable {
   answers: string;
   consent_at: Timestamp;
   created_at: Timestamp;
+  /** When the coach first opened it (D22, migration 0016); null shows the 'Nieuw' badge. */
+  read_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export const intakeAnswerFields = [
@@ -387,4 +391,27 @@ export interface PersonNotesTable {
   person_id: number;
   body: string;
   created_at: Timestamp;
+}
+
+/** One row (id 1): which new leads mail the coach, and whether as one daily digest (ADR 0053). 0/1 switches. */
+export interface NotificationSettingsTable {
+  id: number;
+  intakes: number;
+  selftests: number;
+  ebooks: number;
+  newsletter: number;
+  /** Null: a mail per event; 0-23: one digest a day at that hour (Amsterdam). */
+  digest_hour: number | null;
+  /** 'YYYY-MM-DD' (Amsterdam) of the last digest run, so a day never gets two. */
+  last_digest_day: string | null;
+  /** The moment the last digest counted up to; the next one counts from here. */
+  last_digest_at: Timestamp | null;
+}
+
+/** Per admin: when the dashboard was visited, for 'Nieuw sinds je laatste bezoek' (ADR 0054). */
+export interface AdminDashboardVisitsTable {
+  user_id: number;
+  /** Counting starts here: the last visit of the previous sitting; null before the first. */
+  baseline_at: Timestamp | null;
+  visited_at: Timestamp;
 }

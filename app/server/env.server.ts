@@ -59,7 +59,7 @@ const schema = z.object({
   SMTP_PASS: z.string().min(1).optional(),
   /** Sender of every mail; defaults to the business name and contact e-mail. */
   MAIL_FROM: z.string().min(3).optional(),
-  /** Where the short notice of a new intake goes (no answers in it); unset: no notice. */
+  /** Where the coach's notices of new leads go (no answers in them, ADR 0053); unset: the contact address. */
   INTAKE_NOTICE_EMAIL: z.email().optional(),
   /** The code the first admin must give to sign up (D12); generated and logged once when unset. Long enough not to be guessed. */
   ADMIN_SETUP_CODE: z.string().min(16, "moet minstens 16 tekens zijn").optional(),

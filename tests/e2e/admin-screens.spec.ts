@@ -1,7 +1,10 @@
+import SQLite from "better-sqlite3";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { adminHeader } from "../../app/content/admin";
 import { seedUser } from "../support/admin";
 import { signInInBrowser } from "../support/admin-browser";
+import { sealedForTest } from "../support/database";
 import { expectNoAxeViolations } from "../support/axe";
 
 /**
@@ -14,7 +17,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
 
 test.use({ reducedMotion: "reduce" });
 
-test("every admin screen is reachable from the navigation and passes axe", async ({ page }, testInfo) => {
+test("every admin screen is reachable from the navigation and passes axe", async ({ page, isMobile }, testInfo) => {
   test.slow(); // eight screens, each with an axe run
   const email = `scherm-${testInfo.project.name}-${Date.now()}@example.nl`;
   seedUser(dataDir, email);
@@ -24,20 +27,61 @@ test("every admin screen is reachable from the navigation and passes axe", async
   await signInInBrowser(page, email);
 
   const nav = page.getByRole("navigation", { name: "Beheermenu" });
+  // Below 1024 px the sections are behind the 'Menu' toggle (admin-menu.spec.ts).
+  const toggleMenu = async () => {
+    if (isMobile) await page.locator("header summary", { hasText: "Menu" }).click();
+  };
   for (const screen of adminHeader.nav) {
-    const link = nav.getByRole("link", { name: screen.label, exact: true });
-    await link.click();
+    await toggleMenu();
+    await nav.getByRole("link", { name: screen.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${screen.to}$`));
-    await expect(link).toHaveAttribute("aria-current", "page");
+    await toggleMenu();
+    await expect(nav.getByRole("link", { name: screen.label, exact: true })).toHaveAttribute("aria-current", "page");
+    await toggleMenu();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   }
 
   // The dashboard chart: an image with a text alternative, and its numbers as a table on request.
+  await toggleMenu();
   await nav.getByRole("link", { name: "Overzicht", exact: true }).click();
   await expect(page.getByRole("img", { name: /^Lijngrafiek van de aanmeldingen per week/ })).toBeVisible();
   await page.getByText("Toon de cijfers als tabel").click();
   const table = page.getByRole("table", { name: "Aanmeldingen per week, de afgelopen 12 weken" });
   await expect(table.getByRole("row")).toHaveCount(14);
   await expectNoAxeViolations(page);
+});
+
+test("the self-test list, detail and delete step and the filled morning overview pass axe", async ({
+  page,
+}, testInfo) => {
+  const email = `zelftest-${testInfo.project.name}-${Date.now()}@example.nl`;
+  seedUser(dataDir, email);
+  const now = new Date().toISOString();
+  const db = new SQLite(join(dataDir, "site.db"));
+  db.pragma("busy_timeout = 5000");
+  const { lastInsertRowid } = db
+    .prepare(
+      "insert into test_results (profiel, score, email, email_lookup, answers, consent_at, created_at) values (@profiel, @score, @email, @email_lookup, @answers, @consent_at, @created_at)",
+    )
+    .run(
+      sealedForTest(dataDir, "test_results", {
+        profiel: "Burnout / ADHD-Combined",
+        score: 30,
+        email,
+        answers: "[3,3,3,3,3,3,3,3,3,3,2,1]",
+        consent_at: now,
+        created_at: now,
+      }),
+    );
+  db.close();
+  await signInInBrowser(page, email);
+  await expect(page.getByRole("heading", { name: "Profielen van de zelftest" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The delete step shows the list (with its 'Nieuw' badge) and the confirmation together.
+  for (const path of [`/admin/zelftests?verwijder=${lastInsertRowid}`, `/admin/zelftests/${lastInsertRowid}`]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
 });

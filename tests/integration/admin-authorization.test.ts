@@ -2,7 +2,7 @@ import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPassword, loginCookie, seedUser, timeStep, totpCode } from "../support/admin";
-import { readRows, seedPerson } from "../support/database";
+import { readRows, sealedForTest, seedPerson } from "../support/database";
 import { postForm } from "../support/forms";
 import { nextWeek, seedAppointment } from "../support/sample-appointment";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -29,6 +29,11 @@ const reads = [
   "/admin/newsletter.csv",
   "/admin/ebooks.csv",
   "/admin/client-tests.csv",
+  "/admin/zelftests",
+  "/admin/zelftests?filter=nieuw",
+  "/admin/zelftests/1",
+  "/admin/zelftests.csv",
+  "/admin/meldingen",
   "/admin/security",
   "/admin/password",
   "/admin/access-log",
@@ -54,6 +59,9 @@ const writes: { path: string; fields: Record<string, string> }[] = [
   { path: "/admin/newsletter", fields: { intent: "delete", id: "1" } },
   { path: "/admin/ebooks", fields: { intent: "delete", id: "1" } },
   { path: "/admin/client-tests", fields: { intent: "delete", id: "1" } },
+  { path: "/admin/zelftests/1", fields: { intent: "mark-read", id: "1" } },
+  { path: "/admin/zelftests", fields: { intent: "delete", id: "1" } },
+  { path: "/admin/meldingen", fields: { newsletter: "1", wanneer: "dagelijks", uur: "7" } },
   { path: "/admin/data-requests", fields: { intent: "wissen", email: "lezer@example.nl", match: "ebookRequests:1" } },
   // The person card (issue #13): a note, a status, linking an old intake.
   { path: "/admin/mensen/{lid}", fields: { intent: "notitie", note: "Overgenomen notitie" } },
@@ -114,6 +122,8 @@ function snapshot(): string {
       "newsletter_subscribers",
       "ebook_requests",
       "client_test_responses",
+      "test_results",
+      "notification_settings",
       "editable_content",
       "admins",
       "users",
@@ -157,6 +167,18 @@ beforeAll(async () => {
     "insert into client_test_responses (client_name, submitted_at, consent_at, energieniveau) values (?, ?, ?, ?)",
   ).run("Oude cliënt", now, now, "Geheim antwoord");
   lidLookup = seedPerson(db, server.dataDir, { email: "lid@example.nl", name: "Lid", at: now, kind: "newsletter" });
+  db.prepare(
+    "insert into test_results (profiel, score, email, email_lookup, answers, consent_at, created_at) values (@profiel, @score, @email, @email_lookup, @answers, @consent_at, @created_at)",
+  ).run(
+    sealedForTest(server.dataDir, "test_results", {
+      profiel: "Burnout / ADHD-Combined",
+      score: 30,
+      email: "zelftester@example.nl",
+      answers: "[3,3,3,3,3,3,3,3,3,3,3,3]",
+      consent_at: now,
+      created_at: now,
+    }),
+  );
   db.close();
   seedAppointment(server.dataDir, {
     start: nextWeek(),
@@ -189,6 +211,7 @@ describe("admin reads", () => {
       "coach@example.nl",
       "afspraak@example.nl",
       "Geheime vraag",
+      "zelftester@example.nl",
     ])
       expect(guestBody).not.toContain(secret);
 

@@ -10,6 +10,7 @@ import { postForm } from "../support/forms";
 import { publicRoutes } from "../support/public-routes";
 import { nextWeek, seedAppointment } from "../support/sample-appointment";
 import { seedSampleLeads, submitSelfTest } from "../support/sample-leads";
+import { readRows } from "../support/database";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
@@ -77,6 +78,7 @@ describe("HTML validity (Nu HTML Checker)", () => {
     await save([{ name: "admin-people-empty", status: 200, fetch: get("/admin/mensen", admin) }]);
     const resultPath = await submitSelfTest(server.url);
     const card = `/admin/mensen/${lookupForTest(server.dataDir, "tester@example.nl")}`;
+    const selfTestId = readRows<{ id: number }>(server.dataDir, "select id from test_results limit 1")[0]!.id;
     process.env.APP_SECRET = appSecret;
     const { signToken } = await import("~/server/secret.server");
     const unsubscribeToken = encodeURIComponent(signToken("unsubscribe", String(subscriberId), Date.now() + 60_000));
@@ -116,6 +118,18 @@ describe("HTML validity (Nu HTML Checker)", () => {
         name: "admin-intake-delete",
         status: 200,
         fetch: get(`/admin/client-tests?id=${intakeId}&verwijderen=1`, admin),
+      },
+      { name: "admin-selftests", status: 200, fetch: get("/admin/zelftests", admin) },
+      { name: "admin-selftests-new", status: 200, fetch: get("/admin/zelftests?filter=nieuw", admin) },
+      { name: "admin-selftests-delete", status: 200, fetch: get(`/admin/zelftests?verwijder=${selfTestId}`, admin) },
+      { name: "admin-selftest-detail", status: 200, fetch: get(`/admin/zelftests/${selfTestId}`, admin) },
+      { name: "admin-selftest-missing", status: 404, fetch: get("/admin/zelftests/999999", admin) },
+      { name: "admin-notifications", status: 200, fetch: get("/admin/meldingen", admin) },
+      { name: "admin-notifications-saved", status: 200, fetch: get("/admin/meldingen?opgeslagen=1", admin) },
+      {
+        name: "admin-notifications-error",
+        status: 400,
+        fetch: post("/admin/meldingen", { wanneer: "nooit", uur: "99" }, admin),
       },
       { name: "admin-security", status: 200, fetch: get("/admin/security", admin) },
       { name: "admin-password", status: 200, fetch: get("/admin/password", admin) },

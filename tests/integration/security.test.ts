@@ -132,6 +132,13 @@ const actions: Action[] = [
   { path: "/admin/newsletter", who: "admin", body: () => ({ intent: "delete", id: String(ids.subscriberId) }) },
   { path: "/admin/ebooks", who: "admin", body: () => ({ intent: "delete", id: String(ids.ebookId) }) },
   { path: "/admin/client-tests", who: "admin", body: () => ({ intent: "delete", id: String(ids.intakeId) }) },
+  { path: "/admin/zelftests/1", who: "admin", body: () => ({ intent: "mark-read", id: "1" }) },
+  { path: "/admin/zelftests", who: "admin", body: () => ({ intent: "delete", id: "1" }) },
+  {
+    path: "/admin/meldingen",
+    who: "admin",
+    body: () => ({ intakes: "1", selftests: "1", wanneer: "dagelijks", uur: "7" }),
+  },
   { path: "/admin/content", who: "admin", body: () => ({ key: "life_coaching_intro", text: "Overgenomen tekst" }) },
   {
     path: "/admin/admins",

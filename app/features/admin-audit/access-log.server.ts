@@ -37,7 +37,8 @@ export type LeadTable =
   | "client_test_responses"
   | "appointments"
   | "blog_posts"
-  | "people";
+  | "people"
+  | "test_results";
 
 export interface AccessTarget {
   table?: LeadTable;

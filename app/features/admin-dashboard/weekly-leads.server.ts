@@ -7,7 +7,7 @@ import { lastIsoWeeks, type Week } from "./weeks";
  * the lead tables themselves: analytics events exist only with consent (D20),
  * so they would undercount (ADR 0013).
  */
-const leadSeries: readonly { key: LeadSeriesKey; table: string; column: string }[] = [
+export const leadSeries: readonly { key: LeadSeriesKey; table: string; column: string }[] = [
   { key: "newsletter", table: "newsletter_subscribers", column: "subscribed_at" },
   { key: "ebooks", table: "ebook_requests", column: "requested_at" },
   { key: "selftests", table: "test_results", column: "created_at" },

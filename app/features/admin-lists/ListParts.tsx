@@ -40,6 +40,31 @@ export function ListHeader({
   );
 }
 
+/** A list's body: the load error, the empty state, or the rows (the table and its pager). */
+export function ListBody({
+  error,
+  empty,
+  emptyText,
+  children,
+}: {
+  error: string | null;
+  empty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  if (error) {
+    return (
+      <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-danger ring-1 ring-red-200">
+        {error}
+      </p>
+    );
+  }
+  if (empty) {
+    return <p className="mt-6 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">{emptyText}</p>;
+  }
+  return children;
+}
+
 /** The outcome of a delete, announced (the empty live region is there before it fills). */
 export function DeleteStatus({ result }: { result: DeleteResult | undefined }) {
   return (
@@ -49,8 +74,19 @@ export function DeleteStatus({ result }: { result: DeleteResult | undefined }) {
   );
 }
 
-/** A table that scrolls sideways on small screens; focusable so keyboard users can scroll it too. */
-export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A table that scrolls sideways on small screens; focusable so keyboard users can scroll it too.
+ * With `columns` it also gives the table its caption (the label) and its header row (`false` skips a column).
+ */
+export function ScrollTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns?: readonly (string | false)[];
+  children: ReactNode;
+}) {
   return (
     <div
       role="region"
@@ -58,7 +94,26 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
       tabIndex={0}
       className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-sand-200"
     >
-      <table className="w-full min-w-max border-collapse text-left text-sm sm:text-base">{children}</table>
+      <table className="w-full min-w-max border-collapse text-left text-sm sm:text-base">
+        {columns && (
+          <>
+            <caption className="sr-only">{label}</caption>
+            <thead>
+              <tr>
+                {columns.map(
+                  (column) =>
+                    column && (
+                      <th key={column} scope="col" className={thClass}>
+                        {column}
+                      </th>
+                    ),
+                )}
+              </tr>
+            </thead>
+          </>
+        )}
+        {children}
+      </table>
     </div>
   );
 }
@@ -95,6 +150,39 @@ export function EmailCell({ email }: { email: string }) {
     <a href={`mailto:${email}`} className="font-medium text-pine-800 underline underline-offset-2 hover:text-pine-900">
       {email}
     </a>
+  );
+}
+
+/** Links that switch a list between views (all / a subset), the current one marked for screen readers. */
+export function ListTabs({
+  label,
+  current,
+  tabs,
+}: {
+  label: string;
+  current: string;
+  tabs: readonly { key: string; label: string; to: string }[];
+}) {
+  return (
+    <nav aria-label={label} className="mt-8">
+      <ul className="flex flex-wrap gap-2">
+        {tabs.map((item) => (
+          <li key={item.key}>
+            <Link
+              to={item.to}
+              aria-current={current === item.key ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full px-5 font-semibold ring-1 ring-inset ${
+                current === item.key
+                  ? "bg-pine-700 text-cream ring-pine-700"
+                  : "bg-white text-pine-800 ring-pine-300 hover:bg-pine-50"
+              }`}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

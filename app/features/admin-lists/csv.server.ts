@@ -35,9 +35,9 @@ export function csvStream<Row extends { id: number }>({
   header,
   toCells,
 }: {
-  table: "newsletter_subscribers" | "ebook_requests" | "client_test_responses" | "appointments";
+  table: "newsletter_subscribers" | "ebook_requests" | "client_test_responses" | "appointments" | "test_results";
   columns: string;
-  orderColumn: "subscribed_at" | "requested_at" | "submitted_at" | "start_at";
+  orderColumn: "subscribed_at" | "requested_at" | "submitted_at" | "start_at" | "created_at";
   header: readonly string[];
   toCells: (row: Row) => (string | number | null)[];
 }): ReadableStream<Uint8Array> {

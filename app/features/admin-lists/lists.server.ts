@@ -3,6 +3,7 @@ import { adminListCommon as texts } from "~/content/admin-lists";
 import { unknownIntentMessage } from "~/content/forms";
 import { formFailure, formRefusal } from "~/features/forms/form-result";
 import { parseIntent } from "~/features/forms/parse-form";
+import { unsealFor } from "~/server/data-key.server";
 import { countRows, db } from "~/server/db.server";
 import { logAccess, type AccessLogUser } from "~/features/admin-audit/access-log.server";
 import { logger } from "~/server/logger.server";
@@ -12,6 +13,9 @@ import { parseTags } from "./format";
 import { pageWindow, paging, type PageWindow, type Paging } from "./paging";
 
 export type NewsletterTab = "alle" | "actief";
+
+/** The lists with a row-per-lead table, a delete and a confirmation step (D23). */
+export type LeadListTable = "newsletter_subscribers" | "ebook_requests" | "test_results";
 
 export interface SubscriberRow {
   id: number;
@@ -97,23 +101,28 @@ export async function ebookPage(url: URL): Promise<{ rows: EbookRow[]; paging: P
 
 /** The row a no-JavaScript confirmation step asks about (?verwijder=id), if it still exists. */
 export async function rowToConfirm(
-  table: "newsletter_subscribers" | "ebook_requests",
+  table: LeadListTable,
   url: URL,
 ): Promise<{ id: number; email: string; name: string | null } | null> {
   const id = Number(url.searchParams.get("verwijder"));
   if (!Number.isSafeInteger(id) || id <= 0) return null;
+  if (table === "test_results") {
+    // The address is sealed (ADR 0016): read it like the list does.
+    const row = await db.selectFrom("test_results").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
+    return row ? { id: row.id, email: unsealFor("test_results", row).email, name: null } : null;
+  }
   return (await db.selectFrom(table).select(["id", "email", "name"]).where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
 /**
- * What the newsletter and e-book list screens load (D23): one page, the row a
+ * What the newsletter, e-book and self-test list screens load (D23): one page, the row a
  * delete confirmation asks about, and the access-log entry for the look. On a
  * database failure: the empty list with the error, logged, so the screen shows
  * its error state instead of failing.
  */
 export async function loadLeadList<List extends { rows: unknown[]; paging: Paging }>(
   user: AccessLogUser,
-  table: "newsletter_subscribers" | "ebook_requests",
+  table: LeadListTable,
   url: URL,
   readPage: (url: URL) => Promise<List>,
   empty: Omit<List, "rows" | "paging">,
@@ -139,7 +148,7 @@ export async function loadLeadList<List extends { rows: unknown[]; paging: Pagin
  * A subscriber's queued mails go with it, so nothing is sent to them afterwards.
  */
 export async function deleteRow(
-  table: "newsletter_subscribers" | "ebook_requests",
+  table: LeadListTable,
   form: FormData,
   by: { id: number; email: string },
 ): Promise<DeleteResult> {

@@ -1,6 +1,7 @@
 import { recordActivity } from "~/features/people/people-store.server";
 import { ebookResultMessages, fillText } from "~/content/ebook";
 import { isHoneypotFilled } from "~/features/forms/Honeypot";
+import { notifyCoach } from "~/features/notifications/notify.server";
 import { formFailure, formRefusal } from "~/features/forms/form-result";
 import { parseForm } from "~/features/forms/parse-form";
 import { db, nowIso } from "~/server/db.server";
@@ -59,6 +60,7 @@ export async function handleEbookRequest(form: FormData, clientAddress: string):
         .returning("id")
         .executeTakeFirstOrThrow();
       await recordActivity(trx, { kind: "ebook", email, name, at, clear: true });
+      await notifyCoach(trx, "ebooks");
       return row.id;
     });
   } catch (err) {

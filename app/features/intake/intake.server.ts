@@ -1,12 +1,11 @@
 import { data, redirect } from "react-router";
-import { intakeMessages, intakeNoticeMail } from "~/content/intake";
+import { intakeMessages } from "~/content/intake";
 import { isHoneypotFilled } from "~/features/forms/Honeypot";
-import { lookupFor, sealFor } from "~/server/data-key.server";
+import { notifyCoach } from "~/features/notifications/notify.server";
 import { recordActivity } from "~/features/people/people-store.server";
+import { lookupFor, sealFor } from "~/server/data-key.server";
 import { db, nowIso } from "~/server/db.server";
-import { env, publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
-import { sendMail } from "~/server/mail.server";
 import { takeRateLimit } from "~/server/rate-limit.server";
 import { formFailure, formRefusal, type FormFailure } from "~/features/forms/form-result";
 import { parseForm, textValue } from "~/features/forms/parse-form";
@@ -47,18 +46,9 @@ export async function saveIntake(submission: IntakeSubmission): Promise<number> 
       at: now,
       clear: false,
     });
+    // The coach's notice (ADR 0053) is queued with the row: no content of it, only that one arrived.
+    await notifyCoach(trx, "intakes");
     return Number(result.insertId);
-  });
-}
-
-/** Tells the coach a new intake arrived, without any of its content (D14, D18). */
-export async function sendIntakeNotice(to: string): Promise<void> {
-  await sendMail({
-    to,
-    subject: intakeNoticeMail.subject,
-    heading: intakeNoticeMail.heading,
-    paragraphs: [...intakeNoticeMail.paragraphs],
-    button: { label: intakeNoticeMail.button, url: `${publicUrl}/admin/client-tests` },
   });
 }
 
@@ -104,11 +94,5 @@ export async function intakeAction(request: Request, clientAddress: string) {
     return refuse(500, formRefusal("Database error", intakeMessages.serverError));
   }
   logger.info({ id }, "intake received");
-
-  const noticeTo = env.INTAKE_NOTICE_EMAIL;
-  if (noticeTo) {
-    // The response is safely stored; a failed notice is logged (by sendMail) and must not fail it.
-    void sendIntakeNotice(noticeTo).catch(() => logger.warn({ id }, "intake notice not sent"));
-  }
   return success(enhanced);
 }

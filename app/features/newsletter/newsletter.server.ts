@@ -1,6 +1,7 @@
 import { recordActivity } from "~/features/people/people-store.server";
 import { newsletterMessages, welcomeMail } from "~/content/newsletter";
 import { isHoneypotFilled } from "~/features/forms/Honeypot";
+import { notifyCoach } from "~/features/notifications/notify.server";
 import { formFailure, formRefusal } from "~/features/forms/form-result";
 import { parseForm } from "~/features/forms/parse-form";
 import { db, nowIso } from "~/server/db.server";
@@ -57,6 +58,7 @@ async function applySignup(email: string, name: string | null, onReactivate: () 
           .executeTakeFirstOrThrow();
         await queueMail(trx, welcomeMailFor(inserted.id, email, name, false), inserted.id);
         await recordActivity(trx, { kind: "newsletter", email, name, at: nowIso(), clear: true });
+        await notifyCoach(trx, "newsletter");
         return { kind: "subscribed", id: inserted.id };
       }
       if (existing.is_active) return { kind: "already" };
@@ -68,6 +70,7 @@ async function applySignup(email: string, name: string | null, onReactivate: () 
         .execute();
       await queueMail(trx, welcomeMailFor(existing.id, email, name, true), existing.id);
       await recordActivity(trx, { kind: "newsletter", email, name, at: nowIso(), clear: true });
+      await notifyCoach(trx, "newsletter");
       return { kind: "reactivated", id: existing.id };
     });
   } catch (error) {

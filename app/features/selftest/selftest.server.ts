@@ -15,6 +15,7 @@ import {
 import { formFailure, formRefusal } from "~/features/forms/form-result";
 import { textValue } from "~/features/forms/parse-form";
 import { isHoneypotFilled } from "~/features/forms/Honeypot";
+import { notifyCoach } from "~/features/notifications/notify.server";
 import { lookupFor, sealFor, unsealFor } from "~/server/data-key.server";
 import { db, nowIso } from "~/server/db.server";
 import { publicUrl } from "~/server/env.server";
@@ -150,6 +151,8 @@ export async function handleSelfTestPost(request: Request, clientAddress: string
         .returning("id")
         .executeTakeFirstOrThrow();
       await recordActivity(trx, { kind: "selftest", email, name: null, at: now, clear: false });
+      // The coach's notice (ADR 0053) goes with the row; it holds no profile, score or answer.
+      await notifyCoach(trx, "selftests");
       return row.id;
     });
   } catch (err) {

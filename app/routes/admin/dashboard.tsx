@@ -1,19 +1,44 @@
 import { Link } from "react-router";
 import { adminDashboard as texts, adminLogin } from "~/content/admin";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
+import { logAccess } from "~/features/admin-audit/access-log.server";
+import { Panel } from "~/components/ui/panel";
+import { countLeadsSince } from "~/features/admin-dashboard/lead-counts.server";
 import { LeadsChart } from "~/features/admin-dashboard/LeadsChart";
+import {
+  dashboardBaseline,
+  profileDistribution,
+  unreadCounts,
+  upcomingAppointments,
+} from "~/features/admin-dashboard/morning.server";
+import { ProfileChart } from "~/features/admin-dashboard/ProfileChart";
 import { weeklyLeads } from "~/features/admin-dashboard/weekly-leads.server";
-import { countRows } from "~/server/db.server";
+import { leadSeriesKeys } from "~/features/admin-dashboard/weekly-leads";
+import { formatAdminDate } from "~/features/admin-lists/format";
+import { dayHeading, timeLabel } from "~/features/booking/amsterdam-time";
+import { leadListPaths } from "~/features/notifications/lead-lists";
+import { isOwnNavigation } from "~/server/fetch-site.server";
 import type { Route } from "./+types/dashboard";
 
+/** The morning overview (issue #13, ADR 0054): what is new, what is planned, what waits. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
+  const now = new Date();
+  const baseline = await dashboardBaseline(user.id, isOwnNavigation(request), now);
+  const upcoming = await upcomingAppointments(now);
+  // The upcoming calls show names: that is a look at lead data.
+  await logAccess(user, "view-list", { table: "appointments" });
   return {
-    counts: {
-      newsletter: await countRows("newsletter_subscribers"),
-      ebooks: await countRows("ebook_requests"),
-      intakes: await countRows("client_test_responses"),
-    },
+    since: baseline ? formatAdminDate(baseline) : null,
+    newSince: await countLeadsSince(baseline, now.toISOString()),
+    unread: await unreadCounts(),
+    upcoming: upcoming.map((appointment) => ({
+      id: appointment.id,
+      day: dayHeading(Date.parse(appointment.startAt)),
+      time: timeLabel(Date.parse(appointment.startAt)),
+      name: appointment.name,
+    })),
+    profiles: await profileDistribution(now),
     leads: await weeklyLeads(),
     welcome: new URL(request.url).searchParams.get("welkom"),
   };
@@ -21,7 +46,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
 
+const listLink = "font-semibold text-pine-800 underline underline-offset-4 hover:text-pine-900";
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { since, newSince, unread, upcoming, profiles } = loaderData;
+  const todo = [
+    { key: "intakes", n: unread.intakes, text: texts.todo.intakes(unread.intakes), to: "/admin/client-tests" },
+    {
+      key: "selftests",
+      n: unread.selftests,
+      text: texts.todo.selftests(unread.selftests),
+      to: leadListPaths.selftests,
+    },
+  ].filter((item) => item.n > 0);
   return (
     <>
       <h1 className="text-3xl font-semibold sm:text-4xl">{texts.metaTitle}</h1>
@@ -32,23 +69,66 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           {loaderData.welcome === "signup" ? adminLogin.signupSuccessText : adminLogin.loginSuccessText}
         </p>
       )}
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {texts.cards.map((card) => (
-          <li key={card.key}>
-            <Link
-              to={card.to}
-              className="block h-full rounded-2xl bg-white p-7 shadow-sm ring-1 ring-sand-200 transition hover:ring-pine-300"
-            >
-              <h2 className="text-xl font-semibold">{card.title}</h2>
-              <p className="mt-2 text-muted">{card.text}</p>
-              <p className="mt-6 font-serif text-4xl font-semibold text-pine-700">
-                {loaderData.counts[card.key]}
-                <span className="sr-only"> in totaal</span>
-              </p>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        <Panel id="todo-title" title={texts.todo.title}>
+          {todo.length === 0 ? (
+            <p className="mt-4 text-muted">{texts.todo.nothing}</p>
+          ) : (
+            <ul className="mt-4 space-y-2 text-lg">
+              {todo.map((item) => (
+                <li key={item.key}>
+                  <Link to={item.to} className={listLink}>
+                    {item.text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+
+        <Panel id="new-title" title={texts.newSince.title}>
+          <p className="mt-1 text-muted">{since ? texts.newSince.since(since) : texts.newSince.firstVisit}</p>
+          <ul className="mt-4 grid grid-cols-2 gap-3">
+            {leadSeriesKeys.map((kind) => (
+              <li key={kind}>
+                <Link
+                  to={leadListPaths[kind]}
+                  aria-label={texts.newSince.link(newSince[kind], texts.kinds[kind])}
+                  className="block h-full rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200 transition hover:ring-pine-300"
+                >
+                  <span className="block font-serif text-3xl font-semibold text-pine-700">{newSince[kind]}</span>
+                  <span className="mt-1 block font-semibold text-ink">{texts.kinds[kind]}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+
+        <Panel id="agenda-title" title={texts.agenda.title}>
+          {upcoming.length === 0 ? (
+            <p className="mt-4 text-muted">{texts.agenda.empty}</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-sand-100">
+              {upcoming.map((appointment) => (
+                <li key={appointment.id} className="flex flex-wrap gap-x-3 py-2">
+                  <span className="font-semibold text-ink tabular-nums">
+                    {appointment.day}, {appointment.time}
+                  </span>
+                  <span className="break-words">{appointment.name}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-4">
+            <Link to="/admin/agenda" className={listLink}>
+              {texts.agenda.all}
             </Link>
-          </li>
-        ))}
-      </ul>
+          </p>
+        </Panel>
+
+        <ProfileChart profiles={profiles} />
+      </div>
       <LeadsChart data={loaderData.leads} />
     </>
   );

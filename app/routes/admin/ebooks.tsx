@@ -7,12 +7,12 @@ import {
   DeleteControl,
   DeleteStatus,
   EmailCell,
+  ListBody,
   ListHeader,
   NameCell,
   Pager,
   ScrollTable,
   tdClass,
-  thClass,
 } from "~/features/admin-lists/ListParts";
 import { deleteRow, ebookPage, loadLeadList } from "~/features/admin-lists/lists.server";
 import { pageHref } from "~/features/admin-lists/paging";
@@ -60,52 +60,30 @@ export default function AdminEbooks({ loaderData, actionData }: Route.ComponentP
           action={listAction}
         />
       )}
-      {error ? (
-        <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-danger ring-1 ring-red-200">
-          {texts.loadError(error)}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">{texts.emptyState}</p>
-      ) : (
-        <>
-          <ScrollTable label={texts.caption(paging.page, paging.pages)}>
-            <caption className="sr-only">{texts.caption(paging.page, paging.pages)}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  {texts.columns.date}
-                </th>
-                <th scope="col" className={thClass}>
-                  {texts.columns.name}
-                </th>
-                <th scope="col" className={thClass}>
-                  {texts.columns.email}
-                </th>
-                <th scope="col" className={thClass}>
-                  {common.actions}
-                </th>
+      <ListBody error={error && texts.loadError(error)} empty={rows.length === 0} emptyText={texts.emptyState}>
+        <ScrollTable
+          label={texts.caption(paging.page, paging.pages)}
+          columns={[texts.columns.date, texts.columns.name, texts.columns.email, common.actions]}
+        >
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(row.requestedAt)}</td>
+                <td className={tdClass}>
+                  <NameCell name={row.name} />
+                </td>
+                <td className={tdClass}>
+                  <EmailCell email={row.email} />
+                </td>
+                <td className={tdClass}>
+                  <DeleteControl id={row.id} who={row.email} search={search} action={listAction} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(row.requestedAt)}</td>
-                  <td className={tdClass}>
-                    <NameCell name={row.name} />
-                  </td>
-                  <td className={tdClass}>
-                    <EmailCell email={row.email} />
-                  </td>
-                  <td className={tdClass}>
-                    <DeleteControl id={row.id} who={row.email} search={search} action={listAction} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
-          <Pager search={search} page={paging.page} pages={paging.pages} />
-        </>
-      )}
+            ))}
+          </tbody>
+        </ScrollTable>
+        <Pager search={search} page={paging.page} pages={paging.pages} />
+      </ListBody>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { adminListCommon as common, adminNewsletter as texts } from "~/content/admin-lists";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { formatAdminDate } from "~/features/admin-lists/format";
@@ -7,12 +7,13 @@ import {
   DeleteControl,
   DeleteStatus,
   EmailCell,
+  ListBody,
   ListHeader,
+  ListTabs,
   NameCell,
   Pager,
   ScrollTable,
   tdClass,
-  thClass,
 } from "~/features/admin-lists/ListParts";
 import { deleteRow, loadLeadList, newsletterTab, subscriberPage } from "~/features/admin-lists/lists.server";
 import { pageHref } from "~/features/admin-lists/paging";
@@ -51,25 +52,7 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
         total={allTotal}
         csvHref="/admin/newsletter.csv"
       />
-      <nav aria-label={texts.tabsLabel} className="mt-8">
-        <ul className="flex flex-wrap gap-2">
-          {tabs.map((item) => (
-            <li key={item.key}>
-              <Link
-                to={item.to}
-                aria-current={tab === item.key ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full px-5 font-semibold ring-1 ring-inset ${
-                  tab === item.key
-                    ? "bg-pine-700 text-cream ring-pine-700"
-                    : "bg-white text-pine-800 ring-pine-300 hover:bg-pine-50"
-                }`}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ListTabs label={texts.tabsLabel} current={tab} tabs={tabs} />
       <DeleteStatus result={actionData} />
       {confirm && (
         <ConfirmDeletePanel
@@ -78,94 +61,67 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
           action={listAction}
         />
       )}
-      {error ? (
-        <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-danger ring-1 ring-red-200">
-          {texts.loadError(error)}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">{texts.emptyState}</p>
-      ) : (
-        <>
-          <ScrollTable label={texts.caption(tabLabel, paging.page, paging.pages)}>
-            <caption className="sr-only">{texts.caption(tabLabel, paging.page, paging.pages)}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  {columns.subscribed}
-                </th>
-                <th scope="col" className={thClass}>
-                  {columns.status}
-                </th>
-                <th scope="col" className={thClass}>
-                  {columns.name}
-                </th>
-                <th scope="col" className={thClass}>
-                  {columns.email}
-                </th>
-                <th scope="col" className={thClass}>
-                  {columns.tags}
-                </th>
-                <th scope="col" className={thClass}>
-                  {columns.lastEmail}
-                </th>
-                {tab === "alle" && (
-                  <th scope="col" className={thClass}>
-                    {columns.unsubscribed}
-                  </th>
-                )}
-                <th scope="col" className={thClass}>
-                  {common.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(row.subscribedAt)}</td>
-                  <td className={tdClass}>
-                    <span
-                      className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${
-                        row.isActive
-                          ? "bg-pine-50 text-success ring-1 ring-pine-100"
-                          : "bg-sand-100 text-body ring-1 ring-sand-200"
-                      }`}
-                    >
-                      {row.isActive ? texts.active : texts.inactive}
-                    </span>
-                  </td>
-                  <td className={tdClass}>
-                    <NameCell name={row.name} />
-                  </td>
-                  <td className={tdClass}>
-                    <EmailCell email={row.email} />
-                  </td>
-                  <td className={tdClass}>
-                    {row.tags.length === 0 ? (
-                      <span className="text-muted">{texts.noTags}</span>
-                    ) : (
-                      <ul className="flex flex-wrap gap-1">
-                        {row.tags.map((tag) => (
-                          <li key={tag} className="rounded-full bg-sand-100 px-2.5 py-0.5 text-sm text-ink">
-                            {tag}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(row.lastEmailSentAt)}</td>
-                  {tab === "alle" && (
-                    <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(row.unsubscribedAt)}</td>
+      <ListBody error={error && texts.loadError(error)} empty={rows.length === 0} emptyText={texts.emptyState}>
+        <ScrollTable
+          label={texts.caption(tabLabel, paging.page, paging.pages)}
+          columns={[
+            columns.subscribed,
+            columns.status,
+            columns.name,
+            columns.email,
+            columns.tags,
+            columns.lastEmail,
+            tab === "alle" && columns.unsubscribed,
+            common.actions,
+          ]}
+        >
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(row.subscribedAt)}</td>
+                <td className={tdClass}>
+                  <span
+                    className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${
+                      row.isActive
+                        ? "bg-pine-50 text-success ring-1 ring-pine-100"
+                        : "bg-sand-100 text-body ring-1 ring-sand-200"
+                    }`}
+                  >
+                    {row.isActive ? texts.active : texts.inactive}
+                  </span>
+                </td>
+                <td className={tdClass}>
+                  <NameCell name={row.name} />
+                </td>
+                <td className={tdClass}>
+                  <EmailCell email={row.email} />
+                </td>
+                <td className={tdClass}>
+                  {row.tags.length === 0 ? (
+                    <span className="text-muted">{texts.noTags}</span>
+                  ) : (
+                    <ul className="flex flex-wrap gap-1">
+                      {row.tags.map((tag) => (
+                        <li key={tag} className="rounded-full bg-sand-100 px-2.5 py-0.5 text-sm text-ink">
+                          {tag}
+                        </li>
+                      ))}
+                    </ul>
                   )}
-                  <td className={tdClass}>
-                    <DeleteControl id={row.id} who={row.email} search={search} action={listAction} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
-          <Pager search={search} page={paging.page} pages={paging.pages} />
-        </>
-      )}
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(row.lastEmailSentAt)}</td>
+                {tab === "alle" && (
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(row.unsubscribedAt)}</td>
+                )}
+                <td className={tdClass}>
+                  <DeleteControl id={row.id} who={row.email} search={search} action={listAction} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+        <Pager search={search} page={paging.page} pages={paging.pages} />
+      </ListBody>
     </>
   );
 }
