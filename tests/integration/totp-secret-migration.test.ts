@@ -47,6 +47,8 @@ beforeAll(async () => {
     "blog_slug_redirects",
     "blog_posts",
     "uploaded_images",
+    "admin_dashboard_visits",
+    "notification_settings",
   ]) {
     db.prepare(`drop table ${table}`).run();
   }
@@ -55,6 +57,9 @@ beforeAll(async () => {
   for (const column of ["email_lookup", "phone", "email"]) {
     db.prepare(`alter table client_test_responses drop column ${column}`).run();
   }
+  // 0016 gave the self-tests a read time.
+  db.prepare("drop index test_results_unread").run();
+  db.prepare("alter table test_results drop column read_at").run();
   db.prepare(
     "insert into admin_totp (user_id, secret, enabled_at, created_at) values (1, ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
   ).run(oldStyleSeal(secret));
