@@ -41,7 +41,7 @@ async function client(deadline) {
       });
       const text = await response.text();
       latencies.push(performance.now() - started);
-      if (response.status === 200 && text.includes("Successfully subscribed to newsletter")) accepted += 1;
+      if (response.status === 200 && text.includes("Confirmation sent")) accepted += 1;
       else refused += 1;
     } catch {
       failed += 1;

@@ -101,6 +101,7 @@ export const adminHeader = {
     { label: "Overzicht", to: "/admin" },
     { label: "E-bookaanvragen", to: "/admin/ebooks" },
     { label: "Nieuwsbrief", to: "/admin/newsletter" },
+    { label: "Nieuwsbrief versturen", to: "/admin/broadcasts" },
     { label: "Intakes", to: "/admin/client-tests" },
     { label: "AVG-verzoeken", to: "/admin/data-requests" },
     { label: "Toegangslog", to: "/admin/access-log" },

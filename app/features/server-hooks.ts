@@ -2,6 +2,7 @@ import type { ServerHooks } from "~/server/server-hooks";
 import { adminAuthHooks } from "./admin-auth/server-hooks";
 import { bookingHooks } from "./booking/server-hooks";
 import { ebookAdminHooks } from "./ebook-admin/server-hooks";
+import { newsletterHooks } from "./newsletter/server-hooks";
 
 /** Every feature's needs from the HTTP server (ADR 0033); a new feature adds its hooks here. */
-export const featureHooks: readonly ServerHooks[] = [adminAuthHooks, ebookAdminHooks, bookingHooks];
+export const featureHooks: readonly ServerHooks[] = [adminAuthHooks, ebookAdminHooks, bookingHooks, newsletterHooks];

@@ -17,6 +17,7 @@ import { verifyDataKey } from "./data-key.server";
 import * as adminIndexes from "./migrations/0009_admin_indexes";
 import * as adminAuthHardening from "./migrations/0010_admin_auth_hardening";
 import * as booking from "./migrations/0012_booking";
+import * as newsletter from "./migrations/0017_newsletter";
 
 /** Versioned migrations, applied in name order at start-up. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "0009_admin_indexes": adminIndexes,
   "0010_admin_auth_hardening": adminAuthHardening,
   "0012_booking": booking,
+  "0017_newsletter": newsletter,
 };
 
 export interface Db {

@@ -39,7 +39,7 @@ async function visitorsSubscribe(browser: Browser): Promise<string[]> {
     const form = page.locator("main").getByRole("form", { name: "Aanmelden voor de nieuwsbrief" });
     await form.getByLabel("E-mailadres").fill(email);
     await form.getByRole("button", { name: "Aanmelden" }).click();
-    await expect(form.getByRole("status")).toHaveText("Je bent aangemeld voor de nieuwsbrief. Welkom!");
+    await expect(form.getByRole("status")).toHaveText("Bijna klaar: bevestig je aanmelding via de e-mail die ik je net stuurde.");
   }
   await context.close();
   return emails;

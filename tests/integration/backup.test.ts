@@ -80,7 +80,7 @@ function signupLoad(run: string) {
       const email = `backup-${run}-${sequence}@example.nl`;
       const sentAt = Date.now();
       const response = await postForm(`${server.url}/nieuwsbrief.data`, { name: "Backup Lezer", email });
-      const accepted = response.status === 200 && (await response.text()).includes("Successfully subscribed");
+      const accepted = response.status === 200 && (await response.text()).includes("Confirmation sent");
       signups.push({ email, sentAt, answeredAt: Date.now(), accepted });
     }
   };
