@@ -176,8 +176,8 @@ export async function startBroadcastWorker(): Promise<Job> {
     if (spacingMs === 0) {
       sent = await sendBroadcastMails(100, now);
     } else {
-      // Never build up a burst after an idle spell: the allowance starts at now.
-      nextSendAt = Math.max(nextSendAt, Date.now() - spacingMs);
+      // A bucket of at most one second's allowance: an idle spell never turns into a burst.
+      nextSendAt = Math.max(nextSendAt, Date.now() - Math.max(1_000, spacingMs));
       const allowed = Math.floor((Date.now() - nextSendAt) / spacingMs);
       if (allowed > 0) {
         sent = await sendBroadcastMails(Math.min(allowed, 100), now);
