@@ -39,10 +39,8 @@ export const newsletterMessages = {
 export const newsletterConsent = {
   version: "2026-11-23",
   form: newsletterForm.privacyNote,
+  /** The label of the optional, unticked checkbox on the e-book and self-test forms (never a condition). */
   checkbox: "Stuur me ook de nieuwsbrief: eens per maand een praktisch inzicht. Afmelden kan altijd, met één klik.",
-  /** The optional checkbox on the e-book and self-test forms (never required). */
-  checkboxLabel: "Stuur me ook de nieuwsbrief",
-  checkboxHint: "Eens per maand een praktisch inzicht. Afmelden kan altijd, met één klik.",
 } as const;
 
 /** The mail with the confirmation link (double opt-in). */

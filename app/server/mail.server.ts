@@ -139,10 +139,12 @@ ${mail.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${esc
  */
 export const outboxDir = join(env.DATA_DIR, "outbox");
 
-function createTransport(): { transporter: Transporter; outbox?: string } {
+function createTransport(pooled: boolean): { transporter: Transporter; outbox?: string } {
   if (env.SMTP_HOST) {
     return {
       transporter: nodemailer.createTransport({
+        // A broadcast keeps one connection open for its many mails instead of a handshake per mail.
+        ...(pooled ? { pool: true, maxConnections: 1, maxMessages: 1000 } : {}),
         host: env.SMTP_HOST,
         port: env.SMTP_PORT,
         secure: env.SMTP_SECURE,
@@ -160,7 +162,7 @@ function createTransport(): { transporter: Transporter; outbox?: string } {
   };
 }
 
-let transport: ReturnType<typeof createTransport> | undefined;
+const transports: { single?: ReturnType<typeof createTransport>; pooled?: ReturnType<typeof createTransport> } = {};
 
 /** MAIL_FROM or the business, with the coach's name for a newsletter (the address stays the same). */
 function senderOf(mail: MailContent): string | { name: string; address: string } {
@@ -170,11 +172,12 @@ function senderOf(mail: MailContent): string | { name: string; address: string }
 }
 
 /**
- * Sends one mail. Resolves once the SMTP server accepted it (or it was written
+ * Sends one mail (`pooled`: over the kept-open connection that newsletter
+ * broadcasts use). Resolves once the SMTP server accepted it (or it was written
  * to the outbox); rejects on any failure after logging it, never swallows it.
  */
-export async function sendMail(mail: MailContent): Promise<void> {
-  transport ??= createTransport();
+export async function sendMail(mail: MailContent, { pooled = false } = {}): Promise<void> {
+  const transport = pooled ? (transports.pooled ??= createTransport(true)) : (transports.single ??= createTransport(false));
   const { html, text } = renderMail(mail);
   const from = senderOf(mail);
   try {

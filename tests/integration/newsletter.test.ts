@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSite } from "~/content/site";
 import { readRows } from "../support/database";
+import { submitSelfTest } from "../support/sample-leads";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 import { header, plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
@@ -308,6 +309,54 @@ describe("double opt-in (issue #14, replaces product.md §4's direct insert)", (
     await confirmLink(email, 3);
     await expect.poll(() => readRows(server.dataDir, "select id from mail_queue where mail like ?", `%${email}%`).length).toBe(0);
     expect(mailsTo(email)).toHaveLength(3);
+  });
+});
+
+describe("the optional newsletter box on the e-book and self-test forms", () => {
+  it("unticked, the e-book request starts nothing; ticked, it starts the double opt-in with tag 'ebook'", async () => {
+    const without = address("boek-zonder");
+    const plain = await postForm(`${server.url}/ebook-download`, { email: without, name: "Lezer" }, { "X-Forwarded-For": newClient() });
+    expect(plain.status).toBeLessThan(500);
+    expect(pending(without)).toBeUndefined();
+
+    const email = address("boek-met");
+    const ticked = await postForm(
+      `${server.url}/ebook-download`,
+      { email, name: "Lezer", nieuwsbrief: "ja" },
+      { "X-Forwarded-For": newClient() },
+    );
+    expect(ticked.status).toBeLessThan(500);
+    expect(pending(email)).toMatchObject({ source: "ebook", tags: '["ebook"]' });
+    expect(subscriber(email)).toBeUndefined();
+    await postConfirm((await confirmLink(email)).local);
+    expect(subscriber(email)).toMatchObject({ is_active: 1, tags: '["ebook"]' });
+    const proof = readRows<{ consent_source: string; consent_text: string }>(
+      server.dataDir,
+      "select consent_source, consent_text from newsletter_subscribers where email = ?",
+      email,
+    )[0]!;
+    expect(proof.consent_source).toBe("ebook");
+    expect(proof.consent_text).toMatch(/^Stuur me ook de nieuwsbrief/);
+  });
+
+  it("ticked on the self-test, it starts the double opt-in with tag 'zelftest'", async () => {
+    const email = address("test-met");
+    await submitSelfTest(server.url, email, { nieuwsbrief: "ja" });
+    expect(pending(email)).toMatchObject({ source: "zelftest", tags: '["zelftest"]' });
+    const without = address("test-zonder");
+    await submitSelfTest(server.url, without);
+    expect(pending(without)).toBeUndefined();
+  });
+
+  it("the forms show the box unticked and optional", async () => {
+    for (const path of ["/ebook-download", "/test"]) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      if (path === "/test" && !html.includes('name="nieuwsbrief"')) continue;
+      const box = /<input[^>]*name="nieuwsbrief"[^>]*>/.exec(html)?.[0] ?? "";
+      expect(box).toContain('type="checkbox"');
+      expect(box).not.toContain("checked");
+      expect(box).not.toContain("required");
+    }
   });
 });
 

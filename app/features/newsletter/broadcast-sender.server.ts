@@ -82,7 +82,7 @@ export async function sendBroadcastMails(max: number, now = new Date()): Promise
     if (claim.run(new Date().toISOString(), row.id).changes !== 1) continue;
     const { to } = JSON.parse(row.mail) as { to: string };
     try {
-      await sendMail(newsletterMail(broadcast, to, row.subscriber_id));
+      await sendMail(newsletterMail(broadcast, to, row.subscriber_id), { pooled: true });
       recordSent(row.id, row.subscriber_id, new Date().toISOString());
       sent += 1;
     } catch (error) {
