@@ -32,9 +32,13 @@ const reads = [
   "/admin/access-log",
   "/admin/admins",
   "/admin/data-requests",
+  "/admin/broadcasts",
+  "/admin/broadcasts/nieuw",
 ];
 
 const writes: { path: string; fields: Record<string, string> }[] = [
+  { path: "/admin/newsletter", fields: { intent: "add-tag", id: "1", tag: "overgenomen" } },
+  { path: "/admin/broadcasts/nieuw", fields: { subject: "Overgenomen", body: "Spam", intent: "save" } },
   { path: "/admin/newsletter", fields: { intent: "delete", id: "1" } },
   { path: "/admin/ebooks", fields: { intent: "delete", id: "1" } },
   { path: "/admin/client-tests", fields: { intent: "delete", id: "1" } },
@@ -68,6 +72,7 @@ function snapshot(): string {
       "admin_totp",
       "admin_recovery_codes",
       "access_log",
+      "broadcasts",
     ].map((table) => readRows(server.dataDir, `select * from ${table} order by 1`)),
   );
 }

@@ -66,9 +66,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create unique index mail_queue_broadcast_recipient on mail_queue (broadcast_id, subscriber_id) where broadcast_id is not null`.execute(
     db,
   );
+  // The sender's next batch: only unclaimed deliveries, in id order, without walking the sent ones.
+  await sql`create index mail_queue_broadcast_unclaimed on mail_queue (id) where broadcast_id is not null and claimed_at is null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index mail_queue_broadcast_unclaimed`.execute(db);
   await sql`drop index mail_queue_broadcast_recipient`.execute(db);
   await sql`delete from mail_queue where broadcast_id is not null`.execute(db);
   for (const column of ["failed_at", "sent_at", "claimed_at", "broadcast_id"]) {
