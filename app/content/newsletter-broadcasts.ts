@@ -31,7 +31,8 @@ export const broadcastEditor = {
   preheader: "Voorvertoningstekst",
   preheaderHint: "De regel die mailprogramma's na het onderwerp tonen. Optioneel.",
   body: "Tekst",
-  bodyHint: "In Markdown: **vet**, *schuin*, ## tussenkop, - opsomming, [linktekst](https://...). Je naam, het afmeldlink en je KvK-gegevens komen er vanzelf onder.",
+  bodyHint:
+    "In Markdown: **vet**, *schuin*, ## tussenkop, - opsomming, [linktekst](https://...). Je naam, het afmeldlink en je KvK-gegevens komen er vanzelf onder.",
   audience: "Ontvangers",
   audienceAll: "Alle actieve abonnees",
   audienceTagsHint: "Of kies tags: dan krijgen alleen abonnees met minstens één van deze tags de nieuwsbrief.",
@@ -55,7 +56,8 @@ export const broadcastEditor = {
   failureReason: "Reden",
   failureAddress: "E-mailadres",
   archiveLink: "Bekijk op de site",
-  sentNote: "Deze nieuwsbrief is (of wordt) verstuurd en kan niet meer worden aangepast. Alleen ‘Toon in archief’ kun je nog wijzigen.",
+  sentNote:
+    "Deze nieuwsbrief is (of wordt) verstuurd en kan niet meer worden aangepast. Alleen ‘Toon in archief’ kun je nog wijzigen.",
   saveArchive: "Opslaan",
   errorTitle: "Niet gelukt:",
   messages: {

@@ -54,7 +54,8 @@ export const confirmPage = {
   done: "Welkom! Je krijgt zo een welkomstmail, en daarna eens per maand de nieuwsbrief.",
   doneAgain: "Welkom terug! Je aanmelding is weer actief; je krijgt zo een bevestiging per e-mail.",
   unknownTitle: "Deze link is al gebruikt",
-  unknown: "Bij deze link hoort geen openstaande aanmelding meer. Misschien heb je al bevestigd; anders kun je je opnieuw aanmelden.",
+  unknown:
+    "Bij deze link hoort geen openstaande aanmelding meer. Misschien heb je al bevestigd; anders kun je je opnieuw aanmelden.",
   invalidTitle: "Deze bevestigingslink klopt niet",
   invalid: "De link is onvolledig of aangepast. Gebruik de knop in de e-mail, of meld je opnieuw aan.",
   expiredTitle: "Deze bevestigingslink is verlopen",

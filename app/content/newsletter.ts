@@ -79,7 +79,5 @@ export const welcomeMail = {
     "Wil je niet wachten? Op de blog staan al een paar artikelen over burn-out en ADHD.",
   ],
   button: "Naar de blog",
-  closing: [
-    "Heb je je niet zelf aangemeld? Dan kun je je met de link onderaan deze e-mail direct weer afmelden.",
-  ],
+  closing: ["Heb je je niet zelf aangemeld? Dan kun je je met de link onderaan deze e-mail direct weer afmelden."],
 } as const;

@@ -41,7 +41,10 @@ export default function ArchivedBroadcast({ loaderData }: Route.ComponentProps) 
             {subject}
           </h2>
           {/* Sanitised on the server (~/server/markdown.server): only an allowlist of tags and link schemes. */}
-          <div className="space-y-4 [&_a]:text-pine-700 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-semibold [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6" dangerouslySetInnerHTML={{ __html: html }} />
+          <div
+            className="space-y-4 [&_a]:text-pine-700 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-semibold [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6"
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         </article>
         <p className="mt-10 text-lg">
           {text.signup}{" "}

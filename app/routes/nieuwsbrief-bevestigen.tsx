@@ -1,14 +1,11 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, Section } from "~/components/ui/layout";
 import { PageHero } from "~/components/ui/page-hero";
 import { confirmPage as text } from "~/content/newsletter-pages";
 import { textValue } from "~/features/forms/parse-form";
-import {
-  confirmationPreview,
-  confirmSubscription,
-  type ConfirmView,
-} from "~/features/newsletter/subscription.server";
+import { confirmationPreview, confirmSubscription, type ConfirmView } from "~/features/newsletter/subscription.server";
+import { LinkOutcome, linkAnswer } from "~/features/newsletter/LinkOutcome";
 import { seoMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/nieuwsbrief-bevestigen";
 
@@ -16,33 +13,21 @@ import type { Route } from "./+types/nieuwsbrief-bevestigen";
  * /nieuwsbrief/bevestigen?token=... (issue #14, double opt-in). GET only shows
  * the button, because mail scanners open every link in a mail; the POST confirms.
  */
-const statusOf: Record<ConfirmView["kind"], number> = {
-  confirm: 200,
-  done: 200,
-  unknown: 200,
-  invalid: 400,
-  expired: 400,
-  error: 500,
-};
-
-function answer(view: ConfirmView) {
-  return data(view, { status: statusOf[view.kind] });
-}
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   try {
-    return answer(await confirmationPreview(token));
+    return linkAnswer(await confirmationPreview(token));
   } catch {
-    return answer({ kind: "error" });
+    return linkAnswer({ kind: "error" });
   }
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  return answer(await confirmSubscription(textValue(form, "token")));
+  return linkAnswer(await confirmSubscription(textValue(form, "token")));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -89,15 +74,15 @@ function Outcome({ view }: { view: ConfirmView }) {
   const { title, body, problem } = describe(view);
   return (
     <>
-      <div role={problem ? "alert" : "status"}>
-        <h2 id="bevestigen-titel" className="text-2xl font-semibold sm:text-3xl">
-          {title}
-        </h2>
-        <p className="mt-4 text-lg leading-relaxed">{body}</p>
-      </div>
-      <ButtonLink to={problem ? "/nieuwsbrief" : "/home"} variant={problem ? "secondary" : "primary"} className="mt-8">
-        {problem ? text.signupAgain : text.home}
-      </ButtonLink>
+      <LinkOutcome headingId="bevestigen-titel" title={title} body={body} problem={problem}>
+        <ButtonLink
+          to={problem ? "/nieuwsbrief" : "/home"}
+          variant={problem ? "secondary" : "primary"}
+          className="mt-8"
+        >
+          {problem ? text.signupAgain : text.home}
+        </ButtonLink>
+      </LinkOutcome>
     </>
   );
 }

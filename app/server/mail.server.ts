@@ -177,7 +177,9 @@ function senderOf(mail: MailContent): string | { name: string; address: string }
  * to the outbox); rejects on any failure after logging it, never swallows it.
  */
 export async function sendMail(mail: MailContent, { pooled = false } = {}): Promise<void> {
-  const transport = pooled ? (transports.pooled ??= createTransport(true)) : (transports.single ??= createTransport(false));
+  const transport = pooled
+    ? (transports.pooled ??= createTransport(true))
+    : (transports.single ??= createTransport(false));
   const { html, text } = renderMail(mail);
   const from = senderOf(mail);
   try {

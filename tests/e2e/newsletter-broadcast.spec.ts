@@ -32,7 +32,9 @@ async function mailTo(email: string, subject: string): Promise<string> {
     )
     .not.toBe("");
   const text = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n----_/.exec(found)?.[1] ?? "";
-  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 test("the coach writes, previews, test-sends and sends a newsletter; the subscriber unsubscribes with one click", async ({
@@ -47,11 +49,9 @@ test("the coach writes, previews, test-sends and sends a newsletter; the subscri
   seedUser(dataDir, coach);
   const db = new SQLite(join(dataDir, "site.db"));
   db.pragma("busy_timeout = 5000");
-  db.prepare("insert into newsletter_subscribers (email, name, tags, is_active, subscribed_at) values (?, 'Lezer', ?, 1, ?)").run(
-    reader,
-    JSON.stringify([tag]),
-    new Date().toISOString(),
-  );
+  db.prepare(
+    "insert into newsletter_subscribers (email, name, tags, is_active, subscribed_at) values (?, 'Lezer', ?, 1, ?)",
+  ).run(reader, JSON.stringify([tag]), new Date().toISOString());
   db.close();
 
   await signInInBrowser(page, coach);

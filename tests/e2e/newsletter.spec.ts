@@ -94,7 +94,9 @@ const almostDone = "Bijna klaar: bevestig je aanmelding via de e-mail die ik je 
 
 /** The path and query of the confirmation link in the confirmation mail to `email`. */
 async function confirmPath(email: string): Promise<string> {
-  const link = /Aanmelding bevestigen: (\S+)/.exec(await mailTo(email, "Bevestig je aanmelding voor de nieuwsbrief"))?.[1];
+  const link = /Aanmelding bevestigen: (\S+)/.exec(
+    await mailTo(email, "Bevestig je aanmelding voor de nieuwsbrief"),
+  )?.[1];
   if (!link) throw new Error("no confirmation link in the mail");
   const url = new URL(link);
   return `${url.pathname}${url.search}`;

@@ -81,7 +81,13 @@ describe("HTML validity (Nu HTML Checker)", () => {
       .prepare(
         "insert into broadcasts (slug, subject, preheader, body_md, show_in_archive, status, started_at, finished_at, created_at, updated_at) values ('lente-1', 'Lente', '', ?, 1, 'verzonden', ?, ?, ?, ?)",
       )
-      .run("## Rust\n\nEen *praktisch* inzicht.\n\n- een\n- twee\n\n[Lees meer](https://voorbeeld.nl)", now, now, now, now);
+      .run(
+        "## Rust\n\nEen *praktisch* inzicht.\n\n- een\n- twee\n\n[Lees meer](https://voorbeeld.nl)",
+        now,
+        now,
+        now,
+        now,
+      );
     seeded.close();
 
     await save([
@@ -97,7 +103,11 @@ describe("HTML validity (Nu HTML Checker)", () => {
       { name: "unsubscribe-done", status: 200, fetch: post("/nieuwsbrief/afmelden", { token: unsubscribeToken }) },
       { name: "unsubscribe-invalid", status: 400, fetch: get("/nieuwsbrief/afmelden?token=kapot") },
       { name: "newsletter-confirm", status: 200, fetch: get(`/nieuwsbrief/bevestigen?token=${confirmToken}`) },
-      { name: "newsletter-confirmed", status: 200, fetch: post("/nieuwsbrief/bevestigen", { token: decodeURIComponent(confirmToken) }) },
+      {
+        name: "newsletter-confirmed",
+        status: 200,
+        fetch: post("/nieuwsbrief/bevestigen", { token: decodeURIComponent(confirmToken) }),
+      },
       { name: "newsletter-confirm-invalid", status: 400, fetch: get("/nieuwsbrief/bevestigen?token=kapot") },
       { name: "newsletter-archive", status: 200, fetch: get("/nieuwsbrief/archief/lente-1") },
       { name: "ebook-link-invalid", status: 404, fetch: get("/download/ebook/kapot") },
@@ -122,7 +132,11 @@ describe("HTML validity (Nu HTML Checker)", () => {
       {
         name: "admin-broadcast-preview",
         status: 200,
-        fetch: post("/admin/broadcasts/nieuw", { subject: "Test", body: "## Kop\n\n*Tekst*", intent: "preview" }, admin),
+        fetch: post(
+          "/admin/broadcasts/nieuw",
+          { subject: "Test", body: "## Kop\n\n*Tekst*", intent: "preview" },
+          admin,
+        ),
       },
       {
         name: "admin-broadcast-error",

@@ -60,7 +60,14 @@ function seedSubscribers(dataDir: string, rows: Seed[]): void {
     db.transaction(() => {
       for (const row of rows) {
         const active = row.active ?? true;
-        insert.run(row.email, JSON.stringify(row.tags ?? []), active ? 1 : 0, now, active ? null : now, row.bounced ? now : null);
+        insert.run(
+          row.email,
+          JSON.stringify(row.tags ?? []),
+          active ? 1 : 0,
+          now,
+          active ? null : now,
+          row.bounced ? now : null,
+        );
       }
     })();
   } finally {
@@ -146,7 +153,9 @@ describe("sending a broadcast", () => {
     ];
     const test = await admin("/admin/broadcasts/nieuw", [...fields, ["intent", "test"]]);
     expect(test.status).toBe(303);
-    const testMail = await smtp.waitFor((m) => m.to.includes(coach) && header(m.raw, "Subject") === `[Test] ${subject}`);
+    const testMail = await smtp.waitFor(
+      (m) => m.to.includes(coach) && header(m.raw, "Subject") === `[Test] ${subject}`,
+    );
     expect(testMail).toBeDefined();
     const id = Number(/\/admin\/broadcasts\/(\d+)/.exec(test.headers.get("location") ?? "")?.[1]);
 
@@ -176,7 +185,9 @@ describe("sending a broadcast", () => {
     const mail = mailsWithSubject(subject)[0]!;
     expect(header(mail.raw, "From")).toContain(defaultSite.coachName);
     const listUnsubscribe = header(mail.raw, "List-Unsubscribe") ?? "";
-    expect(listUnsubscribe).toMatch(/^<https:\/\/coach\.example\/nieuwsbrief\/afmelden\?token=[^>]+>,\s*<mailto:[^>]+>$/);
+    expect(listUnsubscribe).toMatch(
+      /^<https:\/\/coach\.example\/nieuwsbrief\/afmelden\?token=[^>]+>,\s*<mailto:[^>]+>$/,
+    );
     expect(header(mail.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     const text = plainText(mail.raw);
     expect(text).toContain("Een *praktisch* inzicht.");
@@ -198,14 +209,22 @@ describe("sending a broadcast", () => {
     });
     expect(response.status).toBe(200);
     expect(
-      readRows<{ is_active: number }>(server.dataDir, "select is_active from newsletter_subscribers where email = ?", mail.to[0])[0],
+      readRows<{ is_active: number }>(
+        server.dataDir,
+        "select is_active from newsletter_subscribers where email = ?",
+        mail.to[0],
+      )[0],
     ).toEqual({ is_active: 0 });
 
     // The archive: counts with the unsubscribe within 7 days; the public page because it was ticked.
-    const archive = visibleText(await (await fetch(`${server.url}/admin/broadcasts`, { headers: { Cookie: cookie } })).text());
+    const archive = visibleText(
+      await (await fetch(`${server.url}/admin/broadcasts`, { headers: { Cookie: cookie } })).text(),
+    );
     expect(archive).toContain(subject);
     expect(archive).toMatch(/Verzonden\s*4 \/ 4\s*0\s*1/);
-    const detail = visibleText(await (await fetch(`${server.url}/admin/broadcasts/${id}`, { headers: { Cookie: cookie } })).text());
+    const detail = visibleText(
+      await (await fetch(`${server.url}/admin/broadcasts/${id}`, { headers: { Cookie: cookie } })).text(),
+    );
     expect(detail).toContain("4 van 4 verstuurd");
     const slug = readRows<{ slug: string }>(server.dataDir, "select slug from broadcasts where id = ?", id)[0]!.slug;
     const page = await fetch(`${server.url}/nieuwsbrief/archief/${slug}`);
@@ -235,7 +254,11 @@ describe("sending a broadcast", () => {
     smtp.unknownMailboxes.add(gone);
     try {
       const subject = `Eerste ${Date.now()}`;
-      const id = await sendBroadcast([["subject", subject], ["body", "Hallo"], ["tags", "stuiter"]]);
+      const id = await sendBroadcast([
+        ["subject", subject],
+        ["body", "Hallo"],
+        ["tags", "stuiter"],
+      ]);
       await expect.poll(() => broadcastStatus(server.dataDir, id), { timeout: 20_000 }).toBe("verzonden");
       const row = readRows<{ bounced_at: string | null; bounce_reason: string | null }>(
         server.dataDir,
@@ -245,16 +268,26 @@ describe("sending a broadcast", () => {
       expect(row.bounced_at).not.toBeNull();
       expect(row.bounce_reason).toContain("550");
       expect(row.bounce_reason).not.toContain(gone);
-      const detail = visibleText(await (await fetch(`${server.url}/admin/broadcasts/${id}`, { headers: { Cookie: cookie } })).text());
+      const detail = visibleText(
+        await (await fetch(`${server.url}/admin/broadcasts/${id}`, { headers: { Cookie: cookie } })).text(),
+      );
       expect(detail).toContain("1 van 2 verstuurd");
       expect(detail).toContain(gone);
-      const list = visibleText(await (await fetch(`${server.url}/admin/newsletter`, { headers: { Cookie: cookie } })).text());
+      const list = visibleText(
+        await (await fetch(`${server.url}/admin/newsletter`, { headers: { Cookie: cookie } })).text(),
+      );
       expect(list).toContain("Onbestelbaar");
 
       const next = `Tweede ${Date.now()}`;
-      const second = await sendBroadcast([["subject", next], ["body", "Hallo"], ["tags", "stuiter"]]);
+      const second = await sendBroadcast([
+        ["subject", next],
+        ["body", "Hallo"],
+        ["tags", "stuiter"],
+      ]);
       await expect.poll(() => broadcastStatus(server.dataDir, second), { timeout: 20_000 }).toBe("verzonden");
-      expect(readRows(server.dataDir, "select subscriber_id from mail_queue where broadcast_id = ?", second)).toHaveLength(1);
+      expect(
+        readRows(server.dataDir, "select subscriber_id from mail_queue where broadcast_id = ?", second),
+      ).toHaveLength(1);
       expect(mailsWithSubject(next).flatMap((mail) => mail.to)).toEqual([good]);
     } finally {
       smtp.unknownMailboxes.delete(gone);
@@ -278,7 +311,11 @@ describe("sending a broadcast", () => {
   });
 
   it("is for admins only", async () => {
-    const response = await postForm(`${server.url}/admin/broadcasts/nieuw`, { subject: "x", body: "y", intent: "send-now" });
+    const response = await postForm(`${server.url}/admin/broadcasts/nieuw`, {
+      subject: "x",
+      body: "y",
+      intent: "send-now",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin-login");
   });
@@ -293,19 +330,40 @@ describe("exactly once across a crash", () => {
     cookie = await loginCookie(first.url, "kill@voorbeeld.nl");
     const stamp = Date.now();
     const recipients = Array.from({ length: 1000 }, (_, i) => `lezer${i}-${stamp}@voorbeeld.nl`);
-    seedSubscribers(dataDir, recipients.map((email) => ({ email })));
+    seedSubscribers(
+      dataDir,
+      recipients.map((email) => ({ email })),
+    );
     const subject = `Groot ${stamp}`;
     try {
-      const id = await sendBroadcast([["subject", subject], ["body", "Voor iedereen"]], first.url);
+      const id = await sendBroadcast(
+        [
+          ["subject", subject],
+          ["body", "Voor iedereen"],
+        ],
+        first.url,
+      );
       await expect
-        .poll(() => readRows<{ n: number }>(dataDir, "select count(sent_at) as n from mail_queue where broadcast_id = ?", id)[0]!.n, {
-          timeout: 120_000,
-          interval: 50,
-        })
+        .poll(
+          () =>
+            readRows<{ n: number }>(
+              dataDir,
+              "select count(sent_at) as n from mail_queue where broadcast_id = ?",
+              id,
+            )[0]!.n,
+          {
+            timeout: 120_000,
+            interval: 50,
+          },
+        )
         .toBeGreaterThanOrEqual(400);
       first.child.kill("SIGKILL");
       await first.exited;
-      const sentAtKill = readRows<{ n: number }>(dataDir, "select count(sent_at) as n from mail_queue where broadcast_id = ?", id)[0]!.n;
+      const sentAtKill = readRows<{ n: number }>(
+        dataDir,
+        "select count(sent_at) as n from mail_queue where broadcast_id = ?",
+        id,
+      )[0]!.n;
       expect(sentAtKill).toBeLessThan(1000);
 
       first = await startBuiltServer(env, dataDir);

@@ -112,7 +112,8 @@ async function unsubscribeLink(email: string): Promise<{ inMail: string; local: 
 
 /** The confirmation link of the newest confirmation mail to `email`, as a URL on the test server. */
 async function confirmLink(email: string, nth = 1): Promise<{ inMail: string; local: string }> {
-  const confirmations = () => mailsTo(email).filter((m) => header(m.raw, "Subject") === "Bevestig je aanmelding voor de nieuwsbrief");
+  const confirmations = () =>
+    mailsTo(email).filter((m) => header(m.raw, "Subject") === "Bevestig je aanmelding voor de nieuwsbrief");
   await smtp.waitFor(() => confirmations().length >= nth);
   const inMail = /Aanmelding bevestigen: (\S+)/.exec(plainText(confirmations()[nth - 1]!.raw))?.[1];
   if (!inMail) throw new Error("no confirmation link in the mail");
@@ -127,7 +128,9 @@ async function postConfirm(link: string): Promise<{ status: number; text: string
 
 /** Signs up and confirms through the real mails: the way to an active subscription (double opt-in). */
 async function subscribeConfirmed(email: string, name?: string): Promise<void> {
-  const before = mailsTo(email).filter((m) => header(m.raw, "Subject") === "Bevestig je aanmelding voor de nieuwsbrief").length;
+  const before = mailsTo(email).filter(
+    (m) => header(m.raw, "Subject") === "Bevestig je aanmelding voor de nieuwsbrief",
+  ).length;
   expect((await signup(name === undefined ? { email } : { email, name })).status).toBe(200);
   const { local } = await confirmLink(email, before + 1);
   expect((await postConfirm(local)).status).toBe(200);
@@ -135,7 +138,11 @@ async function subscribeConfirmed(email: string, name?: string): Promise<void> {
 }
 
 function pending(email: string): Record<string, unknown> | undefined {
-  return readRows<Record<string, unknown>>(server.dataDir, "SELECT * FROM newsletter_pending WHERE email = ?", email)[0];
+  return readRows<Record<string, unknown>>(
+    server.dataDir,
+    "SELECT * FROM newsletter_pending WHERE email = ?",
+    email,
+  )[0];
 }
 
 function tokenOf(link: string): string {
@@ -218,7 +225,9 @@ describe("double opt-in (issue #14, replaces product.md §4's direct insert)", (
       consent_version: "2026-11-23",
     });
 
-    const welcome = await smtp.waitFor((m) => m.to.includes(email) && header(m.raw, "Subject") === "Welkom bij de nieuwsbrief");
+    const welcome = await smtp.waitFor(
+      (m) => m.to.includes(email) && header(m.raw, "Subject") === "Welkom bij de nieuwsbrief",
+    );
     await expect.poll(() => subscriber(email)!.last_email_sent_at, { timeout: 5000 }).not.toBeNull();
     const text = plainText(welcome.raw);
     expect(text).toContain("Welkom, Piet");
@@ -271,10 +280,14 @@ describe("double opt-in (issue #14, replaces product.md §4's direct insert)", (
     expect(answer.code).toBe("Confirmation sent");
     expect(answer.text).toContain("Bijna klaar: bevestig je aanmelding via de e-mail die ik je net stuurde.");
     expect(answer.text).not.toContain("al aangemeld");
-    const note = await smtp.waitFor((m) => m.to.includes(email) && header(m.raw, "Subject") === "Je bent al aangemeld voor de nieuwsbrief");
+    const note = await smtp.waitFor(
+      (m) => m.to.includes(email) && header(m.raw, "Subject") === "Je bent al aangemeld voor de nieuwsbrief",
+    );
     expect(plainText(note.raw)).toContain("Afmelden voor de nieuwsbrief:");
     expect(mailsTo(email)).toHaveLength(mailsBefore + 1);
-    await expect.poll(() => subscriber(email)!.last_email_sent_at, { timeout: 5000 }).not.toBe(before.last_email_sent_at);
+    await expect
+      .poll(() => subscriber(email)!.last_email_sent_at, { timeout: 5000 })
+      .not.toBe(before.last_email_sent_at);
     expect({ ...subscriber(email)!, last_email_sent_at: null }).toEqual({ ...before, last_email_sent_at: null });
     expect(pending(email)).toBeUndefined();
     // The coach's log keeps SPEC's code, without the address.
@@ -299,7 +312,9 @@ describe("double opt-in (issue #14, replaces product.md §4's direct insert)", (
     const row = subscriber(email)!;
     expect(row).toMatchObject({ id: unsubscribed.id, is_active: 1, name: "Nieuwe Naam", unsubscribed_at: null });
     expect(row.subscribed_at).toBe(unsubscribed.subscribed_at);
-    const back = await smtp.waitFor((m) => m.to.includes(email) && header(m.raw, "Subject") === "Welkom terug bij de nieuwsbrief");
+    const back = await smtp.waitFor(
+      (m) => m.to.includes(email) && header(m.raw, "Subject") === "Welkom terug bij de nieuwsbrief",
+    );
     expect(plainText(back.raw)).toContain("Welkom terug, Nieuwe Naam");
   });
 
@@ -307,7 +322,9 @@ describe("double opt-in (issue #14, replaces product.md §4's direct insert)", (
     const email = address("overspoeld");
     for (let i = 0; i < 5; i++) expect((await signup({ email })).code).toBe("Confirmation sent");
     await confirmLink(email, 3);
-    await expect.poll(() => readRows(server.dataDir, "select id from mail_queue where mail like ?", `%${email}%`).length).toBe(0);
+    await expect
+      .poll(() => readRows(server.dataDir, "select id from mail_queue where mail like ?", `%${email}%`).length)
+      .toBe(0);
     expect(mailsTo(email)).toHaveLength(3);
   });
 });
@@ -315,7 +332,11 @@ describe("double opt-in (issue #14, replaces product.md §4's direct insert)", (
 describe("the optional newsletter box on the e-book and self-test forms", () => {
   it("unticked, the e-book request starts nothing; ticked, it starts the double opt-in with tag 'ebook'", async () => {
     const without = address("boek-zonder");
-    const plain = await postForm(`${server.url}/ebook-download`, { email: without, name: "Lezer" }, { "X-Forwarded-For": newClient() });
+    const plain = await postForm(
+      `${server.url}/ebook-download`,
+      { email: without, name: "Lezer" },
+      { "X-Forwarded-For": newClient() },
+    );
     expect(plain.status).toBeLessThan(500);
     expect(pending(without)).toBeUndefined();
 

@@ -45,7 +45,9 @@ export async function broadcastAction(
   now = new Date(),
 ): Promise<BroadcastActionResult> {
   const intentText = textValue(form, "intent");
-  const intent = (broadcastIntents as readonly string[]).includes(intentText) ? (intentText as BroadcastIntent) : "save";
+  const intent = (broadcastIntents as readonly string[]).includes(intentText)
+    ? (intentText as BroadcastIntent)
+    : "save";
   const parsed = parseForm(broadcastSchema, form);
   const known = new Set(await tagsInUse());
   const tags = form.getAll("tags").filter((tag): tag is string => typeof tag === "string");
@@ -86,7 +88,10 @@ export async function broadcastAction(
     try {
       await sendMail({ ...newsletterMail(draft, user.email, null), subject: broadcastMail.testSubject(draft.subject) });
     } catch {
-      return { ...formRefusal("Email error", texts.messages.testFailed, parsed.values), id: savedId } as BroadcastActionResult;
+      return {
+        ...formRefusal("Email error", texts.messages.testFailed, parsed.values),
+        id: savedId,
+      } as BroadcastActionResult;
     }
     return { ok: true, code: "Test sent", message: texts.messages.testSent, id: savedId };
   }

@@ -12,7 +12,11 @@ const backoffMinutes = [1, 5, 30, 120, 720];
 const interrupted = "interrupted: the server stopped during this send; not sent again to avoid a duplicate";
 
 /** One newsletter mail as the subscriber receives it: the coach as sender, a personal one-click unsubscribe, no tracking. */
-export function newsletterMail(broadcast: Pick<Broadcast, "subject" | "preheader" | "body">, to: string, subscriberId: number | null): MailContent {
+export function newsletterMail(
+  broadcast: Pick<Broadcast, "subject" | "preheader" | "body">,
+  to: string,
+  subscriberId: number | null,
+): MailContent {
   return {
     to,
     subject: broadcast.subject,

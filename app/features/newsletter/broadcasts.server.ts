@@ -92,7 +92,11 @@ export async function createBroadcast(draft: BroadcastDraft, now = new Date()): 
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await trx.updateTable("broadcasts").set({ slug: slugFor(draft.subject, id) }).where("id", "=", id).execute();
+    await trx
+      .updateTable("broadcasts")
+      .set({ slug: slugFor(draft.subject, id) })
+      .where("id", "=", id)
+      .execute();
     return id;
   });
 }
@@ -165,13 +169,19 @@ function audienceFilter(tags: string[]) {
 
 /** How many would receive a broadcast to these tags now (the compose screen shows it). */
 export async function audienceSize(tags: string[]): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*) as n from newsletter_subscribers s where ${audienceFilter(tags)}`.execute(db);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from newsletter_subscribers s where ${audienceFilter(tags)}`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
 /** Every tag in use, for the audience choice and the tag editor. */
 export async function tagsInUse(): Promise<string[]> {
-  const { rows } = await sql<{ tag: string }>`select distinct t.value as tag from newsletter_subscribers s, json_each(case when json_valid(s.tags) then s.tags else '[]' end) t where t.type = 'text' order by tag`.execute(db);
+  const { rows } = await sql<{
+    tag: string;
+  }>`select distinct t.value as tag from newsletter_subscribers s, json_each(case when json_valid(s.tags) then s.tags else '[]' end) t where t.type = 'text' order by tag`.execute(
+    db,
+  );
   return rows.map((row) => row.tag);
 }
 
@@ -234,7 +244,12 @@ export interface ArchiveEntry extends BroadcastProgress {
 
 /** Every broadcast, newest first, with its counts (the admin archive; a coach sends tens, not thousands). */
 export async function broadcastArchive(): Promise<ArchiveEntry[]> {
-  const rows = await db.selectFrom("broadcasts").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  const rows = await db
+    .selectFrom("broadcasts")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
   const { rows: counts } = await sql<{
     broadcast_id: number;
     total: number;

@@ -18,7 +18,6 @@ export const signupSchema = { name: personName, email: emailAddress, source: for
 /** product.md §8's English phrases (D1); the visitor reads the Dutch message. */
 export type NewsletterSuccessCode = "Confirmation sent";
 
-export type NewsletterFailureCode =
-  "Rate limit exceeded" | "Validation failed" | "Database error" | "Unexpected error";
+export type NewsletterFailureCode = "Rate limit exceeded" | "Validation failed" | "Database error" | "Unexpected error";
 
 export type NewsletterResult = FormResult<NewsletterSuccessCode, NewsletterFailureCode>;

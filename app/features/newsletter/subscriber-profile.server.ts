@@ -27,7 +27,11 @@ export interface NewsletterProfile {
 export async function newsletterProfile(email: string): Promise<NewsletterProfile> {
   const address = email.trim().toLowerCase();
   const row = await db.selectFrom("newsletter_subscribers").selectAll().where("email", "=", address).executeTakeFirst();
-  const pending = await db.selectFrom("newsletter_pending").select("id").where("email", "=", address).executeTakeFirst();
+  const pending = await db
+    .selectFrom("newsletter_pending")
+    .select("id")
+    .where("email", "=", address)
+    .executeTakeFirst();
   if (!row) {
     return {
       subscriberId: null,
@@ -40,7 +44,13 @@ export async function newsletterProfile(email: string): Promise<NewsletterProfil
   }
   return {
     subscriberId: row.id,
-    status: row.bounced_at ? "onbestelbaar" : row.is_active === 1 ? "actief" : pending ? "wacht-op-bevestiging" : "afgemeld",
+    status: row.bounced_at
+      ? "onbestelbaar"
+      : row.is_active === 1
+        ? "actief"
+        : pending
+          ? "wacht-op-bevestiging"
+          : "afgemeld",
     tags: parseTags(row.tags),
     consent: {
       signedUpAt: row.consent_signup_at,
@@ -61,7 +71,11 @@ export async function changeSubscriberTag(id: number, tag: string, change: "add"
     if (!row) return false;
     const current = parseTags(row.tags).filter((t) => t !== tag);
     const tags = change === "add" ? [...current, tag].sort() : current;
-    await trx.updateTable("newsletter_subscribers").set({ tags: JSON.stringify(tags) }).where("id", "=", id).execute();
+    await trx
+      .updateTable("newsletter_subscribers")
+      .set({ tags: JSON.stringify(tags) })
+      .where("id", "=", id)
+      .execute();
     return true;
   });
 }

@@ -54,7 +54,10 @@ function confirmationMailFor(email: string, name: string | null, url: string): M
  * confirmation mail; an active address gets a short note instead. The
  * subscriber row itself changes only when the link is confirmed.
  */
-export async function requestSubscription(request: SubscriptionRequest, now = new Date()): Promise<SubscriptionOutcome> {
+export async function requestSubscription(
+  request: SubscriptionRequest,
+  now = new Date(),
+): Promise<SubscriptionOutcome> {
   const { email, name, source } = request;
   const nowIso = now.toISOString();
   const withinMailLimit = () =>
@@ -119,7 +122,20 @@ export type ConfirmView =
   | { kind: "unknown" | "invalid" | "expired" | "error" };
 
 type PendingLookup =
-  | { ok: true; pending: { id: number; email: string; name: string | null; source: string; tags: string; consent_text: string; consent_version: string; requested_at: string; expires_at: string } }
+  | {
+      ok: true;
+      pending: {
+        id: number;
+        email: string;
+        name: string | null;
+        source: string;
+        tags: string;
+        consent_text: string;
+        consent_version: string;
+        requested_at: string;
+        expires_at: string;
+      };
+    }
   | { ok: false; view: ConfirmView };
 
 async function pendingForToken(token: string, now: Date): Promise<PendingLookup> {
@@ -175,7 +191,13 @@ export async function confirmSubscription(token: string, now = new Date()): Prom
         if (existing.is_active === 1) return { kind: "done", again: false } as const;
         await trx
           .updateTable("newsletter_subscribers")
-          .set({ ...consent, is_active: 1, unsubscribed_at: null, name: pending.name ?? existing.name, tags: tags(existing.tags) })
+          .set({
+            ...consent,
+            is_active: 1,
+            unsubscribed_at: null,
+            name: pending.name ?? existing.name,
+            tags: tags(existing.tags),
+          })
           .where("id", "=", existing.id)
           .execute();
         id = existing.id;

@@ -24,7 +24,8 @@ export async function tagAction(form: FormData, user: AccessLogUser): Promise<Fo
   if (!parsed) return formRefusal("Not found", adminListCommon.notFound);
   if (!parsed.ok) return formFailure("Validation failed", parsed.errors);
   const tag = normalTag(parsed.value.tag);
-  if (!tag) return formFailure("Validation failed", [{ field: "tag", code: "Validation failed", message: texts.tagInvalid }]);
+  if (!tag)
+    return formFailure("Validation failed", [{ field: "tag", code: "Validation failed", message: texts.tagInvalid }]);
   const changed = await changeSubscriberTag(parsed.value.id, tag, parsed.intent === "add-tag" ? "add" : "remove");
   if (!changed) return formRefusal("Not found", adminListCommon.notFound);
   await logAccess(user, "view-detail", { table: "newsletter_subscribers", id: parsed.value.id });

@@ -18,7 +18,6 @@ export function unsubscribeUrl(subscriberId: number, now = Date.now()): string {
   return `${publicUrl}/nieuwsbrief/afmelden?token=${encodeURIComponent(token)}`;
 }
 
-
 /** The subscriber id in an unsubscribe token, or why there is none. */
 export function unsubscribeTokenSubscriber(
   token: string,

@@ -8,7 +8,11 @@ import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { formatAdminDate } from "~/features/admin-lists/format";
 import { ScrollTable, tdClass, thClass } from "~/features/admin-lists/ListParts";
 import { fieldError, typedValue } from "~/features/forms/form-result";
-import { broadcastAction, previewHtml, type BroadcastActionResult } from "~/features/newsletter/broadcast-actions.server";
+import {
+  broadcastAction,
+  previewHtml,
+  type BroadcastActionResult,
+} from "~/features/newsletter/broadcast-actions.server";
 import { broadcastSchema } from "~/features/newsletter/broadcast-form";
 import {
   audienceSize,
@@ -146,18 +150,31 @@ export default function AdminBroadcast({ loaderData, actionData }: Route.Compone
             {texts.progress(progress.sent, progress.total)}
           </p>
           {progress.failed > 0 && <p className="mt-1 text-danger">{texts.failedCount(progress.failed)}</p>}
-          <progress className="mt-3 h-3 w-full max-w-xl" max={progress.total} value={progress.sent + progress.failed} aria-label={texts.progress(progress.sent, progress.total)} />
+          <progress
+            className="mt-3 h-3 w-full max-w-xl"
+            max={progress.total}
+            value={progress.sent + progress.failed}
+            aria-label={texts.progress(progress.sent, progress.total)}
+          />
         </div>
       )}
       {locked && broadcast?.showInArchive && (
         <p className="mt-4">
-          <a href={`/nieuwsbrief/archief/${broadcast.slug}`} className="font-medium text-pine-700 underline underline-offset-4">
+          <a
+            href={`/nieuwsbrief/archief/${broadcast.slug}`}
+            className="font-medium text-pine-700 underline underline-offset-4"
+          >
             {texts.archiveLink}
           </a>
         </p>
       )}
 
-      <Form ref={formRef} method="post" className="mt-8 max-w-3xl space-y-5" onChange={locked ? undefined : refreshPreview}>
+      <Form
+        ref={formRef}
+        method="post"
+        className="mt-8 max-w-3xl space-y-5"
+        onChange={locked ? undefined : refreshPreview}
+      >
         <FormSummary errorTitle={texts.errorTitle} result={result && !result.ok ? result : undefined} />
         {locked && <p className="rounded-xl bg-sand-100 px-4 py-3">{texts.sentNote}</p>}
         <p className="text-muted">{texts.sender(sender)}</p>
@@ -209,7 +226,9 @@ export default function AdminBroadcast({ loaderData, actionData }: Route.Compone
               ))}
             </div>
           )}
-          {fieldError(result, "tags") && <p className="mt-2 text-sm font-medium text-danger">{fieldError(result, "tags")}</p>}
+          {fieldError(result, "tags") && (
+            <p className="mt-2 text-sm font-medium text-danger">{fieldError(result, "tags")}</p>
+          )}
         </fieldset>
         <Checkbox label={texts.showInArchive} name="showInArchive" defaultChecked={broadcast?.showInArchive} />
         {locked ? (
@@ -231,7 +250,12 @@ export default function AdminBroadcast({ loaderData, actionData }: Route.Compone
                 {texts.sendNow}
               </Button>
               <div className="min-w-60">
-                <TextField label={texts.sendAt} name="sendAt" type="datetime-local" error={fieldError(result, "sendAt")} />
+                <TextField
+                  label={texts.sendAt}
+                  name="sendAt"
+                  type="datetime-local"
+                  error={fieldError(result, "sendAt")}
+                />
               </div>
               <Button type="submit" name="intent" value="schedule" variant="secondary" disabled={busy}>
                 {texts.schedule}

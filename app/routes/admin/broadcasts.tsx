@@ -39,20 +39,29 @@ export default function AdminBroadcasts({ loaderData }: Route.ComponentProps) {
           <caption className="sr-only">{texts.tableLabel}</caption>
           <thead>
             <tr>
-              {[columns.subject, columns.date, columns.audience, columns.status, columns.sent, columns.failed, columns.unsubscribes].map(
-                (label) => (
-                  <th key={label} scope="col" className={thClass}>
-                    {label}
-                  </th>
-                ),
-              )}
+              {[
+                columns.subject,
+                columns.date,
+                columns.audience,
+                columns.status,
+                columns.sent,
+                columns.failed,
+                columns.unsubscribes,
+              ].map((label) => (
+                <th key={label} scope="col" className={thClass}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {entries.map(({ broadcast, total, sent, failed, unsubscribes }) => (
               <tr key={broadcast.id}>
                 <td className={tdClass}>
-                  <Link to={`/admin/broadcasts/${broadcast.id}`} className="font-semibold text-pine-700 underline underline-offset-4">
+                  <Link
+                    to={`/admin/broadcasts/${broadcast.id}`}
+                    className="font-semibold text-pine-700 underline underline-offset-4"
+                  >
                     {broadcast.subject}
                   </Link>
                 </td>

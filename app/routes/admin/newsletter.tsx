@@ -178,7 +178,10 @@ function TagEditor({ id, email, tags, action }: { id: number; email: string; tag
       ) : (
         <ul className="flex flex-wrap gap-1">
           {tags.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-sand-100 py-0.5 pl-2.5 pr-1 text-sm text-ink">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full bg-sand-100 py-0.5 pl-2.5 pr-1 text-sm text-ink"
+            >
               {tag}
               <Form method="post" action={action}>
                 <input type="hidden" name="id" value={id} />
