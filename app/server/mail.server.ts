@@ -94,7 +94,8 @@ function blockText(block: MailBlock): string[] {
  * The one mail layout: a single column at most 560 px wide that narrows with
  * the screen; long links wrap instead of widening it (checked at 375 and 600
  * px in tests/e2e/mail-layout.spec.ts). Inline styles only, as mail clients
- * drop style sheets. `body` is the column alone, for the admin's preview.
+ * drop style sheets. `body` is the column alone, for the admin's preview. The footer's line height
+ * keeps its small links 24 px apart (WCAG 2.2 target size).
  */
 export function renderMail(mail: MailContent): { html: string; text: string; body: string } {
   const button = mail.button
@@ -111,7 +112,7 @@ ${button}
 ${(mail.closing ?? []).map(blockHtml).join("\n")}
 ${signOff}
 <hr style="border:none;border-top:1px solid #e2d3bb;margin:32px 0 16px">
-<p style="margin:0;font-size:13px;line-height:1.5;color:#566264">${footerLines().map(escapeHtml).join("<br>")}<br><a href="${publicUrl}/privacy" style="color:#566264">${escapeHtml(mailFrame.privacy)}</a>${unsubscribe}</p>
+<p style="margin:0;font-size:13px;line-height:1.9;color:#566264">${footerLines().map(escapeHtml).join("<br>")}<br><a href="${publicUrl}/privacy" style="color:#566264">${escapeHtml(mailFrame.privacy)}</a>${unsubscribe}</p>
 </div>`;
   const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(mail.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f6f0e6;font-family:Arial,Helvetica,sans-serif;-webkit-text-size-adjust:100%">
