@@ -60,7 +60,7 @@ const elapsed = (Date.now() - started) / 1000;
 
 const db = new SQLite(join(server.dataDir, "site.db"), { readonly: true });
 const { rows } = db
-  .prepare("select count(*) as rows from newsletter_subscribers where email like ?")
+  .prepare("select count(*) as rows from newsletter_pending where email like ?")
   .get(`bench-${run}-%`);
 db.close();
 await server.stop();

@@ -135,7 +135,7 @@ describe("backup and restore", () => {
     try {
       expect(restoredDb.pragma("integrity_check", { simple: true })).toBe("ok");
       const restored = restoredDb
-        .prepare("select id, email, name, subscribed_at from newsletter_subscribers where email like ? order by id")
+        .prepare("select id, email, name, requested_at as subscribed_at from newsletter_pending where email like ? order by id")
         .all(`backup-${run}-%`) as { id: number; email: string }[];
       const restoredEmails = new Set(restored.map((row) => row.email));
 
@@ -152,12 +152,12 @@ describe("backup and restore", () => {
       const newest = restored.at(-1)!.id;
       const source = readRows(
         server.dataDir,
-        "select id, email, name, subscribed_at from newsletter_subscribers where email like ? and id <= ? order by id",
+        "select id, email, name, requested_at as subscribed_at from newsletter_pending where email like ? and id <= ? order by id",
         `backup-${run}-%`,
         newest,
       );
       expect(restored).toEqual(source);
-      const sourceNow = readRows<{ n: number }>(server.dataDir, "select count(*) as n from newsletter_subscribers")[0]!;
+      const sourceNow = readRows<{ n: number }>(server.dataDir, "select count(*) as n from newsletter_pending")[0]!;
       expect(sourceNow.n).toBeGreaterThan(restored.length);
     } finally {
       restoredDb.close();

@@ -113,6 +113,7 @@ const actions: Action[] = [
   { path: "/test", who: "visitor", body: validSelfTest },
   { path: "/client-test", who: "visitor", body: () => ({ client_name: "Nieuwe cliënt", consent: "ja" }) },
   { path: "/nieuwsbrief/afmelden", who: "visitor", body: () => ({ token: unsubscribeToken() }) },
+  { path: "/nieuwsbrief/bevestigen", who: "visitor", body: () => ({ token: "kapot" }) },
   {
     path: "/admin-login",
     who: "visitor",
@@ -126,6 +127,7 @@ const actions: Action[] = [
   },
   { path: "/api/events", who: "visitor", json: true, body: () => ({ name: "page_view", path: "/home" }) },
   { path: "/admin/newsletter", who: "admin", body: () => ({ intent: "delete", id: String(ids.subscriberId) }) },
+  { path: "/admin/broadcasts/nieuw", who: "admin", body: () => ({ subject: "Test", body: "Tekst", intent: "preview" }) },
   { path: "/admin/ebooks", who: "admin", body: () => ({ intent: "delete", id: String(ids.ebookId) }) },
   { path: "/admin/client-tests", who: "admin", body: () => ({ intent: "delete", id: String(ids.intakeId) }) },
   { path: "/admin/content", who: "admin", body: () => ({ key: "life_coaching_intro", text: "Overgenomen tekst" }) },
