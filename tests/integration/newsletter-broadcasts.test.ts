@@ -310,6 +310,33 @@ describe("sending a broadcast", () => {
     expect(readRows(server.dataDir, "select id from broadcasts")).toHaveLength(before);
   });
 
+  it("plans a broadcast at a Dutch wall-clock time, summer and winter, and refuses a time in the past", async () => {
+    seedSubscribers(server.dataDir, [{ email: `later-${Date.now()}@voorbeeld.nl`, tags: ["later"] }]);
+    const plan = async (sendAt: string) =>
+      admin("/admin/broadcasts/nieuw", [
+        ["subject", `Later ${sendAt}`],
+        ["body", "Tekst"],
+        ["tags", "later"],
+        ["sendAt", sendAt],
+        ["intent", "schedule"],
+      ]);
+    for (const [local, utc] of [
+      ["2030-07-01T09:30", "2030-07-01T07:30:00.000Z"],
+      ["2030-01-15T09:30", "2030-01-15T08:30:00.000Z"],
+    ] as const) {
+      const response = await plan(local);
+      expect(response.status).toBe(303);
+      const id = Number(/\/admin\/broadcasts\/(\d+)/.exec(response.headers.get("location") ?? "")?.[1]);
+      expect(readRows(server.dataDir, "select status, scheduled_at from broadcasts where id = ?", id)).toEqual([
+        { status: "gepland", scheduled_at: utc },
+      ]);
+      expect(readRows(server.dataDir, "select id from mail_queue where broadcast_id = ?", id)).toEqual([]);
+    }
+    const past = await plan("2020-01-01T09:00");
+    expect(past.status).toBe(400);
+    expect(visibleText(await past.text())).toContain("Kies een datum en tijd in de toekomst.");
+  });
+
   it("is for admins only", async () => {
     const response = await postForm(`${server.url}/admin/broadcasts/nieuw`, {
       subject: "x",
