@@ -59,9 +59,7 @@ await Promise.all(Array.from({ length: connections }, () => client(started + sec
 const elapsed = (Date.now() - started) / 1000;
 
 const db = new SQLite(join(server.dataDir, "site.db"), { readonly: true });
-const { rows } = db
-  .prepare("select count(*) as rows from newsletter_pending where email like ?")
-  .get(`bench-${run}-%`);
+const { rows } = db.prepare("select count(*) as rows from newsletter_pending where email like ?").get(`bench-${run}-%`);
 db.close();
 await server.stop();
 server.remove();

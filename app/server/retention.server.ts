@@ -27,7 +27,13 @@ const periods = [
 ] as const;
 
 export type RetentionCounts = Record<
-  (typeof periods)[number]["kind"] | "rateLimitHits" | "sessions" | "usedTokens" | "mailQueue" | "outboxMails" | "pendingSignups",
+  | (typeof periods)[number]["kind"]
+  | "rateLimitHits"
+  | "sessions"
+  | "usedTokens"
+  | "mailQueue"
+  | "outboxMails"
+  | "pendingSignups",
   number
 >;
 

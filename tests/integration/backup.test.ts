@@ -135,7 +135,9 @@ describe("backup and restore", () => {
     try {
       expect(restoredDb.pragma("integrity_check", { simple: true })).toBe("ok");
       const restored = restoredDb
-        .prepare("select id, email, name, requested_at as subscribed_at from newsletter_pending where email like ? order by id")
+        .prepare(
+          "select id, email, name, requested_at as subscribed_at from newsletter_pending where email like ? order by id",
+        )
         .all(`backup-${run}-%`) as { id: number; email: string }[];
       const restoredEmails = new Set(restored.map((row) => row.email));
 

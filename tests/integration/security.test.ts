@@ -127,7 +127,11 @@ const actions: Action[] = [
   },
   { path: "/api/events", who: "visitor", json: true, body: () => ({ name: "page_view", path: "/home" }) },
   { path: "/admin/newsletter", who: "admin", body: () => ({ intent: "delete", id: String(ids.subscriberId) }) },
-  { path: "/admin/broadcasts/nieuw", who: "admin", body: () => ({ subject: "Test", body: "Tekst", intent: "preview" }) },
+  {
+    path: "/admin/broadcasts/nieuw",
+    who: "admin",
+    body: () => ({ subject: "Test", body: "Tekst", intent: "preview" }),
+  },
   { path: "/admin/ebooks", who: "admin", body: () => ({ intent: "delete", id: String(ids.ebookId) }) },
   { path: "/admin/client-tests", who: "admin", body: () => ({ intent: "delete", id: String(ids.intakeId) }) },
   { path: "/admin/content", who: "admin", body: () => ({ key: "life_coaching_intro", text: "Overgenomen tekst" }) },
