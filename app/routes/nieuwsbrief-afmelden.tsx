@@ -1,10 +1,7 @@
-import { Form, useNavigation } from "react-router";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { Card, Section } from "~/components/ui/layout";
-import { PageHero } from "~/components/ui/page-hero";
+import { ButtonLink } from "~/components/ui/button";
 import { unsubscribePage as text } from "~/content/newsletter-pages";
 import { unsubscribe, unsubscribePreview, type UnsubscribeView } from "~/features/newsletter/newsletter.server";
-import { LinkOutcome, linkAnswer } from "~/features/newsletter/LinkOutcome";
+import { LinkOutcome, LinkPage, linkAnswer, TokenButton } from "~/features/newsletter/LinkOutcome";
 import { seoMeta } from "~/features/seo/meta";
 import { useSite } from "~/features/site/site-data";
 import { textValue } from "~/features/forms/parse-form";
@@ -64,21 +61,14 @@ function describe(view: Exclude<UnsubscribeView, { kind: "confirm" }>): {
 
 function Outcome({ view }: { view: UnsubscribeView }) {
   const site = useSite();
-  const navigation = useNavigation();
   if (view.kind === "confirm") {
-    const busy = navigation.state === "submitting";
     return (
       <>
         <h2 id="afmelden-titel" className="text-2xl font-semibold sm:text-3xl">
           {text.confirm(view.maskedEmail)}
         </h2>
         <p className="mt-4 text-lg leading-relaxed">{text.confirmNote}</p>
-        <Form method="post" className="mt-8">
-          <input type="hidden" name="token" value={view.token} />
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? text.buttonBusy : text.button}
-          </Button>
-        </Form>
+        <TokenButton token={view.token} label={text.button} busyLabel={text.buttonBusy} />
       </>
     );
   }
@@ -110,12 +100,9 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
   const view = actionData ?? loaderData;
   return (
     <>
-      <PageHero tone="dark" title={text.title} />
-      <Section tone="cream" labelledBy="afmelden-titel">
-        <Card className="max-w-2xl">
-          <Outcome view={view} />
-        </Card>
-      </Section>
+      <LinkPage title={text.title} headingId="afmelden-titel">
+        <Outcome view={view} />
+      </LinkPage>
     </>
   );
 }

@@ -1,11 +1,8 @@
-import { Form, useNavigation } from "react-router";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { Card, Section } from "~/components/ui/layout";
-import { PageHero } from "~/components/ui/page-hero";
+import { ButtonLink } from "~/components/ui/button";
 import { confirmPage as text } from "~/content/newsletter-pages";
 import { textValue } from "~/features/forms/parse-form";
 import { confirmationPreview, confirmSubscription, type ConfirmView } from "~/features/newsletter/subscription.server";
-import { LinkOutcome, linkAnswer } from "~/features/newsletter/LinkOutcome";
+import { LinkOutcome, LinkPage, linkAnswer, TokenButton } from "~/features/newsletter/LinkOutcome";
 import { seoMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/nieuwsbrief-bevestigen";
 
@@ -54,7 +51,6 @@ function describe(view: Exclude<ConfirmView, { kind: "confirm" }>): { title: str
 }
 
 function Outcome({ view }: { view: ConfirmView }) {
-  const busy = useNavigation().state === "submitting";
   if (view.kind === "confirm") {
     return (
       <>
@@ -62,12 +58,7 @@ function Outcome({ view }: { view: ConfirmView }) {
           {text.confirm}
         </h2>
         <p className="mt-4 text-lg leading-relaxed">{text.confirmNote}</p>
-        <Form method="post" className="mt-8">
-          <input type="hidden" name="token" value={view.token} />
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? text.buttonBusy : text.button}
-          </Button>
-        </Form>
+        <TokenButton token={view.token} label={text.button} busyLabel={text.buttonBusy} />
       </>
     );
   }
@@ -91,12 +82,9 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
   const view = actionData ?? loaderData;
   return (
     <>
-      <PageHero tone="dark" title={text.title} />
-      <Section tone="cream" labelledBy="bevestigen-titel">
-        <Card className="max-w-2xl">
-          <Outcome view={view} />
-        </Card>
-      </Section>
+      <LinkPage title={text.title} headingId="bevestigen-titel">
+        <Outcome view={view} />
+      </LinkPage>
     </>
   );
 }

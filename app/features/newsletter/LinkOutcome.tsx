@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
-import { data } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, Section } from "~/components/ui/layout";
+import { PageHero } from "~/components/ui/page-hero";
 
 /** What the pages behind a mailed link (confirm, unsubscribe) can show after checking its token. */
 type LinkKind = "confirm" | "done" | "already" | "unknown" | "invalid" | "expired" | "error";
@@ -46,5 +49,30 @@ export function LinkOutcome({
       </div>
       {children}
     </>
+  );
+}
+
+/** The frame of a page behind a mailed link: the hero with its title, one card under `headingId`. */
+export function LinkPage({ title, headingId, children }: { title: string; headingId: string; children: ReactNode }) {
+  return (
+    <>
+      <PageHero tone="dark" title={title} />
+      <Section tone="cream" labelledBy={headingId}>
+        <Card className="max-w-2xl">{children}</Card>
+      </Section>
+    </>
+  );
+}
+
+/** The one button that acts on the link (a POST with its token): opening the link itself changes nothing. */
+export function TokenButton({ token, label, busyLabel }: { token: string; label: string; busyLabel: string }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" className="mt-8">
+      <input type="hidden" name="token" value={token} />
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </Form>
   );
 }
