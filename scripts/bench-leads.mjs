@@ -41,7 +41,7 @@ async function client(deadline) {
       });
       const text = await response.text();
       latencies.push(performance.now() - started);
-      if (response.status === 200 && text.includes("Successfully subscribed to newsletter")) accepted += 1;
+      if (response.status === 200 && text.includes("Confirmation sent")) accepted += 1;
       else refused += 1;
     } catch {
       failed += 1;
@@ -59,9 +59,7 @@ await Promise.all(Array.from({ length: connections }, () => client(started + sec
 const elapsed = (Date.now() - started) / 1000;
 
 const db = new SQLite(join(server.dataDir, "site.db"), { readonly: true });
-const { rows } = db
-  .prepare("select count(*) as rows from newsletter_subscribers where email like ?")
-  .get(`bench-${run}-%`);
+const { rows } = db.prepare("select count(*) as rows from newsletter_pending where email like ?").get(`bench-${run}-%`);
 db.close();
 await server.stop();
 server.remove();

@@ -87,7 +87,7 @@ function rowCounts() {
   const db = new SQLite(join(dataDir, "site.db"), { readonly: true });
   try {
     const count = (table) => db.prepare(`select count(*) from ${table}`).pluck().get();
-    return { newsletter: count("newsletter_subscribers"), intake: count("client_test_responses") };
+    return { newsletter: count("newsletter_pending"), intake: count("client_test_responses") };
   } finally {
     db.close();
   }
@@ -135,7 +135,7 @@ const unanswered = termRows.newsletter - termAccepted.newsletter + (termRows.int
 const db = new SQLite(join(dataDir, "site.db"), { readonly: true });
 const integrity = db.pragma("integrity_check", { simple: true });
 const stored = new Set(
-  db.prepare("select email from newsletter_subscribers where email like ?").pluck().all(`fault-${run}-%`),
+  db.prepare("select email from newsletter_pending where email like ?").pluck().all(`fault-${run}-%`),
 );
 // Intake answers may be encrypted at rest: intake rows are checked by count, not by content.
 const intakeRows = db.prepare("select count(*) from client_test_responses").pluck().get();

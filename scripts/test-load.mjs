@@ -195,7 +195,8 @@ const memoryAtEnd = await memoryAfterGc();
 const db = new SQLite(join(dataDir, "site.db"), { readonly: true });
 const emailsIn = (table) =>
   new Set(db.prepare(`select email from ${table} where email like ?`).pluck().all(`load-${run}-%`));
-const newsletterRows = emailsIn("newsletter_subscribers");
+// A signup is a pending row until its link is confirmed (double opt-in, D26).
+const newsletterRows = emailsIn("newsletter_pending");
 const ebookRows = emailsIn("ebook_requests");
 // Intake answers may be encrypted at rest: counted, not read.
 const intakeRows = db.prepare("select count(*) from client_test_responses").pluck().get();

@@ -17,6 +17,7 @@ export const adminDataRequests = {
   nothingFound: "Er is niets opgeslagen voor dit e-mailadres.",
   categories: {
     newsletterSubscribers: "Nieuwsbrief",
+    newsletterPending: "Nieuwsbrief, nog niet bevestigd",
     ebookRequests: "E-bookaanvragen",
     selfTestResults: "Zelftest-uitslagen",
     intakeResponses: "Intakevragenlijsten",
@@ -29,6 +30,7 @@ export const adminDataRequests = {
   },
   line: {
     subscriber: (active: boolean, date: string) => `${active ? "Actief" : "Afgemeld"}, aangemeld ${date}`,
+    pendingSignup: (date: string) => `Aangemeld ${date}, wacht op bevestiging`,
     ebook: (date: string) => `Aangevraagd ${date}`,
     selfTest: (date: string, profile: string) => `${date}: ${profile}`,
     intake: (name: string, date: string) => `${name}, ingestuurd ${date}`,
@@ -41,6 +43,7 @@ export const adminDataRequests = {
   /** Why a record was found (ADR 0030): shown beside each record so the coach can untick a wrong match. */
   reasons: {
     subscriberEmail: "e-mailadres van de nieuwsbriefabonnee",
+    pendingEmail: "e-mailadres van de onbevestigde aanmelding",
     ebookEmail: "e-mailadres van de e-bookaanvraag",
     selfTestEmail: "e-mailadres bij de zelftest-uitslag",
     intakeName: "naam van de intake",
@@ -56,7 +59,7 @@ export const adminDataRequests = {
     outboxTo: "ontvanger van de mail (regel ‘Aan’)",
   },
   consentNote:
-    "De toestemming voor gezondheidsgegevens staat bij elke zelftest-uitslag en intake en gaat mee in de download. Cookie-keuzes zijn niet aan een persoon te koppelen.",
+    "De toestemming voor de nieuwsbrief (wanneer aangemeld en bevestigd, via welk formulier, met welke tekst) staat bij de abonnee. De toestemming voor gezondheidsgegevens staat bij elke zelftest-uitslag en intake. Beide gaan mee in de download. Cookie-keuzes zijn niet aan een persoon te koppelen.",
   download: "Download als JSON",
   eraseStart: "Alles wissen…",
   confirmTitle: (email: string) => `Alles van ${email} wissen?`,

@@ -106,6 +106,7 @@ export const adminHeader = {
     { label: "Zelftests", to: "/admin/zelftests" },
     { label: "E-bookaanvragen", to: "/admin/ebooks" },
     { label: "Nieuwsbrief", to: "/admin/newsletter" },
+    { label: "Nieuwsbrief versturen", to: "/admin/broadcasts" },
     { label: "Blog", to: "/admin/blog" },
     { label: "AVG-verzoeken", to: "/admin/data-requests" },
     { label: "Toegangslog", to: "/admin/access-log" },

@@ -40,3 +40,28 @@ export const unsubscribePage = {
   mailMe: "Mijn e-mailadres",
   home: "Naar de homepage",
 } as const;
+
+/** /nieuwsbrief/bevestigen (issue #14): the link from the confirmation mail; only the button confirms. */
+export const confirmPage = {
+  metaTitle: "Aanmelding bevestigen",
+  metaDescription: "Bevestig je aanmelding voor de nieuwsbrief.",
+  title: "Aanmelding bevestigen",
+  confirm: "Nog één klik: bevestig dat je de nieuwsbrief wilt ontvangen.",
+  confirmNote: "Pas na je bevestiging stuur ik je de nieuwsbrief. Afmelden kan daarna altijd, met één klik.",
+  button: "Bevestig mijn aanmelding",
+  buttonBusy: "Bezig met bevestigen...",
+  doneTitle: "Je aanmelding is bevestigd",
+  done: "Welkom! Je krijgt zo een welkomstmail, en daarna eens per maand de nieuwsbrief.",
+  doneAgain: "Welkom terug! Je aanmelding is weer actief; je krijgt zo een bevestiging per e-mail.",
+  unknownTitle: "Deze link is al gebruikt",
+  unknown:
+    "Bij deze link hoort geen openstaande aanmelding meer. Misschien heb je al bevestigd; anders kun je je opnieuw aanmelden.",
+  invalidTitle: "Deze bevestigingslink klopt niet",
+  invalid: "De link is onvolledig of aangepast. Gebruik de knop in de e-mail, of meld je opnieuw aan.",
+  expiredTitle: "Deze bevestigingslink is verlopen",
+  expired: "Een bevestigingslink werkt 7 dagen. Meld je opnieuw aan, dan stuur ik je een nieuwe.",
+  errorTitle: "Bevestigen is niet gelukt",
+  error: "Er ging aan onze kant iets mis. Probeer het over een moment opnieuw.",
+  signupAgain: "Opnieuw aanmelden",
+  home: "Naar de homepage",
+} as const;

@@ -20,15 +20,50 @@ export const newsletterForm = {
   formAboveLink: "Naar het formulier",
 } as const;
 
-/** product.md §8, newsletter: every result in Dutch, keyed by its English code. */
+/**
+ * product.md §8, newsletter, with double opt-in (issue #14): every signup that
+ * passes the checks gets the same "Bijna klaar" answer, whether the address is
+ * new, pending, unsubscribed or already active, so the form tells a stranger nothing.
+ */
 export const newsletterMessages = {
-  "Successfully subscribed to newsletter": "Je bent aangemeld voor de nieuwsbrief. Welkom!",
-  "Newsletter subscription reactivated successfully": "Je aanmelding voor de nieuwsbrief is weer actief. Welkom terug!",
+  "Confirmation sent": "Bijna klaar: bevestig je aanmelding via de e-mail die ik je net stuurde.",
   "Rate limit exceeded": "Te veel aanmeldpogingen. Wacht een paar minuten en probeer het dan opnieuw.",
-  "Already subscribed": "Dit e-mailadres is al aangemeld voor de nieuwsbrief.",
-  reactivateFailed: "Het weer activeren van je aanmelding is niet gelukt. Probeer het opnieuw.",
   subscribeFailed: "Aanmelden voor de nieuwsbrief is niet gelukt. Probeer het opnieuw.",
   "Unexpected error": "Er ging onverwacht iets mis. Probeer het opnieuw.",
+} as const;
+
+/**
+ * The consent line each form shows, kept word for word with the subscriber as
+ * proof (Telecommunicatiewet 11.7). Change `version` whenever a text changes.
+ */
+export const newsletterConsent = {
+  version: "2026-11-23",
+  form: newsletterForm.privacyNote,
+  /** The label of the optional, unticked checkbox on the e-book and self-test forms (never a condition). */
+  checkbox: "Stuur me ook de nieuwsbrief: eens per maand een praktisch inzicht. Afmelden kan altijd, met één klik.",
+} as const;
+
+/** The mail with the confirmation link (double opt-in). */
+export const confirmationMail = {
+  subject: "Bevestig je aanmelding voor de nieuwsbrief",
+  heading: (name: string | null) => (name ? `Bijna klaar, ${name}` : "Bijna klaar"),
+  paragraphs: [
+    "Iemand, hopelijk jij, heeft dit e-mailadres aangemeld voor mijn nieuwsbrief. Bevestig je aanmelding met de knop hieronder; pas daarna stuur ik je iets.",
+  ],
+  button: "Aanmelding bevestigen",
+  closing: [
+    "De link werkt 7 dagen. Heb je je niet aangemeld? Dan hoef je niets te doen: zonder bevestiging krijg je niets van mij.",
+  ],
+} as const;
+
+/** The short note to an address that is already subscribed and was signed up again. */
+export const alreadySubscribedMail = {
+  subject: "Je bent al aangemeld voor de nieuwsbrief",
+  heading: "Je bent al aangemeld",
+  paragraphs: [
+    "Iemand, misschien jij, heeft dit e-mailadres opnieuw aangemeld voor mijn nieuwsbrief. Je was al aangemeld, dus er verandert niets.",
+    "Wil je de nieuwsbrief niet meer ontvangen? Gebruik dan de afmeldlink onderaan deze e-mail.",
+  ],
 } as const;
 
 /** The welcome mail after a new or renewed signup (D14). */
@@ -44,7 +79,5 @@ export const welcomeMail = {
     "Wil je niet wachten? Op de blog staan al een paar artikelen over burn-out en ADHD.",
   ],
   button: "Naar de blog",
-  closing: [
-    "Heb je je niet zelf aangemeld? Dan kun je je met de link onderaan deze e-mail direct weer afmelden.",
-  ],
+  closing: ["Heb je je niet zelf aangemeld? Dan kun je je met de link onderaan deze e-mail direct weer afmelden."],
 } as const;

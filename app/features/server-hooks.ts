@@ -3,6 +3,7 @@ import { adminAuthHooks } from "./admin-auth/server-hooks";
 import { blogHooks } from "./blog/server-hooks";
 import { bookingHooks } from "./booking/server-hooks";
 import { ebookAdminHooks } from "./ebook-admin/server-hooks";
+import { newsletterHooks } from "./newsletter/server-hooks";
 import { notificationHooks } from "./notifications/server-hooks";
 
 /** Every feature's needs from the HTTP server (ADR 0033); a new feature adds its hooks here. */
@@ -11,5 +12,6 @@ export const featureHooks: readonly ServerHooks[] = [
   ebookAdminHooks,
   bookingHooks,
   blogHooks,
+  newsletterHooks,
   notificationHooks,
 ];

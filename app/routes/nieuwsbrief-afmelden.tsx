@@ -1,9 +1,7 @@
-import { data, Form, useNavigation } from "react-router";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { Card, Section } from "~/components/ui/layout";
-import { PageHero } from "~/components/ui/page-hero";
+import { ButtonLink } from "~/components/ui/button";
 import { unsubscribePage as text } from "~/content/newsletter-pages";
 import { unsubscribe, unsubscribePreview, type UnsubscribeView } from "~/features/newsletter/newsletter.server";
+import { LinkOutcome, LinkPage, linkAnswer, TokenButton } from "~/features/newsletter/LinkOutcome";
 import { seoMeta } from "~/features/seo/meta";
 import { useSite } from "~/features/site/site-data";
 import { textValue } from "~/features/forms/parse-form";
@@ -13,19 +11,6 @@ import type { Route } from "./+types/nieuwsbrief-afmelden";
  * /nieuwsbrief/afmelden?token=... (D15). GET only shows what will happen,
  * because mail scanners open every link in a mail; the button's POST unsubscribes.
  */
-const statusOf: Record<UnsubscribeView["kind"], number> = {
-  confirm: 200,
-  done: 200,
-  already: 200,
-  unknown: 200,
-  invalid: 400,
-  expired: 400,
-  error: 500,
-};
-
-function answer(view: UnsubscribeView) {
-  return data(view, { status: statusOf[view.kind] });
-}
 
 // The page is personal (a masked address) and changes with one click: never cache it.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -33,16 +18,16 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   try {
-    return answer(await unsubscribePreview(token));
+    return linkAnswer(await unsubscribePreview(token));
   } catch {
-    return answer({ kind: "error" });
+    return linkAnswer({ kind: "error" });
   }
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const token = textValue(form, "token") || (new URL(request.url).searchParams.get("token") ?? "");
-  return answer(await unsubscribe(token));
+  return linkAnswer(await unsubscribe(token));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -76,47 +61,36 @@ function describe(view: Exclude<UnsubscribeView, { kind: "confirm" }>): {
 
 function Outcome({ view }: { view: UnsubscribeView }) {
   const site = useSite();
-  const navigation = useNavigation();
   if (view.kind === "confirm") {
-    const busy = navigation.state === "submitting";
     return (
       <>
         <h2 id="afmelden-titel" className="text-2xl font-semibold sm:text-3xl">
           {text.confirm(view.maskedEmail)}
         </h2>
         <p className="mt-4 text-lg leading-relaxed">{text.confirmNote}</p>
-        <Form method="post" className="mt-8">
-          <input type="hidden" name="token" value={view.token} />
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? text.buttonBusy : text.button}
-          </Button>
-        </Form>
+        <TokenButton token={view.token} label={text.button} busyLabel={text.buttonBusy} />
       </>
     );
   }
   const { title, body, problem } = describe(view);
   return (
     <>
-      <div role={problem ? "alert" : "status"}>
-        <h2 id="afmelden-titel" className="text-2xl font-semibold sm:text-3xl">
-          {title}
-        </h2>
-        <p className="mt-4 text-lg leading-relaxed">{body}</p>
-      </div>
-      {problem && (
-        <p className="mt-4 text-lg leading-relaxed">
-          {text.mailMe}:{" "}
-          <a
-            href={`mailto:${site.email}`}
-            className="break-all font-medium text-pine-700 underline decoration-pine-300 underline-offset-4 hover:decoration-pine-700"
-          >
-            {site.email}
-          </a>
-        </p>
-      )}
-      <ButtonLink to="/home" variant={problem ? "secondary" : "primary"} className="mt-8">
-        {text.home}
-      </ButtonLink>
+      <LinkOutcome headingId="afmelden-titel" title={title} body={body} problem={problem}>
+        {problem && (
+          <p className="mt-4 text-lg leading-relaxed">
+            {text.mailMe}:{" "}
+            <a
+              href={`mailto:${site.email}`}
+              className="break-all font-medium text-pine-700 underline decoration-pine-300 underline-offset-4 hover:decoration-pine-700"
+            >
+              {site.email}
+            </a>
+          </p>
+        )}
+        <ButtonLink to="/home" variant={problem ? "secondary" : "primary"} className="mt-8">
+          {text.home}
+        </ButtonLink>
+      </LinkOutcome>
     </>
   );
 }
@@ -126,12 +100,9 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
   const view = actionData ?? loaderData;
   return (
     <>
-      <PageHero tone="dark" title={text.title} />
-      <Section tone="cream" labelledBy="afmelden-titel">
-        <Card className="max-w-2xl">
-          <Outcome view={view} />
-        </Card>
-      </Section>
+      <LinkPage title={text.title} headingId="afmelden-titel">
+        <Outcome view={view} />
+      </LinkPage>
     </>
   );
 }

@@ -35,6 +35,8 @@ export interface Database {
   person_notes: PersonNotesTable;
   notification_settings: NotificationSettingsTable;
   admin_dashboard_visits: AdminDashboardVisitsTable;
+  newsletter_pending: NewsletterPendingTable;
+  broadcasts: BroadcastsTable;
 }
 
 type Timestamp = string;
@@ -49,6 +51,54 @@ export interface NewsletterSubscribersTable {
   subscribed_at: Timestamp;
   last_email_sent_at: Timestamp | null;
   unsubscribed_at: Timestamp | null;
+  /** Consent proof (issue #14, migration 0017): when the form was sent and the link confirmed. */
+  consent_signup_at: Timestamp | null;
+  consent_confirmed_at: Timestamp | null;
+  /** The form it came from: `newsletterSources` in ~/features/newsletter/consent. */
+  consent_source: string | null;
+  /** The consent line the person saw, word for word, and its version. */
+  consent_text: string | null;
+  consent_version: string | null;
+  /** Set when the mail server refused the address permanently (5xx): 'Onbestelbaar', skipped by broadcasts. */
+  bounced_at: Timestamp | null;
+  bounce_reason: string | null;
+}
+
+/** A signup waiting for its confirmation link (double opt-in); the subscriber row changes only on confirmation. */
+export interface NewsletterPendingTable {
+  id: Generated<number>;
+  email: string;
+  name: string | null;
+  source: string;
+  /** JSON array of tags the subscription gets on confirmation. */
+  tags: ColumnType<string, string | undefined, string>;
+  consent_text: string;
+  consent_version: string;
+  requested_at: Timestamp;
+  /** Seven days after the last request; after it the link no longer confirms and retention removes the row. */
+  expires_at: Timestamp;
+  /** When the last confirmation (or already-subscribed note) was mailed, to throttle mails to one address. */
+  mailed_at: Timestamp;
+}
+
+export type BroadcastStatus = "concept" | "gepland" | "bezig" | "verzonden";
+
+export interface BroadcastsTable {
+  id: Generated<number>;
+  slug: string;
+  subject: string;
+  preheader: ColumnType<string, string | undefined, string>;
+  body_md: string;
+  /** JSON array of tags; empty: every active subscriber. */
+  audience_tags: ColumnType<string, string | undefined, string>;
+  show_in_archive: ColumnType<number, number | undefined, number>;
+  status: BroadcastStatus;
+  scheduled_at: Timestamp | null;
+  /** When its recipients were queued. */
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface EbookRequestsTable {
@@ -158,6 +208,12 @@ export interface MailQueueTable {
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;
   last_error: string | null;
+  /** Broadcast deliveries (migration 0017): unique per broadcast and subscriber; `mail` holds only `{ to }`. */
+  broadcast_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Set just before the SMTP send; a claimed row that is neither sent nor failed was cut off by a crash. */
+  claimed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  sent_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  failed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface UsersTable {

@@ -19,6 +19,7 @@ import * as adminAuthHardening from "./migrations/0010_admin_auth_hardening";
 import * as booking from "./migrations/0012_booking";
 import * as people from "./migrations/0015_people";
 import * as leadsOverview from "./migrations/0016_leads_overview";
+import * as newsletter from "./migrations/0017_newsletter";
 import * as blog from "./migrations/0018_blog";
 import * as contentHistory from "./migrations/0019_content_history";
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "0012_booking": booking,
   "0015_people": people,
   "0016_leads_overview": leadsOverview,
+  "0017_newsletter": newsletter,
   "0018_blog": blog,
   "0019_content_history": contentHistory,
 };

@@ -45,6 +45,8 @@ const schema = z.object({
   RETENTION_APPOINTMENT_DAYS: days(730),
   RETENTION_MAIL_QUEUE_DAYS: days(30),
   RETENTION_OUTBOX_DAYS: days(30),
+  /** Newsletter mails per minute a broadcast sends (SMTP providers' limits); 0: as fast as the server takes them. */
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(60),
   /** Multiplies every rate limit; only for benchmarks and load tests. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** Tests only: a file holding an ISO time the blog's schedule reads as "now" (app/server/clock.server.ts). */

@@ -42,6 +42,8 @@ export async function sendQueuedMails(now = new Date()): Promise<number> {
     .selectAll()
     .where("next_attempt_at", "<=", now.toISOString())
     .where("attempts", "<", mailAttemptLimit)
+    // Broadcast deliveries have their own paced worker (~/features/newsletter/broadcast-sender.server).
+    .where("broadcast_id", "is", null)
     .orderBy("id")
     .limit(batchSize)
     .execute();

@@ -4,9 +4,14 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { mailFrame } from "~/content/mail";
 import { env, publicUrl, site } from "./env.server";
 import { logger, redactAddresses } from "./logger.server";
+import { renderMarkdown } from "./markdown.server";
 
-/** A paragraph, a small heading above the next paragraphs, or a bulleted list. */
-export type MailBlock = string | { heading: string } | { list: readonly string[] };
+/**
+ * A paragraph, a small heading above the next paragraphs, a bulleted list, or
+ * Markdown the coach wrote (a newsletter body: sanitised HTML, and the Markdown
+ * itself as the text part).
+ */
+export type MailBlock = string | { heading: string } | { list: readonly string[] } | { markdown: string };
 
 /**
  * One mail: Dutch text, rendered into the one HTML layout and plain text, signed
@@ -20,10 +25,17 @@ export interface MailContent {
   button?: { label: string; url: string };
   /** Paragraphs after the button, before the sign-off. */
   closing?: string[];
-  /** Marketing mails carry an unsubscribe link (D14, D15). */
+  /**
+   * Marketing mails carry an unsubscribe link (D14, D15), also sent as the
+   * List-Unsubscribe header with a mailto and RFC 8058 one-click (a POST to it unsubscribes).
+   */
   unsubscribeUrl?: string;
   /** A calendar invitation (the booked intro call): sent as text/calendar part and kennismaking.ics attachment. */
   calendar?: { method: "REQUEST"; ics: string };
+  /** The line inboxes show after the subject (hidden in the mail itself). */
+  preheader?: string;
+  /** The sender's display name instead of the business name (newsletters come from the coach). */
+  senderName?: string;
 }
 
 function escapeHtml(text: string): string {
@@ -46,8 +58,26 @@ function footerLines(): string[] {
 
 const textStyle = "font-size:16px;line-height:1.6;color:#3a4647";
 
+/** Inline styles for the Markdown's elements: mail clients drop style sheets. */
+const markdownStyles: Record<string, string> = {
+  p: `margin:0 0 16px;${textStyle}`,
+  h2: "margin:28px 0 8px;font-family:Georgia,serif;font-size:19px;line-height:1.3;color:#1e2a2b",
+  h3: "margin:24px 0 8px;font-family:Georgia,serif;font-size:17px;line-height:1.3;color:#1e2a2b",
+  ul: `margin:0 0 16px;padding-left:22px;${textStyle}`,
+  ol: `margin:0 0 16px;padding-left:22px;${textStyle}`,
+  blockquote: `margin:0 0 16px;padding-left:16px;border-left:3px solid #e2d3bb;${textStyle}`,
+  a: "color:#2a5246",
+};
+
+function styledMarkdown(md: string): string {
+  return renderMarkdown(md, "mail").replace(/<(p|h2|h3|ul|ol|blockquote|a)([ >])/g, (_, tag: string, next: string) => {
+    return `<${tag} style="${markdownStyles[tag]}"${next}`;
+  });
+}
+
 function blockHtml(block: MailBlock): string {
   if (typeof block === "string") return `<p style="margin:0 0 16px;${textStyle}">${escapeHtml(block)}</p>`;
+  if ("markdown" in block) return styledMarkdown(block.markdown);
   if ("heading" in block) {
     return `<h2 style="margin:28px 0 8px;font-family:Georgia,serif;font-size:19px;line-height:1.3;color:#1e2a2b">${escapeHtml(block.heading)}</h2>`;
   }
@@ -57,6 +87,7 @@ function blockHtml(block: MailBlock): string {
 
 function blockText(block: MailBlock): string[] {
   if (typeof block === "string") return [block, ""];
+  if ("markdown" in block) return [block.markdown, ""];
   if ("heading" in block) return [block.heading, ""];
   return [...block.list.map((item) => `- ${item}`), ""];
 }
@@ -65,9 +96,10 @@ function blockText(block: MailBlock): string[] {
  * The one mail layout: a single column at most 560 px wide that narrows with
  * the screen; long links wrap instead of widening it (checked at 375 and 600
  * px in tests/e2e/mail-layout.spec.ts). Inline styles only, as mail clients
- * drop style sheets.
+ * drop style sheets. `body` is the column alone, for the admin's preview. The footer's line height
+ * keeps its small links 24 px apart (WCAG 2.2 target size).
  */
-export function renderMail(mail: MailContent): { html: string; text: string } {
+export function renderMail(mail: MailContent): { html: string; text: string; body: string } {
   const button = mail.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(mail.button.url)}" style="display:inline-block;max-width:100%;box-sizing:border-box;background:#2a5246;color:#fbf8f3;padding:12px 24px;border-radius:999px;font-weight:600;text-decoration:none">${escapeHtml(mail.button.label)}</a></p>`
     : "";
@@ -75,17 +107,18 @@ export function renderMail(mail: MailContent): { html: string; text: string } {
     ? `<br><a href="${escapeHtml(mail.unsubscribeUrl)}" style="color:#566264">${escapeHtml(mailFrame.unsubscribe)}</a>`
     : "";
   const signOff = `<p style="margin:24px 0 0;${textStyle}">${escapeHtml(mailFrame.signOff)}<br><strong style="color:#1e2a2b">${escapeHtml(site.coachName)}</strong></p>`;
-  const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(mail.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f6f0e6;font-family:Arial,Helvetica,sans-serif;-webkit-text-size-adjust:100%">
-<div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#fbf8f3;overflow-wrap:anywhere;word-break:break-word">
+  const body = `<div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#fbf8f3;overflow-wrap:anywhere;word-break:break-word">
 <h1 style="margin:0 0 20px;font-family:Georgia,serif;font-size:24px;line-height:1.25;color:#1e2a2b">${escapeHtml(mail.heading)}</h1>
 ${mail.paragraphs.map(blockHtml).join("\n")}
 ${button}
 ${(mail.closing ?? []).map(blockHtml).join("\n")}
 ${signOff}
 <hr style="border:none;border-top:1px solid #e2d3bb;margin:32px 0 16px">
-<p style="margin:0;font-size:13px;line-height:1.5;color:#566264">${footerLines().map(escapeHtml).join("<br>")}<br><a href="${publicUrl}/privacy" style="color:#566264">${escapeHtml(mailFrame.privacy)}</a>${unsubscribe}</p>
-</div></body></html>`;
+<p style="margin:0;font-size:13px;line-height:1.9;color:#566264">${footerLines().map(escapeHtml).join("<br>")}<br><a href="${publicUrl}/privacy" style="color:#566264">${escapeHtml(mailFrame.privacy)}</a>${unsubscribe}</p>
+</div>`;
+  const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(mail.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f6f0e6;font-family:Arial,Helvetica,sans-serif;-webkit-text-size-adjust:100%">
+${mail.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(mail.preheader)}</div>\n` : ""}${body}</body></html>`;
   const text = [
     mail.heading,
     "",
@@ -100,7 +133,7 @@ ${signOff}
     `${mailFrame.privacy}: ${publicUrl}/privacy`,
     ...(mail.unsubscribeUrl ? [`${mailFrame.unsubscribe}: ${mail.unsubscribeUrl}`] : []),
   ].join("\n");
-  return { html, text };
+  return { html, text, body };
 }
 
 /**
@@ -109,10 +142,12 @@ ${signOff}
  */
 export const outboxDir = join(env.DATA_DIR, "outbox");
 
-function createTransport(): { transporter: Transporter; outbox?: string } {
+function createTransport(pooled: boolean): { transporter: Transporter; outbox?: string } {
   if (env.SMTP_HOST) {
     return {
       transporter: nodemailer.createTransport({
+        // A broadcast keeps one connection open for its many mails instead of a handshake per mail.
+        ...(pooled ? { pool: true, maxConnections: 1, maxMessages: 1000 } : {}),
         host: env.SMTP_HOST,
         port: env.SMTP_PORT,
         secure: env.SMTP_SECURE,
@@ -130,16 +165,26 @@ function createTransport(): { transporter: Transporter; outbox?: string } {
   };
 }
 
-let transport: ReturnType<typeof createTransport> | undefined;
+const transports: { single?: ReturnType<typeof createTransport>; pooled?: ReturnType<typeof createTransport> } = {};
+
+/** MAIL_FROM or the business, with the coach's name for a newsletter (the address stays the same). */
+function senderOf(mail: MailContent): string | { name: string; address: string } {
+  const configured = env.MAIL_FROM ?? `"${site.businessName}" <${site.email}>`;
+  if (!mail.senderName) return configured;
+  return { name: mail.senderName, address: /<([^>]+)>/.exec(configured)?.[1] ?? configured };
+}
 
 /**
- * Sends one mail. Resolves once the SMTP server accepted it (or it was written
+ * Sends one mail (`pooled`: over the kept-open connection that newsletter
+ * broadcasts use). Resolves once the SMTP server accepted it (or it was written
  * to the outbox); rejects on any failure after logging it, never swallows it.
  */
-export async function sendMail(mail: MailContent): Promise<void> {
-  transport ??= createTransport();
+export async function sendMail(mail: MailContent, { pooled = false } = {}): Promise<void> {
+  const transport = pooled
+    ? (transports.pooled ??= createTransport(true))
+    : (transports.single ??= createTransport(false));
   const { html, text } = renderMail(mail);
-  const from = env.MAIL_FROM ?? `"${site.businessName}" <${site.email}>`;
+  const from = senderOf(mail);
   try {
     const info = await transport.transporter.sendMail({
       from,
@@ -147,7 +192,12 @@ export async function sendMail(mail: MailContent): Promise<void> {
       subject: mail.subject,
       html,
       text,
-      headers: mail.unsubscribeUrl ? { "List-Unsubscribe": `<${mail.unsubscribeUrl}>` } : undefined,
+      headers: mail.unsubscribeUrl
+        ? {
+            "List-Unsubscribe": `<${mail.unsubscribeUrl}>, <mailto:${site.email}?subject=${encodeURIComponent("Afmelden nieuwsbrief")}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          }
+        : undefined,
       icalEvent: mail.calendar
         ? { method: mail.calendar.method, filename: "kennismaking.ics", content: mail.calendar.ics }
         : undefined,

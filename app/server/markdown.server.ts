@@ -1,6 +1,7 @@
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { blogLabels } from "~/content/ui-labels";
+import { publicUrl } from "./env.server";
 
 const escapeHtml = (value: string) =>
   value
@@ -13,39 +14,48 @@ const escapeHtml = (value: string) =>
 /** A site path ("/aanbod", "/blog/x#y"), not a protocol-relative "//host". */
 const isInternal = (href: string) => href.startsWith("/") && !href.startsWith("//");
 
+/** Where the HTML goes: a page of the site, or a mail (whose links must be absolute and need no screen-reader hint). */
+export type MarkdownTarget = "page" | "mail";
+
 /**
  * Markdown rendered without raw HTML: HTML in the source is shown as text,
  * internal links are plain `<a href>`, external links open in a new tab and
  * say so, and any other scheme (javascript:, data:...) keeps only its text.
  * The page's title is its h1, so a `#` heading in the body becomes an h2.
  */
-const markdown = new Marked({
-  async: false,
-  gfm: true,
-  renderer: {
-    html({ text }: Tokens.HTML | Tokens.Tag) {
-      return escapeHtml(text);
+function markedFor(target: MarkdownTarget): Marked {
+  const siteHref = (href: string) => (target === "mail" && isInternal(href) ? `${publicUrl}${href}` : href);
+  return new Marked({
+    async: false,
+    gfm: true,
+    renderer: {
+      html({ text }: Tokens.HTML | Tokens.Tag) {
+        return escapeHtml(text);
+      },
+      heading({ tokens, depth }: Tokens.Heading) {
+        const level = Math.min(Math.max(depth, 2), 6);
+        return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+      },
+      link({ href, tokens }: Tokens.Link) {
+        const text = this.parser.parseInline(tokens);
+        if (isInternal(href) || href.startsWith("#") || href.startsWith("mailto:")) {
+          return `<a href="${escapeHtml(siteHref(href))}">${text}</a>`;
+        }
+        if (/^https?:\/\//i.test(href)) {
+          if (target === "mail") return `<a href="${escapeHtml(href)}">${text}</a>`;
+          return `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${text}<span class="sr-only"> ${blogLabels.opensInNewTab}</span></a>`;
+        }
+        return text;
+      },
+      image({ href, text }: Tokens.Image) {
+        if (!isInternal(href)) return escapeHtml(text);
+        return `<img src="${escapeHtml(siteHref(href))}" alt="${escapeHtml(text)}" loading="lazy" decoding="async">`;
+      },
     },
-    heading({ tokens, depth }: Tokens.Heading) {
-      const level = Math.min(Math.max(depth, 2), 6);
-      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
-    },
-    link({ href, tokens }: Tokens.Link) {
-      const text = this.parser.parseInline(tokens);
-      if (isInternal(href) || href.startsWith("#") || href.startsWith("mailto:")) {
-        return `<a href="${escapeHtml(href)}">${text}</a>`;
-      }
-      if (/^https?:\/\//i.test(href)) {
-        return `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${text}<span class="sr-only"> ${blogLabels.opensInNewTab}</span></a>`;
-      }
-      return text;
-    },
-    image({ href, text }: Tokens.Image) {
-      if (!isInternal(href)) return escapeHtml(text);
-      return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}" loading="lazy" decoding="async">`;
-    },
-  },
-});
+  });
+}
+
+const renderers = { page: markedFor("page"), mail: markedFor("mail") };
 
 /**
  * The second line of defence (issue #15): whatever the renderer lets through,
@@ -113,7 +123,7 @@ const allowlist: sanitizeHtml.IOptions = {
   },
 };
 
-/** A post's (or any coach-written) Markdown as safe HTML for a page. */
-export function renderMarkdown(md: string): string {
-  return sanitizeHtml(markdown.parse(md, { async: false }), allowlist);
+/** Coach-written Markdown (a blog post, a newsletter) as safe HTML for a page or a mail. */
+export function renderMarkdown(md: string, target: MarkdownTarget = "page"): string {
+  return sanitizeHtml(renderers[target].parse(md, { async: false }), allowlist);
 }

@@ -27,7 +27,13 @@ const periods = [
 ] as const;
 
 export type RetentionCounts = Record<
-  (typeof periods)[number]["kind"] | "rateLimitHits" | "sessions" | "usedTokens" | "mailQueue" | "outboxMails",
+  | (typeof periods)[number]["kind"]
+  | "rateLimitHits"
+  | "sessions"
+  | "usedTokens"
+  | "mailQueue"
+  | "outboxMails"
+  | "pendingSignups",
   number
 >;
 
@@ -58,6 +64,8 @@ export async function applyRetention(now = new Date()): Promise<RetentionCounts>
     );
     counts.sessions = await run(sql`delete from sessions where expires_at <= ${now.toISOString()}`);
     counts.usedTokens = await run(sql`delete from used_tokens where expires_at <= ${now.toISOString()}`);
+    // An unconfirmed newsletter signup lapses after 7 days (issue #14): its address goes with it.
+    counts.pendingSignups = await run(sql`delete from newsletter_pending where expires_at <= ${now.toISOString()}`);
     // Sent mails leave the queue at once; what remains after the period is a mail that was given up on.
     counts.mailQueue = await run(
       sql`delete from mail_queue where created_at < ${cutoff(env.RETENTION_MAIL_QUEUE_DAYS)} and attempts >= ${mailAttemptLimit}`,

@@ -30,7 +30,7 @@ async function post(origin, path, fields, { dispatcher, clientAddress } = {}) {
 /** The footer form, as posted with JavaScript (the route's data endpoint). */
 export async function signUpForNewsletter(origin, email, options) {
   const answer = await post(origin, "/nieuwsbrief.data", { name: "Proef Lezer", email }, options);
-  return { status: answer.status, accepted: answer.status === 200 && answer.text.includes("Successfully subscribed") };
+  return { status: answer.status, accepted: answer.status === 200 && answer.text.includes("Confirmation sent") };
 }
 
 /** The e-book request, as posted with JavaScript; "pending" (no e-book uploaded) is accepted too. */

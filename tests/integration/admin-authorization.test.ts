@@ -51,11 +51,15 @@ const reads = [
   "/admin/mensen?q=lid&deed=newsletter&status=nieuw",
   // The card of the seeded person (its key is the address's look-up hash, known once the server runs).
   "/admin/mensen/{lid}",
+  "/admin/broadcasts",
+  "/admin/broadcasts/nieuw",
 ];
 let lidLookup = "";
 const withPerson = (path: string) => path.replace("{lid}", lidLookup);
 
 const writes: { path: string; fields: Record<string, string> }[] = [
+  { path: "/admin/newsletter", fields: { intent: "add-tag", id: "1", tag: "overgenomen" } },
+  { path: "/admin/broadcasts/nieuw", fields: { subject: "Overgenomen", body: "Spam", intent: "save" } },
   { path: "/admin/newsletter", fields: { intent: "delete", id: "1" } },
   { path: "/admin/ebooks", fields: { intent: "delete", id: "1" } },
   { path: "/admin/client-tests", fields: { intent: "delete", id: "1" } },
@@ -138,6 +142,7 @@ function snapshot(): string {
       "content_history",
       "people",
       "person_notes",
+      "broadcasts",
     ].map((table) => readRows(server.dataDir, `select * from ${table} order by 1`)),
   );
 }

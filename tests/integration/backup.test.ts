@@ -80,7 +80,7 @@ function signupLoad(run: string) {
       const email = `backup-${run}-${sequence}@example.nl`;
       const sentAt = Date.now();
       const response = await postForm(`${server.url}/nieuwsbrief.data`, { name: "Backup Lezer", email });
-      const accepted = response.status === 200 && (await response.text()).includes("Successfully subscribed");
+      const accepted = response.status === 200 && (await response.text()).includes("Confirmation sent");
       signups.push({ email, sentAt, answeredAt: Date.now(), accepted });
     }
   };
@@ -135,7 +135,9 @@ describe("backup and restore", () => {
     try {
       expect(restoredDb.pragma("integrity_check", { simple: true })).toBe("ok");
       const restored = restoredDb
-        .prepare("select id, email, name, subscribed_at from newsletter_subscribers where email like ? order by id")
+        .prepare(
+          "select id, email, name, requested_at as subscribed_at from newsletter_pending where email like ? order by id",
+        )
         .all(`backup-${run}-%`) as { id: number; email: string }[];
       const restoredEmails = new Set(restored.map((row) => row.email));
 
@@ -152,12 +154,12 @@ describe("backup and restore", () => {
       const newest = restored.at(-1)!.id;
       const source = readRows(
         server.dataDir,
-        "select id, email, name, subscribed_at from newsletter_subscribers where email like ? and id <= ? order by id",
+        "select id, email, name, requested_at as subscribed_at from newsletter_pending where email like ? and id <= ? order by id",
         `backup-${run}-%`,
         newest,
       );
       expect(restored).toEqual(source);
-      const sourceNow = readRows<{ n: number }>(server.dataDir, "select count(*) as n from newsletter_subscribers")[0]!;
+      const sourceNow = readRows<{ n: number }>(server.dataDir, "select count(*) as n from newsletter_pending")[0]!;
       expect(sourceNow.n).toBeGreaterThan(restored.length);
     } finally {
       restoredDb.close();

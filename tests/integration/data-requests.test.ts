@@ -186,7 +186,8 @@ describe("the coach", () => {
     const text = visibleText(await response.text());
     expect(text).toContain(`Gevonden voor ${subject.email}`);
     for (const kind of [
-      "Nieuwsbrief (1)",
+      // A signup waits for its confirmation (double opt-in, D26) and is found as such.
+      "Nieuwsbrief, nog niet bevestigd (1)",
       "E-bookaanvragen (1)",
       "Zelftest-uitslagen (1)",
       "Intakevragenlijsten (1)",
@@ -205,8 +206,8 @@ describe("the coach", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = await response.text();
     const exported = JSON.parse(body) as Record<string, unknown[]>;
-    expect(exported.newsletterSubscribers).toEqual([
-      expect.objectContaining({ email: subject.email, name: subject.name }),
+    expect(exported.newsletterPending).toEqual([
+      expect.objectContaining({ email: subject.email, name: subject.name, consent_version: expect.any(String) }),
     ]);
     expect(exported.ebookRequests).toEqual([expect.objectContaining({ email: subject.email })]);
     expect(exported.selfTestResults).toEqual([
@@ -347,7 +348,7 @@ describe("two people whose addresses overlap as text (an@ inside jan@)", () => {
     const html = await (await ask("bevestigen", an)).text();
     const choices = await confirmationChoices(an);
     const labels = choices.map((choice) => choice.label);
-    expect(labels.some((label) => label.includes("(e-mailadres van de nieuwsbriefabonnee)"))).toBe(true);
+    expect(labels.some((label) => label.includes("(e-mailadres van de onbevestigde aanmelding)"))).toBe(true);
     expect(
       // D28: the intake carries the address now, so it matches on that before the name.
       labels.some((label) => label.includes(`${an.name}, ingestuurd`) && label.includes("(e-mailadres van de intake)")),
@@ -384,8 +385,8 @@ describe("two people whose addresses overlap as text (an@ inside jan@)", () => {
     expect(queuedTo(jan.email)).toBe(janBefore.queued);
     expect(queuedTo(an.email)).toBe(0);
     expect(existsSync(join(server.dataDir, "site.db"))).toBe(true);
-    expect(readRows(server.dataDir, "select * from newsletter_subscribers where email = ?", jan.email)).toHaveLength(1);
-    expect(readRows(server.dataDir, "select * from newsletter_subscribers where email = ?", an.email)).toHaveLength(0);
+    expect(readRows(server.dataDir, "select * from newsletter_pending where email = ?", jan.email)).toHaveLength(1);
+    expect(readRows(server.dataDir, "select * from newsletter_pending where email = ?", an.email)).toHaveLength(0);
     expect(readRows(server.dataDir, "select * from rate_limit_hits where key like ?", `%:${jan.email}`).length).toBe(2);
     expect(readRows(server.dataDir, "select * from rate_limit_hits where key like ?", `%:${an.email}`)).toEqual([]);
   });

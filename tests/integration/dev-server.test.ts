@@ -47,8 +47,8 @@ describe("npm run dev", () => {
     expect(server.logs()).toMatch(/"setupCode":"[^"]{12,}"/);
   });
 
-  it("limits sign-ups per client address and sends the welcome mail", async () => {
-    const welcome = newsletterMessages["Successfully subscribed to newsletter"];
+  it("limits sign-ups per client address and sends the confirmation mail", async () => {
+    const welcome = newsletterMessages["Confirmation sent"];
     expect(await signup("eerste@voorbeeld.nl", "203.0.113.10")).toContain(welcome);
     expect(await signup("tweede@voorbeeld.nl", "203.0.113.10")).toContain(newsletterMessages["Rate limit exceeded"]);
     // Another visitor is not affected: the limit is keyed on the client's address.

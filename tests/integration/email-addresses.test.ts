@@ -29,7 +29,7 @@ const twoRecipients = [
 
 const selfTestAnswers = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`q${index + 1}`, "1"]));
 const forms = [
-  { path: "/nieuwsbrief", table: "newsletter_subscribers", fields: { name: "Jan" } },
+  { path: "/nieuwsbrief", table: "newsletter_pending", fields: { name: "Jan" } },
   { path: "/ebook-download", table: "ebook_requests", fields: { name: "Jan" } },
   { path: "/test", table: "test_results", fields: { ...selfTestAnswers, view: "12", consent: "ja", intent: "submit" } },
 ] as const;

@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import SQLite from "better-sqlite3";
 import { loginCookie, seedUser } from "../support/admin";
-import { lookupForTest } from "../support/database";
+import { lookupForTest, readRows } from "../support/database";
 import { postForm } from "../support/forms";
 import { publicRoutes } from "../support/public-routes";
 import { nextWeek, seedAppointment } from "../support/sample-appointment";
 import { seedSampleLeads, submitSelfTest } from "../support/sample-leads";
-import { readRows } from "../support/database";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
@@ -82,6 +82,24 @@ describe("HTML validity (Nu HTML Checker)", () => {
     process.env.APP_SECRET = appSecret;
     const { signToken } = await import("~/server/secret.server");
     const unsubscribeToken = encodeURIComponent(signToken("unsubscribe", String(subscriberId), Date.now() + 60_000));
+    // Issue #14: a pending signup for the confirmation page, and a sent broadcast shown in the archive.
+    await postForm(`${server.url}/nieuwsbrief`, { email: "wacht@example.nl" });
+    const pendingId = readRows<{ id: number }>(server.dataDir, "select id from newsletter_pending")[0]!.id;
+    const confirmToken = encodeURIComponent(signToken("newsletter-confirm", String(pendingId), Date.now() + 60_000));
+    const now = new Date().toISOString();
+    const seeded = new SQLite(join(server.dataDir, "site.db"));
+    seeded
+      .prepare(
+        "insert into broadcasts (slug, subject, preheader, body_md, show_in_archive, status, started_at, finished_at, created_at, updated_at) values ('lente-1', 'Lente', '', ?, 1, 'verzonden', ?, ?, ?, ?)",
+      )
+      .run(
+        "## Rust\n\nEen *praktisch* inzicht.\n\n- een\n- twee\n\n[Lees meer](https://voorbeeld.nl)",
+        now,
+        now,
+        now,
+        now,
+      );
+    seeded.close();
 
     await save([
       ...publicRoutes.map((route) => ({ name: route.path, status: 200, fetch: get(route.path) })),
@@ -95,6 +113,14 @@ describe("HTML validity (Nu HTML Checker)", () => {
       { name: "unsubscribe-confirm", status: 200, fetch: get(`/nieuwsbrief/afmelden?token=${unsubscribeToken}`) },
       { name: "unsubscribe-done", status: 200, fetch: post("/nieuwsbrief/afmelden", { token: unsubscribeToken }) },
       { name: "unsubscribe-invalid", status: 400, fetch: get("/nieuwsbrief/afmelden?token=kapot") },
+      { name: "newsletter-confirm", status: 200, fetch: get(`/nieuwsbrief/bevestigen?token=${confirmToken}`) },
+      {
+        name: "newsletter-confirmed",
+        status: 200,
+        fetch: post("/nieuwsbrief/bevestigen", { token: decodeURIComponent(confirmToken) }),
+      },
+      { name: "newsletter-confirm-invalid", status: 400, fetch: get("/nieuwsbrief/bevestigen?token=kapot") },
+      { name: "newsletter-archive", status: 200, fetch: get("/nieuwsbrief/archief/lente-1") },
       { name: "ebook-link-invalid", status: 404, fetch: get("/download/ebook/kapot") },
       { name: "not-found", status: 404, fetch: get("/bestaat-niet") },
       { name: "admin-login", status: 200, fetch: get("/admin-login") },
@@ -110,6 +136,23 @@ describe("HTML validity (Nu HTML Checker)", () => {
         name: "admin-newsletter-delete",
         status: 200,
         fetch: get(`/admin/newsletter?verwijder=${subscriberId}`, admin),
+      },
+      { name: "admin-broadcasts", status: 200, fetch: get("/admin/broadcasts", admin) },
+      { name: "admin-broadcast-new", status: 200, fetch: get("/admin/broadcasts/nieuw", admin) },
+      { name: "admin-broadcast-sent", status: 200, fetch: get("/admin/broadcasts/1", admin) },
+      {
+        name: "admin-broadcast-preview",
+        status: 200,
+        fetch: post(
+          "/admin/broadcasts/nieuw",
+          { subject: "Test", body: "## Kop\n\n*Tekst*", intent: "preview" },
+          admin,
+        ),
+      },
+      {
+        name: "admin-broadcast-error",
+        status: 400,
+        fetch: post("/admin/broadcasts/nieuw", { subject: "", body: "", intent: "save" }, admin),
       },
       { name: "admin-ebooks", status: 200, fetch: get("/admin/ebooks", admin) },
       { name: "admin-client-tests", status: 200, fetch: get("/admin/client-tests", admin) },

@@ -117,6 +117,7 @@ const actions: Action[] = [
     body: () => ({ client_name: "Nieuwe cliënt", email: "intake@example.nl", consent: "ja" }),
   },
   { path: "/nieuwsbrief/afmelden", who: "visitor", body: () => ({ token: unsubscribeToken() }) },
+  { path: "/nieuwsbrief/bevestigen", who: "visitor", body: () => ({ token: "kapot" }) },
   {
     path: "/admin-login",
     who: "visitor",
@@ -130,6 +131,11 @@ const actions: Action[] = [
   },
   { path: "/api/events", who: "visitor", json: true, body: () => ({ name: "page_view", path: "/home" }) },
   { path: "/admin/newsletter", who: "admin", body: () => ({ intent: "delete", id: String(ids.subscriberId) }) },
+  {
+    path: "/admin/broadcasts/nieuw",
+    who: "admin",
+    body: () => ({ subject: "Test", body: "Tekst", intent: "preview" }),
+  },
   { path: "/admin/ebooks", who: "admin", body: () => ({ intent: "delete", id: String(ids.ebookId) }) },
   { path: "/admin/client-tests", who: "admin", body: () => ({ intent: "delete", id: String(ids.intakeId) }) },
   { path: "/admin/zelftests/1", who: "admin", body: () => ({ intent: "mark-read", id: "1" }) },

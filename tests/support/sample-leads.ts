@@ -36,11 +36,16 @@ export function seedSampleLeads(dataDir: string): { subscriberId: number; ebookI
 }
 
 /** Takes the self-test through the real form; returns the result page's path with its signed reference. */
-export async function submitSelfTest(baseUrl: string, email = "tester@example.nl"): Promise<string> {
+export async function submitSelfTest(
+  baseUrl: string,
+  email = "tester@example.nl",
+  extra: Record<string, string> = {},
+): Promise<string> {
   const fields: Record<string, string> = {
     intent: submitIntent,
     [selfTestFields.email]: email,
     [selfTestFields.consent]: consentValue,
+    ...extra,
   };
   for (const question of selfTestQuestions) fields[question.id] = "1";
   const response = await postForm(`${baseUrl}/test`, fields);

@@ -13,6 +13,8 @@ export interface SmtpCatcher {
   failing: boolean;
   /** Makes the server refuse every recipient with a reply that quotes the address, as real servers do. */
   rejectingRecipients: boolean;
+  /** Addresses refused permanently (550), as a mailbox that does not exist. */
+  unknownMailboxes: Set<string>;
   waitFor: (predicate: (mail: CapturedMail) => boolean, timeoutMs?: number) => Promise<CapturedMail>;
   stop: () => Promise<void>;
 }
@@ -25,6 +27,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     mails: [],
     failing: false,
     rejectingRecipients: false,
+    unknownMailboxes: new Set(),
     async waitFor(predicate, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -41,7 +44,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     disabledCommands: ["STARTTLS"],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (!catcher.rejectingRecipients) return callback();
+      if (!catcher.rejectingRecipients && !catcher.unknownMailboxes.has(address.address)) return callback();
       callback(Object.assign(new Error(`Mailbox unavailable <${address.address}>`), { responseCode: 550 }));
     },
     onData(stream, session, callback) {

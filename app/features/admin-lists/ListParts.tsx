@@ -5,7 +5,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { FormSummary } from "~/components/ui/form";
 import { adminListCommon as texts } from "~/content/admin-lists";
 import { intentField } from "~/features/forms/parse-form";
-import type { DeleteResult } from "./delete-form";
+import type { FormResult } from "~/features/forms/form-result";
 import { pageHref } from "./paging";
 
 /** Title, description with the total, and the CSV export link of an admin list. */
@@ -65,8 +65,8 @@ export function ListBody({
   return children;
 }
 
-/** The outcome of a delete, announced (the empty live region is there before it fills). */
-export function DeleteStatus({ result }: { result: DeleteResult | undefined }) {
+/** The outcome of a row action on a list (delete; tags on the subscriber list), announced (the empty live region is there before it fills). */
+export function DeleteStatus({ result }: { result: FormResult | undefined }) {
   return (
     <div className="mt-6">
       <FormSummary result={result} errorTitle={texts.deleteErrorTitle} />

@@ -23,6 +23,8 @@ export interface SubscriberRow {
   name: string | null;
   tags: string[];
   isActive: boolean;
+  /** The mail server refused the address permanently ('Onbestelbaar'). */
+  bounced: boolean;
   subscribedAt: string;
   lastEmailSentAt: string | null;
   unsubscribedAt: string | null;
@@ -77,6 +79,7 @@ export async function subscriberPage(url: URL): Promise<{ rows: SubscriberRow[];
       name: row.name,
       tags: parseTags(row.tags),
       isActive: row.is_active === 1,
+      bounced: row.bounced_at !== null,
       subscribedAt: row.subscribed_at,
       lastEmailSentAt: row.last_email_sent_at,
       unsubscribedAt: row.unsubscribed_at,

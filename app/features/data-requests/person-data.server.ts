@@ -5,6 +5,7 @@ import {
   intakeAnswerFields,
   type Database,
   type EbookRequestsTable,
+  type NewsletterPendingTable,
   type NewsletterSubscribersTable,
 } from "~/server/db-schema";
 import { adminDataRequests } from "~/content/admin-data-requests";
@@ -39,7 +40,10 @@ export interface PersonQuery {
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface PersonRecords {
+  /** Each with its consent proof (issue #14): consent_signup_at, consent_confirmed_at, consent_source, consent_text, consent_version. */
   newsletterSubscribers: Selectable<NewsletterSubscribersTable>[];
+  /** Signups waiting for their confirmation link. */
+  newsletterPending: Selectable<NewsletterPendingTable>[];
   ebookRequests: Selectable<EbookRequestsTable>[];
   selfTestResults: {
     id: number;
@@ -152,6 +156,12 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonFin
     .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
     .orderBy("id")
     .execute();
+  const newsletterPending = await executor
+    .selectFrom("newsletter_pending")
+    .selectAll()
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
+    .orderBy("id")
+    .execute();
   const ebookRequests = await executor
     .selectFrom("ebook_requests")
     .selectAll()
@@ -207,6 +217,7 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonFin
 
   return {
     newsletterSubscribers: newsletterSubscribers.map(found("newsletterSubscribers", reasons.subscriberEmail)),
+    newsletterPending: newsletterPending.map(found("newsletterPending", reasons.pendingEmail)),
     ebookRequests: ebookRequests.map(found("ebookRequests", reasons.ebookEmail)),
     selfTestResults: selfTestRows
       .map((stored) => {
@@ -323,6 +334,7 @@ export async function erasePersonRecords(
     };
     const chosen = {
       newsletterSubscribers: pick(findings.newsletterSubscribers),
+      newsletterPending: pick(findings.newsletterPending),
       ebookRequests: pick(findings.ebookRequests),
       selfTestResults: pick(findings.selfTestResults),
       intakeResponses: pick(findings.intakeResponses),
@@ -337,6 +349,7 @@ export async function erasePersonRecords(
     const remove = async (
       table:
         | "newsletter_subscribers"
+        | "newsletter_pending"
         | "ebook_requests"
         | "test_results"
         | "client_test_responses"
@@ -349,6 +362,7 @@ export async function erasePersonRecords(
     };
     await remove("mail_queue", ids(chosen.queuedMails));
     await remove("newsletter_subscribers", ids(chosen.newsletterSubscribers));
+    await remove("newsletter_pending", ids(chosen.newsletterPending));
     await remove("ebook_requests", ids(chosen.ebookRequests));
     await remove("test_results", ids(chosen.selfTestResults));
     await remove("client_test_responses", ids(chosen.intakeResponses));

@@ -37,6 +37,7 @@ export function summarise(findings: PersonFindings): PersonSummary {
   const date = formatDutchDateTime;
   const lines: { [K in RecordKind]: (row: PersonRecords[K][number]) => string } = {
     newsletterSubscribers: (row) => texts.line.subscriber(row.is_active === 1, date(row.subscribed_at)),
+    newsletterPending: (row) => texts.line.pendingSignup(date(row.requested_at)),
     ebookRequests: (row) => texts.line.ebook(date(row.requested_at)),
     selfTestResults: (row) => texts.line.selfTest(date(row.created_at), row.profiel),
     intakeResponses: (row) => texts.line.intake(row.client_name, date(row.submitted_at)),

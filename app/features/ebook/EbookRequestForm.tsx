@@ -5,6 +5,7 @@ import { FormSummary, TextField } from "~/components/ui/form";
 import { ebookFormText } from "~/content/ebook";
 import { trackEvent } from "~/features/analytics/track";
 import { Honeypot } from "~/features/forms/Honeypot";
+import { NewsletterOptIn } from "~/features/newsletter/NewsletterOptIn";
 import { fieldError, typedValue } from "~/features/forms/form-result";
 import { ebookRequestSchema, type EbookRequestResult } from "./request-form";
 
@@ -88,6 +89,7 @@ export function EbookRequestForm({
         disabled={busy}
         error={fieldError(result, "email")}
       />
+      <NewsletterOptIn disabled={busy} />
       <Honeypot />
       {/* aria-disabled instead of disabled: a disabled button drops keyboard focus to the page's start. */}
       <button

@@ -9,6 +9,7 @@ import { site } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { takeRateLimit } from "~/server/rate-limit.server";
 import { sendEbookMail } from "./delivery.server";
+import { newsletterOptIn } from "~/features/newsletter/opt-in.server";
 import { ebookRequestSchema, type EbookFailureCode, type EbookRequestResult } from "./request-form";
 
 export interface EbookRequestAnswer {
@@ -68,6 +69,7 @@ export async function handleEbookRequest(form: FormData, clientAddress: string):
     return failure(500, "Database error", values);
   }
   logger.info({ requestId: id }, "ebook request stored");
+  await newsletterOptIn(form, "ebook", email, name);
 
   try {
     const outcome = await sendEbookMail({ id, email, name });

@@ -76,6 +76,7 @@ function SignupForm({ light, initialResult }: { light: boolean; initialResult?: 
     >
       {!light && resultBlock}
       <Honeypot />
+      <input type="hidden" name="source" value={light ? "footer" : "nieuwsbrief"} />
       <TextField
         light={light}
         label={text.nameLabel}

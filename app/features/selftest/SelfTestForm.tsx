@@ -9,6 +9,7 @@ import { newTabLabel } from "~/content/navigation";
 import { Honeypot } from "~/features/forms/Honeypot";
 import { fieldError } from "~/features/forms/form-result";
 import { CrisisNote } from "./CrisisNote";
+import { NewsletterOptIn } from "~/features/newsletter/NewsletterOptIn";
 import { backNav, consentValue, emailStepSchema, selfTestFields, submitIntent, type Draft } from "./fields";
 import type { SelfTestFormState } from "./types";
 
@@ -218,6 +219,7 @@ export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
                     </>
                   }
                 />
+                <NewsletterOptIn />
               </div>
               <CrisisNote className="mt-6" />
               <Honeypot />

@@ -1,4 +1,5 @@
 import { recordActivity } from "~/features/people/people-store.server";
+import { newsletterOptIn } from "~/features/newsletter/opt-in.server";
 import { data, redirect } from "react-router";
 import {
   categoryLabels,
@@ -162,6 +163,7 @@ export async function handleSelfTestPost(request: Request, clientAddress: string
     });
   }
   logger.info({ id: rowId }, "self-test result stored");
+  await newsletterOptIn(form, "zelftest", email, null);
 
   // The row is committed, so the visitor's result exists whatever happens to the mail. product.md §8 would
   // answer a failed send with the failure toast 'Kon test niet indienen', which would tell the visitor

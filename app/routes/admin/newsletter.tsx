@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { adminListCommon as common, adminNewsletter as texts } from "~/content/admin-lists";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { formatAdminDate } from "~/features/admin-lists/format";
@@ -17,6 +17,7 @@ import {
 } from "~/features/admin-lists/ListParts";
 import { deleteRow, loadLeadList, newsletterTab, subscriberPage } from "~/features/admin-lists/lists.server";
 import { pageHref } from "~/features/admin-lists/paging";
+import { isTagIntent, tagAction } from "~/features/newsletter/tag-action.server";
 import type { Route } from "./+types/newsletter";
 
 /** The newsletter subscribers (product.md §2 'Admin newsletter screen', D23 paging, export, erasure). */
@@ -29,7 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
-  return deleteRow("newsletter_subscribers", await request.formData(), user);
+  const form = await request.formData();
+  return isTagIntent(form) ? tagAction(form, user) : deleteRow("newsletter_subscribers", form, user);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
@@ -52,6 +54,11 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
         total={allTotal}
         csvHref="/admin/newsletter.csv"
       />
+      <p className="mt-4">
+        <Link to="/admin/broadcasts" className="font-semibold text-pine-700 underline underline-offset-4">
+          {texts.broadcastsLink}
+        </Link>
+      </p>
       <ListTabs label={texts.tabsLabel} current={tab} tabs={tabs} />
       <DeleteStatus result={actionData} />
       {confirm && (
@@ -82,12 +89,14 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
                 <td className={tdClass}>
                   <span
                     className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${
-                      row.isActive
-                        ? "bg-pine-50 text-success ring-1 ring-pine-100"
-                        : "bg-sand-100 text-body ring-1 ring-sand-200"
+                      row.bounced
+                        ? "bg-red-50 text-danger ring-1 ring-red-200"
+                        : row.isActive
+                          ? "bg-pine-50 text-success ring-1 ring-pine-100"
+                          : "bg-sand-100 text-body ring-1 ring-sand-200"
                     }`}
                   >
-                    {row.isActive ? texts.active : texts.inactive}
+                    {row.bounced ? texts.bounced : row.isActive ? texts.active : texts.inactive}
                   </span>
                 </td>
                 <td className={tdClass}>
@@ -97,17 +106,7 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
                   <EmailCell email={row.email} />
                 </td>
                 <td className={tdClass}>
-                  {row.tags.length === 0 ? (
-                    <span className="text-muted">{texts.noTags}</span>
-                  ) : (
-                    <ul className="flex flex-wrap gap-1">
-                      {row.tags.map((tag) => (
-                        <li key={tag} className="rounded-full bg-sand-100 px-2.5 py-0.5 text-sm text-ink">
-                          {tag}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  <TagEditor id={row.id} email={row.email} tags={row.tags} action={listAction} />
                 </td>
                 <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(row.lastEmailSentAt)}</td>
                 {tab === "alle" && (
@@ -123,5 +122,59 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
         <Pager search={search} page={paging.page} pages={paging.pages} />
       </ListBody>
     </>
+  );
+}
+
+/** The tags of one subscriber, each with a remove button, and a small form to add one (issue #14). */
+function TagEditor({ id, email, tags, action }: { id: number; email: string; tags: string[]; action: string }) {
+  return (
+    <div className="space-y-2">
+      {tags.length === 0 ? (
+        <span className="text-muted">{texts.noTags}</span>
+      ) : (
+        <ul className="flex flex-wrap gap-1">
+          {tags.map((tag) => (
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full bg-sand-100 py-0.5 pl-2.5 pr-1 text-sm text-ink"
+            >
+              {tag}
+              <Form method="post" action={action}>
+                <input type="hidden" name="id" value={id} />
+                <input type="hidden" name="tag" value={tag} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove-tag"
+                  aria-label={texts.removeTag(tag, email)}
+                  className="inline-flex size-6 items-center justify-center rounded-full hover:bg-sand-200"
+                >
+                  ×
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" action={action} className="flex items-center gap-1">
+        <input type="hidden" name="id" value={id} />
+        <input
+          type="text"
+          name="tag"
+          required
+          maxLength={40}
+          aria-label={texts.addTagLabel(email)}
+          className="w-28 rounded-lg border border-sand-300 px-2 py-1 text-sm"
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="add-tag"
+          className="rounded-full px-3 py-1 text-sm font-semibold text-pine-700 ring-1 ring-pine-300 hover:bg-pine-50"
+        >
+          {texts.addTag}
+        </button>
+      </Form>
+    </div>
   );
 }

@@ -1,0 +1,109 @@
+import { broadcastEditor as texts, broadcastMail } from "~/content/newsletter-broadcasts";
+import { zonedInstant } from "~/features/booking/amsterdam-time";
+import type { AccessLogUser } from "~/features/admin-audit/access-log.server";
+import { formFailure, formRefusal, type FieldProblem, type FormResult } from "~/features/forms/form-result";
+import { parseForm, textValue } from "~/features/forms/parse-form";
+import { logger } from "~/server/logger.server";
+import { renderMail, sendMail } from "~/server/mail.server";
+import { newsletterMail } from "./broadcast-sender.server";
+import { broadcastIntents, broadcastSchema, type BroadcastIntent } from "./broadcast-form";
+import {
+  audienceSize,
+  createBroadcast,
+  findBroadcast,
+  scheduleBroadcast,
+  tagsInUse,
+  updateBroadcast,
+  type BroadcastDraft,
+} from "./broadcasts.server";
+
+export type BroadcastActionResult = FormResult<string, string, { previewHtml?: string; id?: number }>;
+
+/** 'YYYY-MM-DDTHH:mm' from a datetime-local field, read as Amsterdam wall time. */
+export function amsterdamInstant(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  return new Date(zonedInstant({ year, month, day }, hour * 60 + minute));
+}
+
+/** The preview column of a draft, as the mail template renders it (sanitised Markdown inside). */
+export function previewHtml(draft: Pick<BroadcastDraft, "subject" | "preheader" | "body">): string {
+  return renderMail(newsletterMail(draft, "", 0)).body;
+}
+
+/**
+ * Every button of the compose screen. The draft is checked first for each of
+ * them; 'preview' only renders it (nothing is stored), the others save it and
+ * then test, send or plan it.
+ */
+export async function broadcastAction(
+  user: AccessLogUser,
+  id: number | null,
+  form: FormData,
+  now = new Date(),
+): Promise<BroadcastActionResult> {
+  const intentText = textValue(form, "intent");
+  const intent = (broadcastIntents as readonly string[]).includes(intentText)
+    ? (intentText as BroadcastIntent)
+    : "save";
+  const parsed = parseForm(broadcastSchema, form);
+  const known = new Set(await tagsInUse());
+  const tags = form.getAll("tags").filter((tag): tag is string => typeof tag === "string");
+  const problems: FieldProblem[] = parsed.ok ? [] : [...parsed.errors];
+  if (tags.some((tag) => !known.has(tag))) {
+    problems.push({ field: "tags", code: "Validation failed", message: texts.errors.tagUnknown });
+  }
+  const existing = id === null ? undefined : await findBroadcast(id);
+  const locked = existing && (existing.status === "bezig" || existing.status === "verzonden");
+  if (locked) {
+    if (intent !== "archive") return formRefusal("Not editable", texts.messages.notEditable, parsed.values);
+    await updateBroadcast(existing.id, { ...existing, showInArchive: form.get("showInArchive") !== null }, now);
+    return { ok: true, code: "Saved", message: texts.messages.saved, id: existing.id };
+  }
+  if (!parsed.ok || problems.length > 0) return formFailure("Validation failed", problems, parsed.values);
+  const draft: BroadcastDraft = { ...parsed.value, tags: tags.filter((tag) => known.has(tag)) };
+  if (intent === "preview") return { ok: true, code: "Preview", message: "", previewHtml: previewHtml(draft) };
+
+  let sendAt: Date | null = null;
+  if (intent === "schedule") {
+    sendAt = amsterdamInstant(textValue(form, "sendAt"));
+    if (!sendAt || sendAt.getTime() <= now.getTime()) {
+      return formFailure(
+        "Validation failed",
+        [{ field: "sendAt", code: "Validation failed", message: texts.errors.sendAtRequired }],
+        parsed.values,
+      );
+    }
+  }
+  if ((intent === "send-now" || intent === "schedule") && (await audienceSize(draft.tags)) === 0) {
+    return formRefusal("No recipients", texts.messages.noRecipients, parsed.values);
+  }
+
+  const savedId = existing ? existing.id : await createBroadcast(draft, now);
+  if (existing) await updateBroadcast(existing.id, draft, now);
+
+  if (intent === "test") {
+    try {
+      await sendMail({ ...newsletterMail(draft, user.email, null), subject: broadcastMail.testSubject(draft.subject) });
+    } catch {
+      return {
+        ...formRefusal("Email error", texts.messages.testFailed, parsed.values),
+        id: savedId,
+      } as BroadcastActionResult;
+    }
+    return { ok: true, code: "Test sent", message: texts.messages.testSent, id: savedId };
+  }
+  if (intent === "send-now" || intent === "schedule") {
+    await scheduleBroadcast(savedId, sendAt ?? now, now);
+    logger.info({ broadcastId: savedId, at: (sendAt ?? now).toISOString() }, "broadcast planned");
+    return {
+      ok: true,
+      code: intent === "schedule" ? "Scheduled" : "Sending",
+      message: intent === "schedule" ? texts.messages.scheduled : texts.messages.sending,
+      id: savedId,
+    };
+  }
+  return { ok: true, code: "Saved", message: texts.messages.saved, id: savedId };
+}

@@ -1,0 +1,22 @@
+import { broadcastEditor as texts } from "~/content/newsletter-broadcasts";
+import { checkbox, text } from "~/features/forms/rules";
+
+const refusal = (message: string) => ({ code: "Validation failed", message });
+
+/** The compose form's fields (ADR 0035); tags are checked against the tags in use by the action. */
+export const broadcastSchema = {
+  subject: text({
+    required: refusal(texts.errors.subjectRequired),
+    max: { length: 150, refusal: refusal(texts.errors.subjectTooLong) },
+  }),
+  preheader: text({ max: { length: 200, refusal: refusal(texts.errors.preheaderTooLong) } }),
+  body: text({
+    required: refusal(texts.errors.bodyRequired),
+    max: { length: 50_000, refusal: refusal(texts.errors.bodyTooLong) },
+  }),
+  showInArchive: checkbox(),
+};
+
+/** The buttons of the compose screen. */
+export const broadcastIntents = ["preview", "save", "test", "send-now", "schedule", "archive"] as const;
+export type BroadcastIntent = (typeof broadcastIntents)[number];

@@ -1,0 +1,3 @@
+/** The optional newsletter checkbox on other forms: its field and the value a tick sends. */
+export const newsletterOptInField = "nieuwsbrief";
+export const newsletterOptInValue = "ja";

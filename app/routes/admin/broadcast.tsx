@@ -1,0 +1,299 @@
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Checkbox, FormSummary, TextArea, TextField } from "~/components/ui/form";
+import { broadcastEditor as texts, broadcastList } from "~/content/newsletter-broadcasts";
+import { logAccess } from "~/features/admin-audit/access-log.server";
+import { requireAdmin } from "~/features/admin-auth/guard.server";
+import { formatAdminDate } from "~/features/admin-lists/format";
+import { ScrollTable, tdClass, thClass } from "~/features/admin-lists/ListParts";
+import { fieldError, typedValue } from "~/features/forms/form-result";
+import {
+  broadcastAction,
+  previewHtml,
+  type BroadcastActionResult,
+} from "~/features/newsletter/broadcast-actions.server";
+import { broadcastSchema } from "~/features/newsletter/broadcast-form";
+import {
+  audienceSize,
+  broadcastFailures,
+  broadcastProgress,
+  findBroadcast,
+  tagsInUse,
+} from "~/features/newsletter/broadcasts.server";
+import { site } from "~/server/env.server";
+import type { Route } from "./+types/broadcast";
+
+/** "nieuw" or a row id; anything else is a 404. */
+function broadcastId(param: string): number | null {
+  if (param === "nieuw") return null;
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  return id;
+}
+
+/** Compose, preview, test and send one broadcast; once sending, its progress and failures (issue #14). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  const id = broadcastId(params.id);
+  const broadcast = id === null ? null : ((await findBroadcast(id)) ?? null);
+  if (id !== null && !broadcast) throw data(null, { status: 404 });
+  const started = broadcast && (broadcast.status === "bezig" || broadcast.status === "verzonden");
+  const failures = started ? await broadcastFailures(broadcast.id) : [];
+  // The failures list names subscribers: the look goes in the access log.
+  if (failures.length > 0) await logAccess(user, "view-list", { table: "newsletter_subscribers" });
+  return {
+    broadcast,
+    tags: await tagsInUse(),
+    audience: await audienceSize(broadcast?.tags ?? []),
+    progress: broadcast ? await broadcastProgress(broadcast.id) : null,
+    failures,
+    preview: broadcast ? previewHtml(broadcast) : null,
+    sender: site.coachName,
+    notice: new URL(request.url).searchParams.get("melding"),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const id = broadcastId(params.id);
+  const result = await broadcastAction(user, id, await request.formData());
+  // Post/redirect/get once stored, so a reload does not post (or send) again.
+  if (result.ok && result.id !== undefined) {
+    throw redirect(`/admin/broadcasts/${result.id}?melding=${encodeURIComponent(result.code)}`, 303);
+  }
+  return data<BroadcastActionResult>(result, { status: result.ok ? 200 : 400 });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
+
+const notices: Record<string, string> = {
+  Saved: texts.messages.saved,
+  "Test sent": texts.messages.testSent,
+  Scheduled: texts.messages.scheduled,
+  Sending: texts.messages.sending,
+};
+
+function MailPreview({ html }: { html: string }) {
+  return (
+    <section aria-labelledby="voorbeeld" className="mt-10">
+      <h2 id="voorbeeld" className="text-2xl font-semibold">
+        {texts.preview}
+      </h2>
+      <div className="mt-4 flex flex-wrap items-start gap-6 overflow-x-auto">
+        {[
+          { label: texts.previewNarrow, width: 375 },
+          { label: texts.previewWide, width: 600 },
+        ].map(({ label, width }) => (
+          <figure key={width} className="shrink-0">
+            <figcaption className="mb-2 text-sm text-muted">{label}</figcaption>
+            {/* Our own mail template with the sanitised Markdown (~/server/markdown.server). */}
+            <div
+              data-preview-width={width}
+              style={{ width }}
+              className="rounded-xl bg-[#f6f0e6] ring-1 ring-sand-200"
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
+          </figure>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export default function AdminBroadcast({ loaderData, actionData }: Route.ComponentProps) {
+  const { broadcast, tags, audience, progress, failures, preview, sender, notice } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const previewer = useFetcher<BroadcastActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const locked = broadcast !== null && (broadcast.status === "bezig" || broadcast.status === "verzonden");
+  const result = actionData;
+  const value = (field: string, saved: string | undefined) => typedValue(result, field) ?? saved;
+  const livePreview =
+    (previewer.data?.ok ? previewer.data.previewHtml : undefined) ??
+    (result?.ok ? result.previewHtml : undefined) ??
+    preview;
+
+  // Live preview with JavaScript: the typed draft is rendered by the server after a short pause.
+  const refreshPreview = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (!formRef.current) return;
+      const form = new FormData(formRef.current);
+      form.set("intent", "preview");
+      void previewer.submit(form, { method: "post" });
+    }, 600);
+  };
+
+  return (
+    <>
+      <p>
+        <Link to="/admin/broadcasts" className="font-medium text-pine-700 underline underline-offset-4">
+          {texts.back}
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">{broadcast ? broadcast.subject : texts.titleNew}</h1>
+      {broadcast && <p className="mt-2 text-muted">{broadcastList.status[broadcast.status]}</p>}
+      {notice && notices[notice] && (
+        <p role="status" className="mt-4 rounded-xl bg-pine-50 px-4 py-3 font-medium text-success ring-1 ring-pine-100">
+          {notices[notice]}
+        </p>
+      )}
+      {broadcast?.status === "gepland" && broadcast.scheduledAt && (
+        <p className="mt-4">{texts.scheduledFor(formatAdminDate(broadcast.scheduledAt))}</p>
+      )}
+      {progress && progress.total > 0 && (
+        <div className="mt-6">
+          <p role="status" className="text-xl font-semibold" data-progress>
+            {texts.progress(progress.sent, progress.total)}
+          </p>
+          {progress.failed > 0 && <p className="mt-1 text-danger">{texts.failedCount(progress.failed)}</p>}
+          <progress
+            className="mt-3 h-3 w-full max-w-xl"
+            max={progress.total}
+            value={progress.sent + progress.failed}
+            aria-label={texts.progress(progress.sent, progress.total)}
+          />
+        </div>
+      )}
+      {locked && broadcast?.showInArchive && (
+        <p className="mt-4">
+          <a
+            href={`/nieuwsbrief/archief/${broadcast.slug}`}
+            className="font-medium text-pine-700 underline underline-offset-4"
+          >
+            {texts.archiveLink}
+          </a>
+        </p>
+      )}
+
+      <Form
+        ref={formRef}
+        method="post"
+        className="mt-8 max-w-3xl space-y-5"
+        onChange={locked ? undefined : refreshPreview}
+      >
+        <FormSummary errorTitle={texts.errorTitle} result={result && !result.ok ? result : undefined} />
+        {locked && <p className="rounded-xl bg-sand-100 px-4 py-3">{texts.sentNote}</p>}
+        <p className="text-muted">{texts.sender(sender)}</p>
+        <TextField
+          label={texts.subject}
+          name="subject"
+          {...broadcastSchema.subject.constraints}
+          defaultValue={value("subject", broadcast?.subject)}
+          error={fieldError(result, "subject")}
+          readOnly={locked}
+        />
+        <TextField
+          label={texts.preheader}
+          name="preheader"
+          hint={texts.preheaderHint}
+          {...broadcastSchema.preheader.constraints}
+          defaultValue={value("preheader", broadcast?.preheader)}
+          error={fieldError(result, "preheader")}
+          readOnly={locked}
+        />
+        <TextArea
+          label={texts.body}
+          name="body"
+          rows={14}
+          hint={texts.bodyHint}
+          {...broadcastSchema.body.constraints}
+          defaultValue={value("body", broadcast?.body)}
+          error={fieldError(result, "body")}
+          readOnly={locked}
+        />
+        <fieldset aria-describedby="ontvangers-uitleg">
+          <legend className="font-semibold text-ink">{texts.audience}</legend>
+          <p id="ontvangers-uitleg" className="mt-1 text-sm text-muted">
+            {texts.audienceTagsHint} {texts.audienceSize(audience)}
+          </p>
+          {tags.length === 0 ? (
+            <p className="mt-2">{texts.audienceAll}</p>
+          ) : (
+            <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+              {tags.map((tag) => (
+                <Checkbox
+                  key={tag}
+                  label={tag}
+                  name="tags"
+                  value={tag}
+                  defaultChecked={broadcast?.tags.includes(tag)}
+                  disabled={locked}
+                />
+              ))}
+            </div>
+          )}
+          {fieldError(result, "tags") && (
+            <p className="mt-2 text-sm font-medium text-danger">{fieldError(result, "tags")}</p>
+          )}
+        </fieldset>
+        <Checkbox label={texts.showInArchive} name="showInArchive" defaultChecked={broadcast?.showInArchive} />
+        {locked ? (
+          <Button type="submit" name="intent" value="archive" disabled={busy}>
+            {busy ? texts.busy : texts.saveArchive}
+          </Button>
+        ) : (
+          <>
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" name="intent" value="save" disabled={busy}>
+                {texts.save}
+              </Button>
+              <Button type="submit" name="intent" value="test" variant="secondary" disabled={busy}>
+                {texts.testMail}
+              </Button>
+            </div>
+            <div className="flex flex-wrap items-end gap-3 border-t border-sand-200 pt-5">
+              <Button type="submit" name="intent" value="send-now" disabled={busy}>
+                {texts.sendNow}
+              </Button>
+              <div className="min-w-60">
+                <TextField
+                  label={texts.sendAt}
+                  name="sendAt"
+                  type="datetime-local"
+                  error={fieldError(result, "sendAt")}
+                />
+              </div>
+              <Button type="submit" name="intent" value="schedule" variant="secondary" disabled={busy}>
+                {texts.schedule}
+              </Button>
+            </div>
+          </>
+        )}
+      </Form>
+
+      {livePreview && <MailPreview html={livePreview} />}
+
+      {failures.length > 0 && (
+        <section aria-labelledby="mislukt" className="mt-10">
+          <h2 id="mislukt" className="text-2xl font-semibold">
+            {texts.failuresTitle}
+          </h2>
+          <ScrollTable label={texts.failuresTitle}>
+            <thead>
+              <tr>
+                <th scope="col" className={thClass}>
+                  {texts.failureAddress}
+                </th>
+                <th scope="col" className={thClass}>
+                  {texts.failureReason}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {failures.map((failure, index) => (
+                <tr key={index}>
+                  <td className={`${tdClass} break-all`}>{failure.email}</td>
+                  <td className={tdClass}>{failure.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        </section>
+      )}
+    </>
+  );
+}
