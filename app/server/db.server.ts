@@ -24,7 +24,7 @@ import * as blog from "./migrations/0018_blog";
 import * as contentHistory from "./migrations/0019_content_history";
 
 /** Versioned migrations, applied in name order at start-up. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "0001_leads": leads,
   "0002_mail_queue": mailQueue,
   "0003_admin": admin,
