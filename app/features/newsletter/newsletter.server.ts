@@ -1,7 +1,5 @@
-import { recordActivity } from "~/features/people/people-store.server";
 import { newsletterMessages } from "~/content/newsletter";
 import { isHoneypotFilled } from "~/features/forms/Honeypot";
-import { notifyCoach } from "~/features/notifications/notify.server";
 import { formFailure, formRefusal } from "~/features/forms/form-result";
 import { parseForm } from "~/features/forms/parse-form";
 import { db, nowIso } from "~/server/db.server";

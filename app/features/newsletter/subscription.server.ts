@@ -223,7 +223,13 @@ export async function confirmSubscription(token: string, now = new Date()): Prom
       const again = existing !== undefined;
       await queueMail(trx, welcomeMailFor(id, pending.email, pending.name, again, now), id);
       // The person's card (ADR 0051) and the coach's notice (ADR 0053) count a confirmed subscription, not a request.
-      await recordActivity(trx, { kind: "newsletter", email: pending.email, name: pending.name, at: nowIso, clear: true });
+      await recordActivity(trx, {
+        kind: "newsletter",
+        email: pending.email,
+        name: pending.name,
+        at: nowIso,
+        clear: true,
+      });
       await notifyCoach(trx, "newsletter");
       return { kind: "done", again } as const;
     });
