@@ -3,7 +3,7 @@ import SQLite from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { seedUser } from "../support/admin";
-import { signInInBrowser } from "../support/admin-browser";
+import { openAdminSection, signInInBrowser } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 
 /**
@@ -68,7 +68,7 @@ async function signInWithRows(page: Page, testInfo: TestInfo): Promise<string> {
 test("the newsletter screen: tabs, paging, export and delete", async ({ page }, testInfo) => {
   const prefix = await signInWithRows(page, testInfo);
 
-  await page.getByRole("navigation", { name: "Beheermenu" }).getByRole("link", { name: "Nieuwsbrief" }).click();
+  await openAdminSection(page, "Nieuwsbrief");
   await expect(page.getByRole("heading", { level: 1, name: "Nieuwsbriefabonnees" })).toBeVisible();
   const table = page.getByRole("table");
   await expect(table).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { adminPassword, seedUser } from "../support/admin";
-import { signInInBrowser } from "../support/admin-browser";
+import { openAdminSection, signInInBrowser } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 
 /**
@@ -17,7 +17,7 @@ test("the coach changes the password from the security screen", async ({ page },
   seedUser(dataDir, email);
   await signInInBrowser(page, email);
 
-  await page.getByRole("navigation", { name: "Beheermenu" }).getByRole("link", { name: "Beveiliging" }).click();
+  await openAdminSection(page, "Beveiliging");
   await page.getByRole("link", { name: "Wachtwoord wijzigen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Wachtwoord wijzigen" })).toBeVisible();
   await expectNoAxeViolations(page);

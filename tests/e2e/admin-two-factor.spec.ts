@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminPassword, seedUser, timeStep, totpCode, wrongCode } from "../support/admin";
+import { openAdminSection } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 
 /**
@@ -76,9 +77,9 @@ test("the access log lists the coach's views, newest first", async ({ page }, te
   const email = await newCoach(page, testInfo.project.name);
   await passwordLogin(page, email);
   await expect(page.getByRole("status")).toContainText("Ingelogd als admin");
-  await page.getByRole("navigation", { name: "Beheermenu" }).getByRole("link", { name: "Nieuwsbrief" }).click();
+  await openAdminSection(page, "Nieuwsbrief");
   await expect(page.getByRole("heading", { level: 1, name: "Nieuwsbriefabonnees" })).toBeVisible();
-  await page.getByRole("navigation", { name: "Beheermenu" }).getByRole("link", { name: "Toegangslog" }).click();
+  await openAdminSection(page, "Toegangslog");
   await expect(page.getByRole("heading", { level: 1, name: "Toegangslog" })).toBeVisible();
   // Newest first; other specs share this server, so look at this coach's rows only.
   const firstRow = page.getByRole("row").filter({ hasText: email }).first();

@@ -3,7 +3,7 @@ import SQLite from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { seedUser } from "../support/admin";
-import { signInInBrowser } from "../support/admin-browser";
+import { openAdminSection, signInInBrowser } from "../support/admin-browser";
 import { readOpenedRows, readRows, sealedForTest } from "../support/database";
 import { expectNoAxeViolations } from "../support/axe";
 
@@ -48,7 +48,7 @@ test("the coach finds, downloads and erases one person's data", async ({ page },
   seedUser(dataDir, coach);
   await signInInBrowser(page, coach);
 
-  await page.getByRole("link", { name: "AVG-verzoeken" }).click();
+  await openAdminSection(page, "AVG-verzoeken");
   await expect(page.getByRole("heading", { level: 1, name: "Gegevensverzoeken" })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -91,7 +91,11 @@ describe("notices to the coach (ADR 0053)", () => {
     await submitSelfTest(server.url, "tweede@example.nl");
     expect(readRows(server.dataDir, "select id from mail_queue")).toEqual([]);
     // The queue sends in order: once the later intake notice is here, an earlier self-test notice would be too.
-    await postForm(`${server.url}/client-test`, { client_name: "Jan de Vries", consent: "ja" });
+    await postForm(`${server.url}/client-test`, {
+      client_name: "Jan de Vries",
+      email: "jan@example.nl",
+      consent: "ja",
+    });
     await smtp.waitFor(toCoach("Nieuwe intake ontvangen"));
     expect(smtp.mails.filter(toCoach("Nieuwe zelftest")).length).toBe(before);
   });
@@ -241,7 +245,12 @@ describe("the daily digest (ADR 0053)", () => {
     ]);
     expect(smtp.mails.filter(toCoach("Je dagelijkse overzicht"))).toHaveLength(1);
     // In digest mode a new lead sends no single notice.
-    await postForm(`${server.url}/client-test`, { client_name: "Piet", consent: "ja" });
+    const stored = await postForm(`${server.url}/client-test`, {
+      client_name: "Piet",
+      email: "piet@example.nl",
+      consent: "ja",
+    });
+    expect(stored.status).toBe(303);
     expect(readRows(server.dataDir, "select id from mail_queue")).toEqual([]);
     cookie = await loginCookie(server.url, coach);
   });

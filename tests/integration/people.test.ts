@@ -128,10 +128,22 @@ describe("/admin/mensen", () => {
     expect(text).toContain(adminPeople.kinds.ebook);
   });
 
-  it("forgets an address deleted from the newsletter list: no longer searchable in clear, the flag follows", async () => {
+  it("shows a subscriber's consent proof and tags on the card, and forgets an address deleted from the newsletter list", async () => {
     const email = unique("afmelder");
-    expect((await post("/nieuwsbrief", { email, name: "Bas Afmelder" })).status).toBe(200);
+    const at = new Date().toISOString();
+    // A subscriber as the double opt-in's confirmation leaves one (that flow: newsletter.test.ts).
+    const db = new SQLite(join(server.dataDir, "site.db"));
+    db.prepare(
+      `insert into newsletter_subscribers (email, name, tags, is_active, subscribed_at, consent_signup_at,
+         consent_confirmed_at, consent_source, consent_text, consent_version) values (?, ?, '["ebook"]', 1, ?, ?, ?, 'ebook', ?, 'v1')`,
+    ).run(email, "Bas Afmelder", at, at, at, "Stuur me ook de nieuwsbrief");
+    seedPerson(db, server.dataDir, { email, name: "Bas Afmelder", at, kind: "newsletter" });
+    db.close();
     await submitSelfTest(server.url, email);
+    const card = visibleText((await adminPage(`/admin/mensen/${lookupForTest(server.dataDir, email)}`)).html);
+    expect(card).toContain(adminPeople.card.consentTitle);
+    expect(card).toContain("Stuur me ook de nieuwsbrief");
+    expect(card).toContain(adminPeople.card.newsletterTags("ebook"));
     const [subscriber] = readRows<{ id: number }>(
       server.dataDir,
       "select id from newsletter_subscribers where email = ?",

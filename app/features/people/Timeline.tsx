@@ -1,6 +1,6 @@
 import { adminPeople } from "~/content/admin-people";
 import { formatAdminDate } from "~/features/admin-lists/format";
-import type { QuestionAnswer, TimelineEntry } from "./person-card.server";
+import type { NewsletterConsentProof, QuestionAnswer, TimelineEntry } from "./person-card.server";
 
 const texts = adminPeople.card;
 
@@ -23,11 +23,16 @@ function EntryBody({ entry }: { entry: TimelineEntry }) {
   switch (entry.kind) {
     case "newsletter":
       return (
-        <p>
-          {entry.active
-            ? texts.newsletterActive(formatAdminDate(entry.at))
-            : texts.newsletterInactive(formatAdminDate(entry.at), formatAdminDate(entry.unsubscribedAt))}
-        </p>
+        <>
+          <p>
+            {entry.active
+              ? texts.newsletterActive(formatAdminDate(entry.at))
+              : texts.newsletterInactive(formatAdminDate(entry.at), formatAdminDate(entry.unsubscribedAt))}
+          </p>
+          {entry.bounced && <p className="mt-1 text-danger">{texts.newsletterBounced}</p>}
+          {entry.tags.length > 0 && <p className="mt-1">{texts.newsletterTags(entry.tags.join(", "))}</p>}
+          {entry.consent && <ConsentProof consent={entry.consent} />}
+        </>
       );
     case "ebook":
       return (
@@ -93,5 +98,29 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** What the subscriber agreed to, when and where (issue #14: the proof a sender must be able to show). */
+function ConsentProof({ consent }: { consent: NewsletterConsentProof }) {
+  const rows: [string, string][] = [
+    [texts.consentSignedUp, formatAdminDate(consent.signedUpAt)],
+    [texts.consentConfirmed, formatAdminDate(consent.confirmedAt)],
+    [texts.consentSource, consent.source ?? ""],
+    [texts.consentText, consent.text ?? ""],
+    [texts.consentVersion, consent.version ?? ""],
+  ];
+  return (
+    <details className="mt-2">
+      <summary className="cursor-pointer font-semibold text-pine-800">{texts.consentTitle}</summary>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }

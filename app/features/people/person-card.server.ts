@@ -1,4 +1,5 @@
 import { selfTestQuestions } from "~/content/selftest";
+import { parseTags } from "~/features/admin-lists/format";
 import { findAppointments } from "~/features/booking/person-appointments.server";
 import { intakeSections } from "~/features/intake/intake-submission";
 import { unsealFor } from "~/server/data-key.server";
@@ -19,12 +20,28 @@ export interface QuestionAnswer {
 
 /** One dated entry of the timeline; `at` is an ISO time. */
 export type TimelineEntry = { at: string; key: string } & (
-  | { kind: "newsletter"; active: boolean; unsubscribedAt: string | null }
+  | {
+      kind: "newsletter";
+      active: boolean;
+      unsubscribedAt: string | null;
+      bounced: boolean;
+      tags: string[];
+      /** Proof of consent (issue #14); null for a subscription from before double opt-in. */
+      consent: NewsletterConsentProof | null;
+    }
   | { kind: "ebook"; sentAt: string | null }
   | { kind: "selftest"; profile: string; score: number; answers: QuestionAnswer[] }
   | { kind: "intake"; id: number; answers: { title: string; items: QuestionAnswer[] }[] }
   | { kind: "appointment"; startAt: string; status: string }
 ) & { kind: PersonKind };
+
+export interface NewsletterConsentProof {
+  signedUpAt: string | null;
+  confirmedAt: string | null;
+  source: string | null;
+  text: string | null;
+  version: string | null;
+}
 
 export interface PersonCard {
   id: number;
@@ -96,6 +113,17 @@ export async function personCard(lookup: string): Promise<PersonCard | null> {
       at: row.subscribed_at,
       active: row.is_active === 1,
       unsubscribedAt: row.unsubscribed_at,
+      bounced: row.bounced_at !== null,
+      tags: parseTags(row.tags),
+      consent: row.consent_confirmed_at
+        ? {
+            signedUpAt: row.consent_signup_at,
+            confirmedAt: row.consent_confirmed_at,
+            source: row.consent_source,
+            text: row.consent_text,
+            version: row.consent_version,
+          }
+        : null,
     })),
     ...ebooks.map((row) => ({
       kind: "ebook" as const,
