@@ -110,9 +110,14 @@ export function SiteHeader({ tone }: { tone: "light" | "dark" }) {
           </details>
         </div>
       </header>
-      {pathname !== bookingCta.to && <BookingBar away={pathname === "/home" && inHomeHero} />}
+      {!isBookingPage(pathname) && <BookingBar away={pathname === "/home" && inHomeHero} />}
     </>
   );
+}
+
+/** The booking page and an appointment's own pages (confirmation, cancel, move) need no booking button. */
+function isBookingPage(pathname: string): boolean {
+  return pathname === bookingCta.to || pathname.startsWith("/afspraak/");
 }
 
 /**

@@ -78,6 +78,8 @@ for (const javaScript of [true, false]) {
     expect(page.url()).not.toContain("voorbeeld");
     await expect(page.getByText(label!.replace(/^(\d\d:\d\d) op (.*)$/, "$2 om $1"))).toBeVisible();
     await expect(page.getByRole("link", { name: "Zet in je agenda" })).toBeVisible();
+    // Just booked: the phones' booking bar would only cover the page.
+    await expect(page.getByRole("navigation", { name: "Kennismaking plannen" })).toHaveCount(0);
     if (checkAxe) await expectNoAxeViolations(page);
     if (javaScript) {
       // The conversion, with analytics consent, without the token in its path (D20).

@@ -89,7 +89,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
         <Panel id="new-title" title={texts.newSince.title}>
           <p className="mt-1 text-muted">{since ? texts.newSince.since(since) : texts.newSince.firstVisit}</p>
-          <ul className="mt-4 grid grid-cols-2 gap-3">
+          <ul className="mt-4 grid gap-3 min-[26rem]:grid-cols-2">
             {leadSeriesKeys.map((kind) => (
               <li key={kind}>
                 <Link
@@ -98,7 +98,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   className="block h-full rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200 transition hover:ring-pine-300"
                 >
                   <span className="block font-serif text-3xl font-semibold text-pine-700">{newSince[kind]}</span>
-                  <span className="mt-1 block font-semibold text-ink">{texts.kinds[kind]}</span>
+                  <span className="mt-1 block font-semibold break-words text-ink">{texts.kinds[kind]}</span>
                 </Link>
               </li>
             ))}
