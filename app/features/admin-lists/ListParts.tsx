@@ -59,9 +59,7 @@ export function ListBody({
       </p>
     );
   }
-  if (empty) {
-    return <p className="mt-6 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">{emptyText}</p>;
-  }
+  if (empty) return <EmptyList>{emptyText}</EmptyList>;
   return children;
 }
 
@@ -115,21 +113,6 @@ export function ScrollTable({
         {children}
       </table>
     </div>
-  );
-}
-
-/** A list table's header row: one column heading per label. */
-export function TableHead({ columns }: { columns: readonly string[] }) {
-  return (
-    <thead>
-      <tr>
-        {columns.map((column) => (
-          <th key={column} scope="col" className={thClass}>
-            {column}
-          </th>
-        ))}
-      </tr>
-    </thead>
   );
 }
 

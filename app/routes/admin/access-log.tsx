@@ -3,7 +3,7 @@ import { adminAccessLog as texts } from "~/content/admin-access-log";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { accessLogPage } from "~/features/admin-audit/access-log.server";
 import { formatAdminDate } from "~/features/admin-lists/format";
-import { Pager, ScrollTable, tdClass, thClass } from "~/features/admin-lists/ListParts";
+import { EmptyList, Pager, ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
 import type { Route } from "./+types/access-log";
 
 /** Who viewed, exported or deleted which lead data, newest first (issue #5). */
@@ -23,20 +23,13 @@ export default function AdminAccessLog({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-semibold sm:text-4xl">{texts.title}</h1>
       <p className="mt-3 max-w-3xl text-lg">{texts.intro}</p>
       {rows.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">{texts.empty}</p>
+        <EmptyList>{texts.empty}</EmptyList>
       ) : (
         <>
-          <ScrollTable label={texts.caption(paging.page, paging.pages)}>
-            <caption className="sr-only">{texts.caption(paging.page, paging.pages)}</caption>
-            <thead>
-              <tr>
-                {[columns.at, columns.admin, columns.action, columns.data, columns.row, columns.page].map((label) => (
-                  <th key={label} scope="col" className={thClass}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+          <ScrollTable
+            label={texts.caption(paging.page, paging.pages)}
+            columns={[columns.at, columns.admin, columns.action, columns.data, columns.row, columns.page]}
+          >
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>

@@ -8,7 +8,7 @@ import { addAdminSchema } from "~/features/admin-auth/forms";
 import { fieldError, formFailure, formRefusal, typedValue, type FormFailure } from "~/features/forms/form-result";
 import { parseForm } from "~/features/forms/parse-form";
 import { formatAdminDate } from "~/features/admin-lists/format";
-import { ScrollTable, tdClass, thClass } from "~/features/admin-lists/ListParts";
+import { ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
 import type { Route } from "./+types/admins";
 
 const path = "/admin/admins";
@@ -51,17 +51,7 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
           <h2 id="admins-list" className="text-2xl font-semibold">
             {texts.listTitle(admins.length)}
           </h2>
-          <ScrollTable label={texts.tableLabel}>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  {texts.columns.email}
-                </th>
-                <th scope="col" className={thClass}>
-                  {texts.columns.created}
-                </th>
-              </tr>
-            </thead>
+          <ScrollTable label={texts.tableLabel} columns={[texts.columns.email, texts.columns.created]}>
             <tbody>
               {admins.map((admin) => (
                 <tr key={admin.id}>

@@ -4,7 +4,7 @@ import { FormSummary, TextArea } from "~/components/ui/form";
 import { adminAppointments as texts } from "~/content/admin-agenda";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
-import { ListHeader, Pager, ScrollTable, tdClass, thClass } from "~/features/admin-lists/ListParts";
+import { EmptyList, ListHeader, ListTabs, Pager, ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
 import { pageHref } from "~/features/admin-lists/paging";
 import { AgendaTabs } from "~/features/booking-admin/AgendaTabs";
 import {
@@ -62,25 +62,14 @@ export default function AdminAppointments({ loaderData, actionData }: Route.Comp
         total={paging.total}
         csvHref="/admin/agenda/afspraken.csv"
       />
-      <nav aria-label={texts.tabsLabel} className="mt-8">
-        <ul className="flex flex-wrap gap-2">
-          {(["komend", "eerder"] as const).map((key) => (
-            <li key={key}>
-              <Link
-                to={`?tab=${key}`}
-                aria-current={tab === key ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full px-5 font-semibold ring-1 ring-inset ${
-                  tab === key
-                    ? "bg-pine-700 text-cream ring-pine-700"
-                    : "bg-white text-pine-800 ring-pine-300 hover:bg-pine-50"
-                }`}
-              >
-                {key === "komend" ? texts.tabUpcoming : texts.tabPast}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ListTabs
+        label={texts.tabsLabel}
+        current={tab}
+        tabs={[
+          { key: "komend", label: texts.tabUpcoming, to: "?tab=komend" },
+          { key: "eerder", label: texts.tabPast, to: "?tab=eerder" },
+        ]}
+      />
       <div className="mt-6">
         <FormSummary result={actionData} errorTitle={texts.cancelErrorTitle} />
       </div>
@@ -117,29 +106,22 @@ export default function AdminAppointments({ loaderData, actionData }: Route.Comp
         </section>
       )}
       {rows.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">{texts.empty}</p>
+        <EmptyList>{texts.empty}</EmptyList>
       ) : (
         <>
-          <ScrollTable label={texts.caption(tabLabel, paging.page, paging.pages)}>
-            <caption className="sr-only">{texts.caption(tabLabel, paging.page, paging.pages)}</caption>
-            <thead>
-              <tr>
-                {[
-                  columns.date,
-                  columns.time,
-                  columns.name,
-                  columns.email,
-                  columns.phone,
-                  columns.question,
-                  columns.status,
-                  columns.actions,
-                ].map((label) => (
-                  <th key={label} scope="col" className={thClass}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+          <ScrollTable
+            label={texts.caption(tabLabel, paging.page, paging.pages)}
+            columns={[
+              columns.date,
+              columns.time,
+              columns.name,
+              columns.email,
+              columns.phone,
+              columns.question,
+              columns.status,
+              columns.actions,
+            ]}
+          >
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>

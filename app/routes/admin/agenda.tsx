@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FormSummary, SelectField, TextField } from "~/components/ui/form";
 import { adminAgenda as texts, weekdayNames } from "~/content/admin-agenda";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
-import { ScrollTable, tdClass, thClass } from "~/features/admin-lists/ListParts";
+import { ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
 import { AgendaTabs } from "~/features/booking-admin/AgendaTabs";
 import { agendaAction, loadAgendaSettings, type AgendaResult } from "~/features/booking-admin/agenda-settings.server";
 import { agendaSchemas, weekdayValues } from "~/features/booking-admin/forms";
@@ -185,24 +185,15 @@ export default function AdminAgenda({ loaderData, actionData }: Route.ComponentP
         {blocked.length === 0 ? (
           <p className="mt-4 text-muted">{texts.blocked.none}</p>
         ) : (
-          <ScrollTable label={texts.blocked.caption}>
-            <caption className="sr-only">{texts.blocked.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  {texts.blocked.columns.from}
-                </th>
-                <th scope="col" className={thClass}>
-                  {texts.blocked.columns.to}
-                </th>
-                <th scope="col" className={thClass}>
-                  {texts.blocked.columns.note}
-                </th>
-                <th scope="col" className={thClass}>
-                  {texts.blocked.columns.actions}
-                </th>
-              </tr>
-            </thead>
+          <ScrollTable
+            label={texts.blocked.caption}
+            columns={[
+              texts.blocked.columns.from,
+              texts.blocked.columns.to,
+              texts.blocked.columns.note,
+              texts.blocked.columns.actions,
+            ]}
+          >
             <tbody>
               {blocked.map((row) => (
                 <tr key={row.id}>

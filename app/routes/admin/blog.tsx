@@ -5,7 +5,7 @@ import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { adminPosts } from "~/features/blog/admin-posts.server";
 import { editPostPath, newPostId } from "~/features/blog/admin-paths";
 import { formatAdminDate } from "~/features/admin-lists/format";
-import { ScrollTable, tdClass, thClass } from "~/features/admin-lists/ListParts";
+import { ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
 import type { Route } from "./+types/blog";
 
 /** /admin/blog: every post with its status (concept, gepland, gepubliceerd), issue #15. */
@@ -35,23 +35,10 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
       {posts.length === 0 ? (
         <p className="mt-8">{texts.empty}</p>
       ) : (
-        <ScrollTable label={texts.tableLabel}>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                {texts.columns.title}
-              </th>
-              <th scope="col" className={thClass}>
-                {texts.columns.status}
-              </th>
-              <th scope="col" className={thClass}>
-                {texts.columns.date}
-              </th>
-              <th scope="col" className={thClass}>
-                {texts.columns.updated}
-              </th>
-            </tr>
-          </thead>
+        <ScrollTable
+          label={texts.tableLabel}
+          columns={[texts.columns.title, texts.columns.status, texts.columns.date, texts.columns.updated]}
+        >
           <tbody>
             {posts.map((post) => (
               <tr key={post.id}>

@@ -6,7 +6,7 @@ import { broadcastEditor as texts, broadcastList } from "~/content/newsletter-br
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { formatAdminDate } from "~/features/admin-lists/format";
-import { ScrollTable, tdClass, thClass } from "~/features/admin-lists/ListParts";
+import { ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
 import { fieldError, typedValue } from "~/features/forms/form-result";
 import {
   broadcastAction,
@@ -272,17 +272,7 @@ export default function AdminBroadcast({ loaderData, actionData }: Route.Compone
           <h2 id="mislukt" className="text-2xl font-semibold">
             {texts.failuresTitle}
           </h2>
-          <ScrollTable label={texts.failuresTitle}>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  {texts.failureAddress}
-                </th>
-                <th scope="col" className={thClass}>
-                  {texts.failureReason}
-                </th>
-              </tr>
-            </thead>
+          <ScrollTable label={texts.failuresTitle} columns={[texts.failureAddress, texts.failureReason]}>
             <tbody>
               {failures.map((failure, index) => (
                 <tr key={index}>

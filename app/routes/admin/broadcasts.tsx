@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { broadcastList as texts } from "~/content/newsletter-broadcasts";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { formatAdminDate } from "~/features/admin-lists/format";
-import { ScrollTable, tdClass, thClass } from "~/features/admin-lists/ListParts";
+import { EmptyList, ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
 import { broadcastArchive } from "~/features/newsletter/broadcasts.server";
 import type { Route } from "./+types/broadcasts";
 
@@ -33,27 +33,20 @@ export default function AdminBroadcasts({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       {entries.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">{texts.empty}</p>
+        <EmptyList>{texts.empty}</EmptyList>
       ) : (
-        <ScrollTable label={texts.tableLabel}>
-          <caption className="sr-only">{texts.tableLabel}</caption>
-          <thead>
-            <tr>
-              {[
-                columns.subject,
-                columns.date,
-                columns.audience,
-                columns.status,
-                columns.sent,
-                columns.failed,
-                columns.unsubscribes,
-              ].map((label) => (
-                <th key={label} scope="col" className={thClass}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+        <ScrollTable
+          label={texts.tableLabel}
+          columns={[
+            columns.subject,
+            columns.date,
+            columns.audience,
+            columns.status,
+            columns.sent,
+            columns.failed,
+            columns.unsubscribes,
+          ]}
+        >
           <tbody>
             {entries.map(({ broadcast, total, sent, failed, unsubscribes }) => (
               <tr key={broadcast.id}>

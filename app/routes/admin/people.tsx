@@ -5,7 +5,7 @@ import { adminPeople as texts } from "~/content/admin-people";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { formatAdminDate } from "~/features/admin-lists/format";
-import { EmptyList, NameCell, Pager, ScrollTable, TableHead, tdClass } from "~/features/admin-lists/ListParts";
+import { EmptyList, NameCell, Pager, ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
 import { personKinds, personStatuses } from "~/features/people/activity";
 import { peoplePage } from "~/features/people/people-list.server";
 import { KindBadges, StatusBadge } from "~/features/people/PersonBadges";
@@ -95,9 +95,10 @@ export default function AdminPeople({ loaderData }: Route.ComponentProps) {
         <EmptyList>{filtering ? texts.emptyFiltered : texts.empty}</EmptyList>
       ) : (
         <>
-          <ScrollTable label={caption}>
-            <caption className="sr-only">{caption}</caption>
-            <TableHead columns={[texts.columns.person, texts.columns.did, texts.columns.status, texts.columns.last]} />
+          <ScrollTable
+            label={caption}
+            columns={[texts.columns.person, texts.columns.did, texts.columns.status, texts.columns.last]}
+          >
             <tbody>
               {rows.map((row) => (
                 <tr key={row.lookup}>
