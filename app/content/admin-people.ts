@@ -57,7 +57,6 @@ export const adminPeople = {
     newsletterActive: (date: string) => `Ingeschreven voor de nieuwsbrief op ${date}`,
     newsletterInactive: (date: string, until: string) => `Ingeschreven op ${date}, afgemeld op ${until}`,
     newsletterBounced: "Onbestelbaar: de mailserver weigert dit adres, nieuwsbrieven worden overgeslagen.",
-    newsletterTags: (tags: string) => `Labels: ${tags}`,
     consentTitle: "Bewijs van toestemming",
     consentSignedUp: "Aangemeld",
     consentConfirmed: "Bevestigd",

@@ -2,6 +2,7 @@ import SQLite from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminNewsletter } from "../../app/content/admin-lists";
 import { adminPeople } from "../../app/content/admin-people";
 import { loginCookie, seedUser } from "../support/admin";
 import { lookupForTest, readOpenedRows, readRows, sealedForTest, seedPerson } from "../support/database";
@@ -138,17 +139,41 @@ describe("/admin/mensen", () => {
          consent_confirmed_at, consent_source, consent_text, consent_version) values (?, ?, '["ebook"]', 1, ?, ?, ?, 'ebook', ?, 'v1')`,
     ).run(email, "Bas Afmelder", at, at, at, "Stuur me ook de nieuwsbrief");
     seedPerson(db, server.dataDir, { email, name: "Bas Afmelder", at, kind: "newsletter" });
+    const someoneElse = unique("ander");
+    seedPerson(db, server.dataDir, { email: someoneElse, at, kind: "ebook" });
     db.close();
     await submitSelfTest(server.url, email);
-    const card = visibleText((await adminPage(`/admin/mensen/${lookupForTest(server.dataDir, email)}`)).html);
-    expect(card).toContain(adminPeople.card.consentTitle);
-    expect(card).toContain("Stuur me ook de nieuwsbrief");
-    expect(card).toContain(adminPeople.card.newsletterTags("ebook"));
+    const cardPath = `/admin/mensen/${lookupForTest(server.dataDir, email)}`;
+    const card = (await adminPage(cardPath)).html;
+    expect(visibleText(card)).toContain(adminPeople.card.consentTitle);
+    expect(visibleText(card)).toContain("Stuur me ook de nieuwsbrief");
+    expect(card).toContain(`aria-label="${adminNewsletter.removeTag("ebook", email)}"`);
     const [subscriber] = readRows<{ id: number }>(
       server.dataDir,
       "select id from newsletter_subscribers where email = ?",
       email,
     );
+    const tagsNow = () =>
+      readRows<{ tags: string }>(
+        server.dataDir,
+        "select tags from newsletter_subscribers where id = ?",
+        subscriber!.id,
+      )[0]?.tags;
+    // The coach tags the subscription from the card (issue #14), and only this person's own.
+    const tagged = await post(
+      cardPath,
+      { intent: "add-tag", id: String(subscriber!.id), tag: "coaching" },
+      { Cookie: adminCookie },
+    );
+    expect(tagged.status).toBe(200);
+    expect(tagsNow()).toBe('["coaching","ebook"]');
+    const other = await post(
+      `/admin/mensen/${lookupForTest(server.dataDir, someoneElse)}`,
+      { intent: "remove-tag", id: String(subscriber!.id), tag: "ebook" },
+      { Cookie: adminCookie },
+    );
+    expect(other.status).toBe(404);
+    expect(tagsNow()).toBe('["coaching","ebook"]');
     const deleted = await post(
       "/admin/newsletter",
       { intent: "delete", id: String(subscriber?.id) },

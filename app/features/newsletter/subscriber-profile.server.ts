@@ -65,6 +65,18 @@ export async function newsletterProfile(email: string): Promise<NewsletterProfil
 }
 
 /** Adds or removes one tag on a subscriber; false when the row is gone. Read and write in one transaction, so parallel edits cannot lose a tag. */
+/** Whether subscriber `id` is the subscription of this (lower-cased) address. */
+export async function isSubscriberOf(id: number, email: string): Promise<boolean> {
+  if (!Number.isSafeInteger(id)) return false;
+  const row = await db
+    .selectFrom("newsletter_subscribers")
+    .select("id")
+    .where("id", "=", id)
+    .where("email", "=", email)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function changeSubscriberTag(id: number, tag: string, change: "add" | "remove"): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("newsletter_subscribers").select("tags").where("id", "=", id).executeTakeFirst();

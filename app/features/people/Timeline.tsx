@@ -1,5 +1,6 @@
 import { adminPeople } from "~/content/admin-people";
 import { formatAdminDate } from "~/features/admin-lists/format";
+import { TagEditor } from "~/features/newsletter/TagEditor";
 import type { NewsletterConsentProof, QuestionAnswer, TimelineEntry } from "./person-card.server";
 
 const texts = adminPeople.card;
@@ -19,7 +20,7 @@ function Answers({ items }: { items: QuestionAnswer[] }) {
   );
 }
 
-function EntryBody({ entry }: { entry: TimelineEntry }) {
+function EntryBody({ entry, email }: { entry: TimelineEntry; email: string }) {
   switch (entry.kind) {
     case "newsletter":
       return (
@@ -30,7 +31,9 @@ function EntryBody({ entry }: { entry: TimelineEntry }) {
               : texts.newsletterInactive(formatAdminDate(entry.at), formatAdminDate(entry.unsubscribedAt))}
           </p>
           {entry.bounced && <p className="mt-1 text-danger">{texts.newsletterBounced}</p>}
-          {entry.tags.length > 0 && <p className="mt-1">{texts.newsletterTags(entry.tags.join(", "))}</p>}
+          <div className="mt-2">
+            <TagEditor id={entry.subscriberId} email={email} tags={entry.tags} />
+          </div>
           {entry.consent && <ConsentProof consent={entry.consent} />}
         </>
       );
@@ -83,7 +86,7 @@ function EntryBody({ entry }: { entry: TimelineEntry }) {
 }
 
 /** Everything the person left, newest first, each with its date (issue #13). */
-export function Timeline({ entries }: { entries: TimelineEntry[] }) {
+export function Timeline({ entries, email }: { entries: TimelineEntry[]; email: string }) {
   if (entries.length === 0) return <p className="mt-4 text-muted">{texts.timelineEmpty}</p>;
   return (
     <ol className="mt-4 space-y-4">
@@ -93,7 +96,7 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
             <time dateTime={entry.at}>{formatAdminDate(entry.at)}</time> · {adminPeople.kinds[entry.kind]}
           </h3>
           <div className="mt-1 break-words">
-            <EntryBody entry={entry} />
+            <EntryBody entry={entry} email={email} />
           </div>
         </li>
       ))}

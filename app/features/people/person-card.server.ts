@@ -22,6 +22,7 @@ export interface QuestionAnswer {
 export type TimelineEntry = { at: string; key: string } & (
   | {
       kind: "newsletter";
+      subscriberId: number;
       active: boolean;
       unsubscribedAt: string | null;
       bounced: boolean;
@@ -111,6 +112,7 @@ export async function personCard(lookup: string): Promise<PersonCard | null> {
       kind: "newsletter" as const,
       key: `newsletter-${row.id}`,
       at: row.subscribed_at,
+      subscriberId: row.id,
       active: row.is_active === 1,
       unsubscribedAt: row.unsubscribed_at,
       bounced: row.bounced_at !== null,

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { adminListCommon as common, adminNewsletter as texts } from "~/content/admin-lists";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { formatAdminDate } from "~/features/admin-lists/format";
@@ -17,6 +17,7 @@ import {
 } from "~/features/admin-lists/ListParts";
 import { deleteRow, loadLeadList, newsletterTab, subscriberPage } from "~/features/admin-lists/lists.server";
 import { pageHref } from "~/features/admin-lists/paging";
+import { TagEditor } from "~/features/newsletter/TagEditor";
 import { isTagIntent, tagAction } from "~/features/newsletter/tag-action.server";
 import type { Route } from "./+types/newsletter";
 
@@ -122,59 +123,5 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
         <Pager search={search} page={paging.page} pages={paging.pages} />
       </ListBody>
     </>
-  );
-}
-
-/** The tags of one subscriber, each with a remove button, and a small form to add one (issue #14). */
-function TagEditor({ id, email, tags, action }: { id: number; email: string; tags: string[]; action: string }) {
-  return (
-    <div className="space-y-2">
-      {tags.length === 0 ? (
-        <span className="text-muted">{texts.noTags}</span>
-      ) : (
-        <ul className="flex flex-wrap gap-1">
-          {tags.map((tag) => (
-            <li
-              key={tag}
-              className="inline-flex items-center gap-1 rounded-full bg-sand-100 py-0.5 pl-2.5 pr-1 text-sm text-ink"
-            >
-              {tag}
-              <Form method="post" action={action}>
-                <input type="hidden" name="id" value={id} />
-                <input type="hidden" name="tag" value={tag} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="remove-tag"
-                  aria-label={texts.removeTag(tag, email)}
-                  className="inline-flex size-6 items-center justify-center rounded-full hover:bg-sand-200"
-                >
-                  ×
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Form method="post" action={action} className="flex items-center gap-1">
-        <input type="hidden" name="id" value={id} />
-        <input
-          type="text"
-          name="tag"
-          required
-          maxLength={40}
-          aria-label={texts.addTagLabel(email)}
-          className="w-28 rounded-lg border border-sand-300 px-2 py-1 text-sm"
-        />
-        <button
-          type="submit"
-          name="intent"
-          value="add-tag"
-          className="rounded-full px-3 py-1 text-sm font-semibold text-pine-700 ring-1 ring-pine-300 hover:bg-pine-50"
-        >
-          {texts.addTag}
-        </button>
-      </Form>
-    </div>
   );
 }

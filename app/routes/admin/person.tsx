@@ -16,6 +16,8 @@ import { findPerson, isLookupKey, personCard, type PersonCard } from "~/features
 import { personSchemas, type PersonActionResult } from "~/features/people/person-form";
 import { KindBadges, StatusBadge } from "~/features/people/PersonBadges";
 import { Timeline } from "~/features/people/Timeline";
+import { isSubscriberOf } from "~/features/newsletter/subscriber-profile.server";
+import { isTagIntent, tagAction } from "~/features/newsletter/tag-action.server";
 import type { Route } from "./+types/person";
 
 const texts = adminPeople.card;
@@ -33,7 +35,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const person = isLookupKey(params.lookup) ? await findPerson(params.lookup) : undefined;
   if (!person) throw data(null, { status: 404 });
-  return personAction(user, person, await request.formData());
+  const form = await request.formData();
+  if (isTagIntent(form)) {
+    // Only this person's own subscription: the card is not a way to edit someone else's tags.
+    if (!(await isSubscriberOf(Number(form.get("id")), person.email))) throw data(null, { status: 404 });
+    return tagAction(form, user);
+  }
+  return personAction(user, person, form);
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
@@ -73,7 +81,7 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
         <div className="min-w-0">
           <Contact card={card} />
           <Panel id="tijdlijn" title={texts.timelineTitle}>
-            <Timeline entries={card.timeline} />
+            <Timeline entries={card.timeline} email={card.email} />
           </Panel>
         </div>
         <div className="min-w-0">
