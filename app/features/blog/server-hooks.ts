@@ -1,5 +1,4 @@
-import { redirect } from "react-router";
-import { sessionUser } from "~/features/admin-auth/session.server";
+import { signedInBeforeBody } from "~/features/admin-auth/upload-gate.server";
 import { maxImageBytes, removeUnfinishedImageUploads } from "~/features/uploaded-images/store.server";
 import type { ServerHooks } from "~/server/server-hooks";
 import { coverUploadPath } from "./admin-paths";
@@ -21,7 +20,7 @@ export const blogHooks: ServerHooks = {
       // The file plus the multipart framing around it.
       maxBodyBytes: maxImageBytes + 64 * 1024,
       maxConcurrent: 2,
-      beforeBody: async (request) => ((await sessionUser(request)) ? undefined : redirect("/admin-login")),
+      beforeBody: signedInBeforeBody,
     },
   ],
 };

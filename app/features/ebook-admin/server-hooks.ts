@@ -1,5 +1,4 @@
-import { redirect } from "react-router";
-import { sessionUser } from "~/features/admin-auth/session.server";
+import { signedInBeforeBody } from "~/features/admin-auth/upload-gate.server";
 import { removeUnfinishedUploads } from "~/server/ebook-storage.server";
 import type { ServerHooks } from "~/server/server-hooks";
 import { ebookUploadMaxBodyBytes, ebookUploadPath } from "./limits";
@@ -17,7 +16,7 @@ export const ebookAdminHooks: ServerHooks = {
       path: ebookUploadPath,
       maxBodyBytes: ebookUploadMaxBodyBytes,
       maxConcurrent: 2,
-      beforeBody: async (request) => ((await sessionUser(request)) ? undefined : redirect("/admin-login")),
+      beforeBody: signedInBeforeBody,
     },
   ],
 };

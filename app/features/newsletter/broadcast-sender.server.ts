@@ -140,6 +140,9 @@ async function recordFailure(
 
 /** Marks broadcasts whose every recipient is sent or failed as 'verzonden'. */
 export async function finishBroadcasts(now = new Date()): Promise<void> {
+  // A read first: the worker calls this every tick, and an UPDATE takes the write lock even when it matches nothing.
+  const sending = await db.selectFrom("broadcasts").select("id").where("status", "=", "bezig").executeTakeFirst();
+  if (!sending) return;
   await db
     .updateTable("broadcasts")
     .set({ status: "verzonden", finished_at: now.toISOString(), updated_at: now.toISOString() })
