@@ -98,24 +98,49 @@ export const adminHeader = {
   title: "Beheer",
   navLabel: "Beheermenu",
   menuToggle: "Menu",
+  /**
+   * The sections, grouped by what the coach is doing: the day's work, the
+   * newsletter, the website's content, and the settings (ADR 0054). `end`
+   * only for the overview, so a person's card still highlights "Mensen".
+   */
   nav: [
-    { label: "Overzicht", to: "/admin" },
-    { label: "Mensen", to: "/admin/mensen" },
-    { label: "Agenda", to: "/admin/agenda" },
-    { label: "Intakes", to: "/admin/client-tests" },
-    { label: "Zelftests", to: "/admin/zelftests" },
-    { label: "E-bookaanvragen", to: "/admin/ebooks" },
-    { label: "Nieuwsbrief", to: "/admin/newsletter" },
-    { label: "Nieuwsbrief versturen", to: "/admin/broadcasts" },
-    { label: "Blog", to: "/admin/blog" },
-    { label: "AVG-verzoeken", to: "/admin/data-requests" },
-    { label: "Toegangslog", to: "/admin/access-log" },
-    { label: "Meldingen", to: "/admin/meldingen" },
-    { label: "Beveiliging", to: "/admin/security" },
-    { label: "Beheerders", to: "/admin/admins" },
+    {
+      group: "Praktijk",
+      items: [
+        { label: "Overzicht", to: "/admin", end: true },
+        { label: "Mensen", to: "/admin/mensen" },
+        { label: "Agenda", to: "/admin/agenda" },
+        { label: "Intakes", to: "/admin/client-tests" },
+        { label: "Zelftests", to: "/admin/zelftests" },
+        { label: "E-bookaanvragen", to: "/admin/ebooks" },
+      ],
+    },
+    {
+      group: "Nieuwsbrief",
+      items: [
+        { label: "Nieuwsbrief", to: "/admin/newsletter" },
+        { label: "Nieuwsbrief versturen", to: "/admin/broadcasts" },
+      ],
+    },
+    { group: "Website", items: [{ label: "Blog", to: "/admin/blog" }] },
+    {
+      group: "Instellingen",
+      items: [
+        { label: "Meldingen", to: "/admin/meldingen" },
+        { label: "AVG-verzoeken", to: "/admin/data-requests" },
+        { label: "Toegangslog", to: "/admin/access-log" },
+        { label: "Beveiliging", to: "/admin/security" },
+        { label: "Beheerders", to: "/admin/admins" },
+      ],
+    },
   ],
   logout: "Uitloggen",
 } as const;
+
+/** Every admin section in menu order, for code that walks them all. */
+export const adminSections = adminHeader.nav.flatMap<AdminSection>((group) => group.items);
+
+export type AdminSection = { label: string; to: string; end?: boolean };
 
 /** The persistent prompt for admins who log in with a password only (issue #5). */
 export const twoFactorPrompt = {

@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { adminHeader } from "../../app/content/admin";
+import { adminSections } from "../../app/content/admin";
 import { seedUser } from "../support/admin";
 import { signInInBrowser } from "../support/admin-browser";
 import { sealedForTest } from "../support/database";
@@ -31,7 +31,7 @@ test("every admin screen is reachable from the navigation and passes axe", async
   const toggleMenu = async () => {
     if (isMobile) await page.locator("header summary", { hasText: "Menu" }).click();
   };
-  for (const screen of adminHeader.nav) {
+  for (const screen of adminSections) {
     await toggleMenu();
     await nav.getByRole("link", { name: screen.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${screen.to}$`));

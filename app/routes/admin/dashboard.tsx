@@ -70,7 +70,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+      <div className="mt-10 grid gap-6 xl:grid-cols-2">
         <Panel id="todo-title" title={texts.todo.title}>
           {todo.length === 0 ? (
             <p className="mt-4 text-muted">{texts.todo.nothing}</p>
@@ -98,7 +98,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   className="block h-full rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200 transition hover:ring-pine-300"
                 >
                   <span className="block font-serif text-3xl font-semibold text-pine-700">{newSince[kind]}</span>
-                  <span className="mt-1 block font-semibold break-words text-ink">{texts.kinds[kind]}</span>
+                  <span className="mt-1 block text-sm font-semibold break-words hyphens-auto text-ink">
+                    {texts.kinds[kind]}
+                  </span>
                 </Link>
               </li>
             ))}

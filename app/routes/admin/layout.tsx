@@ -5,7 +5,7 @@ import { adminGuard } from "~/content/admin";
 import { sessionUser } from "~/features/admin-auth/session.server";
 import { TwoFactorPrompt } from "~/features/admin-auth/TwoFactorPrompt";
 import { twoFactorEnabled } from "~/features/admin-auth/two-factor.server";
-import { AdminHeader } from "~/layout/AdminHeader";
+import { AdminHeader, AdminSidebar } from "~/layout/AdminHeader";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/layout";
 
@@ -52,10 +52,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-sand-50">
       <AdminHeader email={loaderData.email} />
-      <main id="inhoud" className="mx-auto max-w-6xl px-5 py-10 sm:px-8">
-        {!loaderData.twoFactorOn && pathname !== "/admin/security" && <TwoFactorPrompt />}
-        <Outlet />
-      </main>
+      <div className="mx-auto max-w-7xl px-5 sm:px-8 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+        <AdminSidebar />
+        <main id="inhoud" className="min-w-0 py-10">
+          {!loaderData.twoFactorOn && pathname !== "/admin/security" && <TwoFactorPrompt />}
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }
