@@ -355,6 +355,10 @@ export interface AppointmentsTable {
   rescheduled_to_id: number | null;
   reminder_sent_at: Timestamp | null;
   created_at: Timestamp;
+  /** The first appointment of a chain of moves (null for that first one): the calendar UID's id. */
+  series_id: ColumnType<number | null, number | null | undefined, never>;
+  /** iCalendar SEQUENCE: 0 when booked, one more for every move. */
+  sequence: ColumnType<number, number | undefined, never>;
 }
 
 export interface AppointmentStatusHistoryTable {

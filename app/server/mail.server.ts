@@ -30,8 +30,8 @@ export interface MailContent {
    * List-Unsubscribe header with a mailto and RFC 8058 one-click (a POST to it unsubscribes).
    */
   unsubscribeUrl?: string;
-  /** A calendar invitation (the booked intro call): sent as text/calendar part and kennismaking.ics attachment. */
-  calendar?: { method: "REQUEST"; ics: string };
+  /** A calendar invitation or cancellation (the intro call): sent as text/calendar part and kennismaking.ics attachment. */
+  calendar?: { method: "REQUEST" | "CANCEL"; ics: string };
   /** The line inboxes show after the subject (hidden in the mail itself). */
   preheader?: string;
   /** The sender's display name instead of the business name (newsletters come from the coach). */

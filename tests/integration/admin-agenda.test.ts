@@ -7,7 +7,7 @@ import { readRows } from "../support/database";
 import { seedAppointment } from "../support/sample-appointment";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
-import { plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
+import { calendarPart, plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 
 /**
  * The coach's Agenda section (issue #11, ADR 0049/0050) on the real built
@@ -367,6 +367,9 @@ describe("appointments", () => {
     expect(body).toContain("Hoi Anna,");
     expect(body).toContain("Ik ben helaas ziek. Kies gerust een nieuw moment.");
     expect(body).toContain("/kennismaking");
+    // The event leaves the visitor's calendar too.
+    expect(calendarPart(mail.raw)).toContain("METHOD:CANCEL");
+    expect(calendarPart(mail.raw)).toContain(`UID:afspraak-${upcomingId}@`);
     expect(server.logs()).not.toContain("anna@example.nl");
     expect(server.logs()).not.toContain("helaas ziek");
 

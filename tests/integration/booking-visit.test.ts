@@ -198,13 +198,22 @@ describe("cancel and move through the signed links", () => {
     const start = starts[starts.length - 1 - clientCounter]!;
     const email = address(label);
     expect((await book({ start, email })).status).toBe(303);
-    const body = plainText((await smtp.waitFor((m) => m.to.includes(email))).raw);
-    return { email, start, cancel: linkIn(body, "/afspraak/annuleren")!, move: linkIn(body, "/afspraak/verzetten")! };
+    const confirmation = await smtp.waitFor((m) => m.to.includes(email));
+    const body = plainText(confirmation.raw);
+    const uid = /^UID:(.+)$/m.exec(calendarPart(confirmation.raw))?.[1]?.trim();
+    expect(uid).toMatch(/^afspraak-\d+@/);
+    return {
+      email,
+      start,
+      uid,
+      cancel: linkIn(body, "/afspraak/annuleren")!,
+      move: linkIn(body, "/afspraak/verzetten")!,
+    };
   }
   const local = (link: string) => `${server.url}${new URL(link).pathname}`;
 
   it("cancel: GET only asks, POST cancels, frees the time and mails both sides; a second POST changes nothing", async () => {
-    const { email, start, cancel } = await booked("annuleer");
+    const { email, start, uid, cancel } = await booked("annuleer");
     const preview = await fetch(local(cancel));
     expect(preview.status).toBe(200);
     expect(visibleText(await preview.text())).toContain("Ja, annuleer mijn afspraak");
@@ -216,7 +225,15 @@ describe("cancel and move through the signed links", () => {
     expect(visibleText(await done.text())).toContain("Je afspraak is geannuleerd");
     expect(appointments(email)[0]!.status).toBe("geannuleerd");
     expect(await freeStarts()).toContain(start);
-    await smtp.waitFor((m) => m.to.includes(email) && header(m.raw, "Subject") === "Je kennismaking is geannuleerd");
+    const cancelled = await smtp.waitFor(
+      (m) => m.to.includes(email) && header(m.raw, "Subject") === "Je kennismaking is geannuleerd",
+    );
+    // The cancellation takes the event out of the visitor's calendar: same UID, a higher SEQUENCE.
+    const cancellation = calendarPart(cancelled.raw);
+    expect(cancellation).toContain("METHOD:CANCEL");
+    expect(cancellation).toContain(`UID:${uid}`);
+    expect(cancellation).toContain("STATUS:CANCELLED");
+    expect(cancellation).toContain("SEQUENCE:1");
     await smtp.waitFor(
       (m) => m.to.includes(defaultSite.email) && /^Kennismaking geannuleerd/.test(header(m.raw, "Subject") ?? ""),
     );
@@ -226,7 +243,7 @@ describe("cancel and move through the signed links", () => {
   });
 
   it("move: GET shows free times and changes nothing; POST of a time moves in one step and mails both sides", async () => {
-    const { email, start, move } = await booked("verzet");
+    const { email, start, uid, move } = await booked("verzet");
     const preview = await fetch(local(move));
     expect(visibleText(await preview.text())).toContain("Kies een nieuw moment");
     expect(appointments(email)).toHaveLength(1);
@@ -247,7 +264,11 @@ describe("cancel and move through the signed links", () => {
     const mail = await smtp.waitFor(
       (m) => m.to.includes(email) && /^Je kennismaking is verzet/.test(header(m.raw, "Subject") ?? ""),
     );
-    expect(calendarPart(mail.raw)).toContain("METHOD:REQUEST");
+    // The same event moves in the visitor's calendar: same UID, SEQUENCE one higher.
+    const invitation = calendarPart(mail.raw);
+    expect(invitation).toContain("METHOD:REQUEST");
+    expect(invitation).toContain(`UID:${uid}`);
+    expect(invitation).toContain("SEQUENCE:1");
     await smtp.waitFor(
       (m) => m.to.includes(defaultSite.email) && /^Kennismaking verzet/.test(header(m.raw, "Subject") ?? ""),
     );

@@ -5,6 +5,8 @@ import { readNewestFirst } from "~/features/admin-lists/lists.server";
 import { pageWindow, paging, pageSize, type Paging } from "~/features/admin-lists/paging";
 import { cancelAppointment } from "~/features/booking/appointments.server";
 import { dayHeading, timeLabel } from "~/features/booking/amsterdam-time";
+import { cancellationFor } from "~/features/booking/booking-mails.server";
+import { readSettings, withConnection } from "~/features/booking/booking-store.server";
 import { formFailure, formRefusal, type FormResult } from "~/features/forms/form-result";
 import { parseIntent } from "~/features/forms/parse-form";
 import { personPath } from "~/features/people/person-path.server";
@@ -109,7 +111,11 @@ export async function cancelByCoach(form: FormData, now = Date.now()): Promise<C
   const { id, message } = parsed.value;
   const outcome = await cancelAppointment(id, "coach", now);
   if (!outcome.ok) return formRefusal("Not cancellable", texts.notCancellable, parsed.values);
-  const stored = await db.selectFrom("appointments").select(columns).where("id", "=", id).executeTakeFirstOrThrow();
+  const stored = await db
+    .selectFrom("appointments")
+    .select([...columns, "end_at", "series_id", "sequence"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
   const row = toRow(stored, now);
   const start = Date.parse(stored.start_at);
   const input = {
@@ -125,6 +131,18 @@ export async function cancelByCoach(form: FormData, now = Date.now()): Promise<C
     heading: coachCancelMail.heading,
     paragraphs: coachCancelMail.paragraphs(input),
     button: { label: coachCancelMail.buttonLabel, url: input.bookingUrl },
+    calendar: cancellationFor(
+      {
+        id,
+        start: stored.start_at,
+        end: stored.end_at,
+        name: row.name,
+        email: row.email,
+        seriesId: stored.series_id,
+        sequence: stored.sequence,
+      },
+      await withConnection(readSettings),
+    ),
   });
   // The id only: never the person's data or the message.
   logger.info({ appointmentId: id }, "coach cancelled an appointment");

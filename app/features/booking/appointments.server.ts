@@ -40,7 +40,8 @@ export type ClaimOutcome =
 type NotChangeable = "not-found" | "not-planned" | "past";
 export type ChangeOutcome = { ok: true } | { ok: false; reason: NotChangeable };
 export type RescheduleOutcome =
-  { ok: true; id: number; start: string; end: string } | { ok: false; reason: NotChangeable | "taken" | "unavailable" };
+  | { ok: true; id: number; start: string; end: string; seriesId: number; sequence: number }
+  | { ok: false; reason: NotChangeable | "taken" | "unavailable" };
 
 function recordStatus(
   db: Connection,
@@ -176,6 +177,9 @@ export async function rescheduleAppointment(
       if (!slot.free) throw new SlotRefused(slot.reason);
       // The same person and details (sealed values move as they are: same table and columns).
       const { name, email, phone, question } = found.row;
+      // One calendar event for the whole chain of moves (ADR 0067).
+      const seriesId = found.row.series_id ?? id;
+      const sequence = found.row.sequence + 1;
       const start = new Date(Date.parse(newStart)).toISOString();
       const end = new Date(slot.end).toISOString();
       const { id: newId } = run(
@@ -191,12 +195,14 @@ export async function rescheduleAppointment(
           rescheduled_to_id: null,
           reminder_sent_at: null,
           created_at: new Date(now).toISOString(),
+          series_id: seriesId,
+          sequence,
         }),
       );
       run(db, db.kysely.updateTable("appointments").set({ rescheduled_to_id: newId }).where("id", "=", id));
       recordStatus(db, id, "verzet", actor, now);
       recordStatus(db, newId, "gepland", actor, now);
-      return { ok: true, id: newId, start, end };
+      return { ok: true, id: newId, start, end, seriesId, sequence };
     });
   } catch (error) {
     if (error instanceof SlotRefused) return { ok: false, reason: error.reason };

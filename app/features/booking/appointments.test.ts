@@ -238,7 +238,15 @@ describe("reminders", () => {
 describe("calendar files", () => {
   it("the invitation is METHOD:REQUEST with the coach as organizer, and ical.js reads back the same times", () => {
     const text = appointmentInvite(
-      { id: 12, start: tuesday0900, end: tuesday0930, name: "Anna de Vries", email: "anna@voorbeeld.nl" },
+      {
+        id: 12,
+        start: tuesday0900,
+        end: tuesday0930,
+        name: "Anna de Vries",
+        email: "anna@voorbeeld.nl",
+        seriesId: null,
+        sequence: 0,
+      },
       { videoUrl: "https://meet.jit.si/kennismaking-voorbeeld", organizerEmail: "coach@voorbeeld.nl" },
       new Date(now),
     );
@@ -246,7 +254,7 @@ describe("calendar files", () => {
     const calendar = new ICAL.Component(ICAL.parse(text));
     expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
     const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
-    expect(event.uid).toBe(appointmentUid(12));
+    expect(event.uid).toBe(appointmentUid({ id: 12, seriesId: null }));
     expect(event.startDate.toJSDate().toISOString()).toBe(tuesday0900);
     expect(event.endDate.toJSDate().toISOString()).toBe(tuesday0930);
     expect(event.location).toBe("https://meet.jit.si/kennismaking-voorbeeld");

@@ -6,7 +6,7 @@ import { queueMail } from "~/server/mail-queue.server";
 import { dayHeading, timeLabel } from "./amsterdam-time";
 import { appointmentLink } from "./appointment-links.server";
 import type { BookingSettings } from "./booking-store.server";
-import { appointmentInvite } from "./calendar-ics.server";
+import { appointmentCancellation, appointmentInvite, type CalendarAppointment } from "./calendar-ics.server";
 
 /**
  * The mails of a booking, through the mail queue (issue #11): the visitor's
@@ -17,18 +17,16 @@ import { appointmentInvite } from "./calendar-ics.server";
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A planned appointment as the mails need it (name opened). */
-export interface MailAppointment {
-  id: number;
-  start: string;
-  end: string;
-  name: string;
-  email: string;
-}
+export type MailAppointment = CalendarAppointment;
 
 const when = (iso: string) => ({ day: dayHeading(Date.parse(iso)), time: timeLabel(Date.parse(iso)) });
 const minutesOf = (a: MailAppointment) => Math.round((Date.parse(a.end) - Date.parse(a.start)) / 60_000);
 const coachAddress = (settings: BookingSettings) => settings.notice_email ?? site.email;
 const agendaUrl = `${publicUrl}/admin/agenda`;
+const calendarSettings = (settings: BookingSettings) => ({
+  videoUrl: settings.video_url,
+  organizerEmail: coachAddress(settings),
+});
 
 function confirmationFor(appointment: MailAppointment, settings: BookingSettings, moved: boolean) {
   const { day, time } = when(appointment.start);
@@ -52,9 +50,14 @@ function confirmationFor(appointment: MailAppointment, settings: BookingSettings
     closing: text.closing(input),
     calendar: {
       method: "REQUEST" as const,
-      ics: appointmentInvite(appointment, { videoUrl: settings.video_url, organizerEmail: coachAddress(settings) }),
+      ics: appointmentInvite(appointment, calendarSettings(settings)),
     },
   };
+}
+
+/** Takes the event out of the visitor's calendar (the same UID as the invitation). */
+export function cancellationFor(appointment: MailAppointment, settings: BookingSettings) {
+  return { method: "CANCEL" as const, ics: appointmentCancellation(appointment, calendarSettings(settings)) };
 }
 
 /** The coach's notice of a change: who and when, a link into the portal. */
@@ -101,6 +104,7 @@ export async function queueCancelledMails(
     heading: text.heading,
     paragraphs: text.paragraphs(day, time),
     button: { label: text.buttonLabel, url: `${publicUrl}/kennismaking` },
+    calendar: cancellationFor(appointment, settings),
   });
   await queueMail(
     executor,

@@ -22,7 +22,7 @@ export async function calendarFeedResponse(file: string, now = Date.now()): Prom
       db,
       db.kysely
         .selectFrom("appointments")
-        .select(["id", "start_at", "end_at", "name", "email"])
+        .select(["id", "start_at", "end_at", "name", "email", "series_id", "sequence"])
         .where("status", "=", "gepland")
         .where("start_at", ">=", new Date(now - dayMs).toISOString())
         .orderBy("start_at"),
@@ -35,6 +35,8 @@ export async function calendarFeedResponse(file: string, now = Date.now()): Prom
       end: row.end_at,
       name: unsealFor("appointments", { name: row.name }).name,
       email: row.email,
+      seriesId: row.series_id,
+      sequence: row.sequence,
     })),
     { videoUrl: settings.video_url, organizerEmail: settings.notice_email ?? site.email },
     new Date(now),

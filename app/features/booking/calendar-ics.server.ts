@@ -4,8 +4,8 @@ import { publicUrl, site } from "~/server/env.server";
 
 /**
  * iCalendar files written with ical.js (ADR 0040): times in UTC, a UID that
- * stays the same for an appointment, the coach as ORGANIZER and the video
- * link as LOCATION and in the description.
+ * stays the same for an appointment and its moves (ADR 0067), the coach as
+ * ORGANIZER and the video link as LOCATION and in the description.
  */
 export interface CalendarAppointment {
   id: number;
@@ -14,6 +14,10 @@ export interface CalendarAppointment {
   end: string;
   name: string;
   email: string;
+  /** The first appointment of its chain of moves (null: this is the first). */
+  seriesId: number | null;
+  /** iCalendar SEQUENCE: how often the chain was moved. */
+  sequence: number;
 }
 
 export interface CalendarSettings {
@@ -24,9 +28,9 @@ export interface CalendarSettings {
 
 const productId = "-//coach-site//booking//NL";
 
-/** A stable identifier: the same appointment always has the same UID, in every file. */
-export function appointmentUid(id: number): string {
-  return `afspraak-${id}@${new URL(publicUrl).hostname}`;
+/** A stable identifier: an appointment and every later time it moved to share one UID, in every file. */
+export function appointmentUid(appointment: Pick<CalendarAppointment, "id" | "seriesId">): string {
+  return `afspraak-${appointment.seriesId ?? appointment.id}@${new URL(publicUrl).hostname}`;
 }
 
 function utc(iso: string): InstanceType<typeof ICAL.Time> {
@@ -47,18 +51,20 @@ function event(
   settings: CalendarSettings,
   summary: string,
   stamp: Date,
+  cancelled = false,
 ): InstanceType<typeof ICAL.Component> {
   const vevent = new ICAL.Component("vevent");
   const minutes = Math.round((Date.parse(appointment.end) - Date.parse(appointment.start)) / 60_000);
-  vevent.addPropertyWithValue("uid", appointmentUid(appointment.id));
+  vevent.addPropertyWithValue("uid", appointmentUid(appointment));
   vevent.addPropertyWithValue("dtstamp", ICAL.Time.fromJSDate(stamp, true));
   vevent.addPropertyWithValue("dtstart", utc(appointment.start));
   vevent.addPropertyWithValue("dtend", utc(appointment.end));
   vevent.addPropertyWithValue("summary", summary);
   vevent.addPropertyWithValue("description", calendarTexts.description(minutes, settings.videoUrl));
   vevent.addPropertyWithValue("location", settings.videoUrl);
-  vevent.addPropertyWithValue("status", "CONFIRMED");
-  vevent.addPropertyWithValue("sequence", 0);
+  vevent.addPropertyWithValue("status", cancelled ? "CANCELLED" : "CONFIRMED");
+  // A cancellation must outrank the last invitation of the same UID.
+  vevent.addPropertyWithValue("sequence", appointment.sequence + (cancelled ? 1 : 0));
   const organizer = vevent.addPropertyWithValue("organizer", `mailto:${settings.organizerEmail}`);
   organizer.setParameter("cn", site.coachName);
   return vevent;
@@ -70,8 +76,26 @@ export function appointmentInvite(
   settings: CalendarSettings,
   now = new Date(),
 ): string {
-  const vcalendar = calendar("REQUEST");
-  const vevent = event(appointment, settings, calendarTexts.inviteSummary(site.coachName), now);
+  return visitorCalendar("REQUEST", appointment, settings, now);
+}
+
+/** The cancellation that takes the event out of the visitor's calendar: METHOD:CANCEL for the same UID. */
+export function appointmentCancellation(
+  appointment: CalendarAppointment,
+  settings: CalendarSettings,
+  now = new Date(),
+): string {
+  return visitorCalendar("CANCEL", appointment, settings, now);
+}
+
+function visitorCalendar(
+  method: "REQUEST" | "CANCEL",
+  appointment: CalendarAppointment,
+  settings: CalendarSettings,
+  now: Date,
+): string {
+  const vcalendar = calendar(method);
+  const vevent = event(appointment, settings, calendarTexts.inviteSummary(site.coachName), now, method === "CANCEL");
   const attendee = vevent.addPropertyWithValue("attendee", `mailto:${appointment.email}`);
   attendee.setParameter("cn", appointment.name);
   attendee.setParameter("partstat", "ACCEPTED");

@@ -80,7 +80,15 @@ export async function handleBooking(request: Request, clientAddress: string, now
       }
       return refusal(outcome.reason === "taken" ? "Slot taken" : "Slot unavailable", values, 409);
     }
-    const appointment = { id: outcome.id, start: outcome.start, end: outcome.end, name, email };
+    const appointment = {
+      id: outcome.id,
+      start: outcome.start,
+      end: outcome.end,
+      name,
+      email,
+      seriesId: null,
+      sequence: 0,
+    };
     const settings = await withConnection(readSettings);
     await db.transaction().execute((trx) => queueBookedMails(trx, appointment, settings));
     return { redirect: `${appointmentPath("view", outcome.id, outcome.start)}?geboekt=1` };
@@ -109,7 +117,7 @@ async function linkedAppointment(action: AppointmentAction, token: string, now: 
   if (!check.ok) return { kind: check.reason };
   const row = await db
     .selectFrom("appointments")
-    .select(["id", "start_at", "end_at", "status", "name", "email"])
+    .select(["id", "start_at", "end_at", "status", "name", "email", "series_id", "sequence"])
     .where("id", "=", check.appointmentId)
     .executeTakeFirst();
   // Erased by a data request: the link is as good as a wrong one.
@@ -119,7 +127,16 @@ async function linkedAppointment(action: AppointmentAction, token: string, now: 
   const { name } = unsealFor("appointments", { name: row.name });
   return {
     kind: "planned",
-    appointment: { id: row.id, start: row.start_at, end: row.end_at, name, email: row.email, status: row.status },
+    appointment: {
+      id: row.id,
+      start: row.start_at,
+      end: row.end_at,
+      name,
+      email: row.email,
+      status: row.status,
+      seriesId: row.series_id,
+      sequence: row.sequence,
+    },
   };
 }
 
@@ -209,7 +226,8 @@ export async function rescheduleByToken(token: string, start: string, now = Date
       }
       return { kind: "closed" };
     }
-    const moved = { ...found.appointment, id: outcome.id, start: outcome.start, end: outcome.end };
+    const { id, start: movedStart, end, seriesId, sequence } = outcome;
+    const moved = { ...found.appointment, id, start: movedStart, end, seriesId, sequence };
     const settings = await withConnection(readSettings);
     await db.transaction().execute((trx) => queueMovedMails(trx, found.appointment.start, moved, settings));
     return { kind: "moved", when: whenOf(outcome.start), viewPath: appointmentPath("view", outcome.id, outcome.start) };
