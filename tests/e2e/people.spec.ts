@@ -123,6 +123,7 @@ test("a visitor's self-test and intake become one person the coach is told about
   }).toPass();
 
   await openCardFromList(page, email);
+  const card = page.url();
   await expect(page.getByRole("heading", { level: 1, name: `Marieke ${tag}` })).toBeVisible();
   await expect(page.getByText("06-12345678")).toBeVisible();
   await expect(page.getByText(/^Zelftest: .+, score \d+$/)).toBeVisible();
@@ -161,6 +162,7 @@ test("a visitor's self-test and intake become one person the coach is told about
   await expect(page.getByRole("status").filter({ hasText: `Alle gegevens van ${email} zijn gewist` })).toBeVisible();
   expect(readRows(dataDir, "select id from person_notes where body like ?", "%maandag%")).toEqual([]);
 
+  expect((await page.goto(card))?.status()).toBe(404);
   await page.goto(`/admin/mensen?q=${encodeURIComponent(email)}`);
   await expect(page.getByText(adminPeople.emptyFiltered)).toBeVisible();
   await expectNoAxeViolations(page);
