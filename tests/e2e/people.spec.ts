@@ -1,20 +1,26 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { adminDashboard } from "../../app/content/admin";
 import { adminPeople } from "../../app/content/admin-people";
 import { intakeFormText, intakeQuestions } from "../../app/content/intake";
+import { noticeMail, notificationKinds } from "../../app/content/notifications";
+import { defaultSite } from "../../app/content/site";
 import { seedUser } from "../support/admin";
 import { signInInBrowser } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
-import { readRows } from "../support/database";
+import { lookupForTest, readOpenedRows, readRows } from "../support/database";
+import { outboxMailsTo } from "../support/outbox";
 import { submitSelfTest } from "../support/sample-leads";
+import { header, htmlPart, plainText } from "../support/smtp";
 
 /**
- * Issue #13 "Done when", the people part, as the coach: a visitor does the
- * self-test and the intake with one address → one person on /admin/mensen →
- * the card shows both with the profile and the answers → a note and a status
- * are saved → the data-request export holds them → erasure removes them. Axe
- * on the list, its empty (no match) state, the card and the card with notes;
- * the journey runs at 1280 px, the card's axe check also at 375 px.
+ * Issue #13 "Done when", as the coach: a visitor does the self-test and the
+ * intake with one address → the coach gets two notices without health data →
+ * the dashboard shows them as new → one person on /admin/mensen, whose card
+ * shows both with the profile and the answers → a note and a status are saved
+ * → the data-request export holds them → erasure removes them. Axe on the
+ * list, its empty (no match) state, the card and the card with notes; the
+ * journey runs at 1280 px, the card's axe check also at 375 px.
  */
 const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
 const texts = adminPeople.card;
@@ -34,7 +40,16 @@ async function openCardFromList(page: Page, email: string) {
   await expect(page.getByRole("heading", { level: 2, name: texts.timelineTitle })).toBeVisible();
 }
 
-test("a visitor's self-test and intake become one person the coach follows up, exports and erases", async ({
+/** Intakes and self-tests stored after `since`, counted in the server's database as the dashboard counts them. */
+function leadsSince(since: string): { intakes: number; selftests: number } {
+  const count = (sql: string) => readRows<{ n: number }>(dataDir, sql, since)[0]!.n;
+  return {
+    intakes: count("select count(*) as n from client_test_responses where submitted_at > ?"),
+    selftests: count("select count(*) as n from test_results where created_at > ?"),
+  };
+}
+
+test("a visitor's self-test and intake become one person the coach is told about, follows up, exports and erases", async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -43,6 +58,10 @@ test("a visitor's self-test and intake become one person the coach follows up, e
   const tag = `${Date.now()}`;
   const email = `mens-${tag}@voorbeeld.nl`;
   const coach = `coach-mensen-${tag}@voorbeeld.nl`;
+  // The coach's previous visit ended just now, so the dashboard counts what this visitor leaves.
+  const lastVisit = new Date().toISOString();
+  seedUser(dataDir, coach, { dashboardSince: lastVisit });
+  const mailedFrom = Date.now();
 
   await submitSelfTest(baseURL!, email);
   await page.addInitScript(() => {
@@ -57,9 +76,54 @@ test("a visitor's self-test and intake become one person the coach follows up, e
   await page.getByRole("button", { name: intakeFormText.submit }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
 
-  seedUser(dataDir, coach);
+  // Two notices to the coach (on by default for intakes and self-tests, ADR 0053): the kind, a link, nothing of the person.
+  const [selftest] = readOpenedRows<{ profiel: string }>(
+    dataDir,
+    "test_results",
+    "select profiel from test_results where email_lookup = ?",
+    lookupForTest(dataDir, email),
+  );
+  const personal = [tag, "06-12345678", "score", ...selftest!.profiel.split(" / ")];
+  for (const [kind, link] of [
+    ["intakes", "/admin/client-tests"],
+    ["selftests", "/admin/zelftests?filter=nieuw"],
+  ] as const) {
+    const subject = noticeMail.subject(notificationKinds[kind].label);
+    let notices: string[] = [];
+    await expect
+      .poll(
+        () =>
+          (notices = outboxMailsTo(defaultSite.email, mailedFrom).filter((raw) => header(raw, "Subject") === subject)),
+      )
+      .not.toEqual([]);
+    // Other specs may leave leads meanwhile: none of those notices may carry this visitor's data either.
+    for (const raw of notices) {
+      const shown = `${plainText(raw)}\n${htmlPart(raw)}`;
+      expect(shown).toContain(noticeMail.privacy);
+      expect(shown).toContain(link);
+      for (const value of personal) expect(shown.toLowerCase()).not.toContain(value.toLowerCase());
+    }
+  }
+
+  // The dashboard (where signing in lands) shows them as new. A lead from a parallel spec in the same moments
+  // counts too, so the expected numbers come from the database, read before and after the page (2 when alone).
   await signInInBrowser(page, coach);
+  await expect(async () => {
+    const before = leadsSince(lastVisit);
+    await page.goto("/admin");
+    expect(leadsSince(lastVisit)).toEqual(before);
+    expect(before.intakes).toBeGreaterThanOrEqual(1);
+    expect(before.selftests).toBeGreaterThanOrEqual(1);
+    for (const kind of ["intakes", "selftests"] as const) {
+      const tile = page.getByRole("link", {
+        name: adminDashboard.newSince.link(before[kind], adminDashboard.kinds[kind]),
+      });
+      await expect(tile).toBeVisible({ timeout: 1_000 });
+    }
+  }).toPass();
+
   await openCardFromList(page, email);
+  const card = page.url();
   await expect(page.getByRole("heading", { level: 1, name: `Marieke ${tag}` })).toBeVisible();
   await expect(page.getByText("06-12345678")).toBeVisible();
   await expect(page.getByText(/^Zelftest: .+, score \d+$/)).toBeVisible();
@@ -98,6 +162,7 @@ test("a visitor's self-test and intake become one person the coach follows up, e
   await expect(page.getByRole("status").filter({ hasText: `Alle gegevens van ${email} zijn gewist` })).toBeVisible();
   expect(readRows(dataDir, "select id from person_notes where body like ?", "%maandag%")).toEqual([]);
 
+  expect((await page.goto(card))?.status()).toBe(404);
   await page.goto(`/admin/mensen?q=${encodeURIComponent(email)}`);
   await expect(page.getByText(adminPeople.emptyFiltered)).toBeVisible();
   await expectNoAxeViolations(page);

@@ -230,6 +230,35 @@ describe("/admin/mensen", () => {
     const none = visibleText((await adminPage(`/admin/mensen?q=pagina-${marker}&deed=intake`)).html);
     expect(none).toContain(adminPeople.emptyFiltered);
   });
+
+  it("pages a search with over 1,000 matches along the activity index, newest first (ADR 0063)", async () => {
+    const db = new SQLite(join(server.dataDir, "site.db"));
+    const marker = randomBytes(3).toString("hex");
+    const count = 1_010;
+    try {
+      db.transaction(() => {
+        for (let n = 0; n < count; n++) {
+          const at = new Date(Date.UTC(2018, 0, 1, 0, n)).toISOString();
+          const status = n % 2 === 0 ? "client" : "nieuw";
+          seedPerson(db, server.dataDir, { email: `veel-${marker}-${n}@voorbeeld.nl`, at, kind: "ebook", status });
+        }
+      })();
+    } finally {
+      db.close();
+    }
+    const first = visibleText((await adminPage(`/admin/mensen?q=veel-${marker}`)).html);
+    expect(first).toContain(adminPeople.total(count));
+    expect(first).toContain("Pagina 1 van 21");
+    expect(first.indexOf(`veel-${marker}-1009@`)).toBeLessThan(first.indexOf(`veel-${marker}-960@`));
+    expect(first).not.toContain(`veel-${marker}-959@`);
+    const last = visibleText((await adminPage(`/admin/mensen?q=veel-${marker}&pagina=21`)).html);
+    expect(last.indexOf(`veel-${marker}-9@`)).toBeLessThan(last.indexOf(`veel-${marker}-0@`));
+    expect(last).not.toContain(`veel-${marker}-10@`);
+    const clients = visibleText((await adminPage(`/admin/mensen?q=veel-${marker}&status=client`)).html);
+    expect(clients).toContain(adminPeople.total(count / 2));
+    expect(clients).toContain(`veel-${marker}-1008@`);
+    expect(clients).not.toContain(`veel-${marker}-1009@`);
+  });
 });
 
 describe("the person card", () => {

@@ -16,8 +16,19 @@ function hash(password: string): string {
 /**
  * Puts a user straight into a running server's database (WAL lets us write
  * beside it): an admin, or with `admin: false` a signed-in user without admin rights.
+ * `dashboardSince`: the dashboard's 'Nieuw sinds je laatste bezoek' counts from
+ * this moment in the coach's current sitting (ADR 0054), as if the previous
+ * visit ended then; a real new sitting needs an hour's gap.
  */
-export function seedUser(dataDir: string, email: string, { admin = true, password = adminPassword } = {}): void {
+export function seedUser(
+  dataDir: string,
+  email: string,
+  {
+    admin = true,
+    password = adminPassword,
+    dashboardSince,
+  }: { admin?: boolean; password?: string; dashboardSince?: string } = {},
+): void {
   const db = new SQLite(join(dataDir, "site.db"));
   db.pragma("busy_timeout = 5000");
   try {
@@ -27,6 +38,12 @@ export function seedUser(dataDir: string, email: string, { admin = true, passwor
       .run(email, hash(password), now);
     if (admin)
       db.prepare("insert into admins (id, email, created_at) values (?, ?, ?)").run(lastInsertRowid, email, now);
+    if (dashboardSince)
+      db.prepare("insert into admin_dashboard_visits (user_id, baseline_at, visited_at) values (?, ?, ?)").run(
+        lastInsertRowid,
+        dashboardSince,
+        dashboardSince,
+      );
   } finally {
     db.close();
   }
