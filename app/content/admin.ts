@@ -108,6 +108,7 @@ export const adminHeader = {
     { label: "Nieuwsbrief", to: "/admin/newsletter" },
     { label: "Nieuwsbrief versturen", to: "/admin/broadcasts" },
     { label: "Blog", to: "/admin/blog" },
+    { label: "Website", to: "/admin/website" },
     { label: "AVG-verzoeken", to: "/admin/data-requests" },
     { label: "Toegangslog", to: "/admin/access-log" },
     { label: "Meldingen", to: "/admin/meldingen" },
