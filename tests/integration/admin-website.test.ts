@@ -1,4 +1,3 @@
-import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -8,6 +7,7 @@ import { httpRefusals } from "~/content/http-refusals";
 import { loginCookie, seedUser } from "../support/admin";
 import { readRows } from "../support/database";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
+import { photoWithGps, storedImageFiles } from "../support/photos";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
@@ -159,14 +159,6 @@ describe("site texts (D24)", () => {
   });
 });
 
-/** A photo with a GPS position in its EXIF block, as a phone makes it (landscape: cropped to 4:5). */
-function photoWithGps(width = 1600, height = 1200): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#8a7a6b" } })
-    .jpeg()
-    .withExif({ IFD0: { Make: "Telefoon" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 22/1 0/1" } })
-    .toBuffer();
-}
-
 function uploadPortrait(bytes: Buffer, alt = "Jan, buiten in het bos", cookie = admin, name = "ik.jpg") {
   const form = new FormData();
   form.set("alt", alt);
@@ -200,7 +192,7 @@ function announcedUpload(bytes: number): Promise<{ status?: number; text: string
 }
 
 const imageRows = () => readRows(server.dataDir, "select id from uploaded_images");
-const imageFiles = () => readdirSync(join(server.dataDir, "images")).filter((name) => !name.startsWith("."));
+const imageFiles = () => storedImageFiles(server.dataDir);
 const refusedWith = async (response: Response, outcome: string, message: string) => {
   expect(response.headers.get("location")).toBe(`/admin/website?portret=${outcome}#portret`);
   const screen = await (
@@ -211,7 +203,7 @@ const refusedWith = async (response: Response, outcome: string, message: string)
 
 describe("portrait uploads (issue #15 items 3 and 4)", () => {
   it("only an admin can upload", async () => {
-    const photo = await photoWithGps();
+    const photo = await photoWithGps(1600, 1200);
     const anonymous = await uploadPortrait(photo, undefined, "");
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toBe("/admin-login");
@@ -228,18 +220,22 @@ describe("portrait uploads (issue #15 items 3 and 4)", () => {
       await refusedWith(await uploadPortrait(bytes), "type", "Dit is geen JPEG-, PNG- of WebP-foto.");
     }
     // Just over 10 MB fits the body limit: the upload itself refuses it, next to the field.
-    const big = Buffer.concat([await photoWithGps(), Buffer.alloc(10 * 1024 * 1024)]);
+    const big = Buffer.concat([await photoWithGps(1600, 1200), Buffer.alloc(10 * 1024 * 1024)]);
     await refusedWith(await uploadPortrait(big), "size", "Deze foto is groter dan 10 MB.");
     // 11 MB is refused on its announced length, before any of it arrives (ADR 0034).
     expect(await announcedUpload(11 * 1024 * 1024)).toEqual({ status: 413, text: httpRefusals.tooLarge });
-    await refusedWith(await uploadPortrait(await photoWithGps(), "  "), "alt", "Beschrijf in maximaal 200 tekens");
+    await refusedWith(
+      await uploadPortrait(await photoWithGps(1600, 1200), "  "),
+      "alt",
+      "Beschrijf in maximaal 200 tekens",
+    );
     expect(imageRows()).toEqual([]);
     expect(imageFiles()).toEqual([]);
     expect(readRows(server.dataDir, "select * from site_portrait")).toEqual([]);
   });
 
   it("stores a 4:5 crop without EXIF at the slot's widths, live on /home and /over-mij with width and height", async () => {
-    const photo = await photoWithGps();
+    const photo = await photoWithGps(1600, 1200);
     expect((await sharp(photo).metadata()).exif?.includes(Buffer.from("Telefoon"))).toBe(true);
     const response = await uploadPortrait(photo);
     expect(response.headers.get("location")).toBe("/admin/website?portret=bewaard#portret");
