@@ -106,6 +106,20 @@ describe("site texts (D24)", () => {
     expect(html).not.toContain('href="javascript:');
   });
 
+  it("saves of every text at once all end up on their pages, none overwritten by an older render", async () => {
+    const keys = Object.keys(editableTexts) as (keyof typeof editableTexts)[];
+    const stamp = Date.now();
+    const answers = await Promise.all(
+      keys.map((key) => save({ intent: "save", key, text: `Tegelijk bewaard ${key} ${stamp}` })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(keys.map(() => 303));
+    for (const key of keys) {
+      const { html, etag } = await page(editableTexts[key].path);
+      expect(etag, key).toBeTruthy();
+      expect(html, key).toContain(`Tegelijk bewaard ${key} ${stamp}`);
+    }
+  });
+
   it("the preview button shows the text as the page will, and stores nothing", async () => {
     const before = textRows();
     const response = await save({ intent: "preview", key: "about_story", text: "## Kop\n\n<script>alert(1)</script>" });
