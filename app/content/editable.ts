@@ -1,17 +1,10 @@
 import { adminBlogEditor } from "./admin-blog";
-import { aboutPage } from "./pages/about";
-import { homePage } from "./pages/home";
-import { lifeCoaching } from "./services";
-
-/** The about story as Markdown: a `##` heading per part, then its paragraphs. */
-const aboutStoryMarkdown = aboutPage.story
-  .map((part) => [`## ${part.heading}`, ...part.paragraphs].join("\n\n"))
-  .join("\n\n");
 
 /**
  * Texts the coach edits at /admin/website (issue #15 item 3, D24, ADR 0062),
- * by key: the page they are on (`page` is the stored name, `path` its address),
- * the label in the admin and the default shown until a save. `plain` texts are
+ * by key: the page they are on (`page` is the stored name, `path` its address)
+ * and the label in the admin; the defaults shown until a save are in
+ * editable-defaults.ts (kept out of the admin's browser code). `plain` texts are
  * shown as text, a blank line starting a paragraph; `markdown` goes through
  * the site's one sanitising Markdown renderer (raw HTML is escaped).
  */
@@ -21,40 +14,32 @@ export const editableTexts = {
     path: "/home",
     label: "Openingstekst onder de kop",
     format: "plain",
-    defaultText: homePage.hero.text,
   },
   home_hero_quote: {
     page: "home",
     path: "/home",
     label: "Citaat naast de opening",
     format: "plain",
-    defaultText: homePage.hero.quote.text,
   },
   home_about: {
     page: "home",
     path: "/home",
     label: "Kort over mij, bij de foto",
     format: "plain",
-    defaultText: homePage.about.paragraphs.join("\n\n"),
   },
   about_story: {
     page: "over-mij",
     path: "/over-mij",
     label: "Mijn verhaal",
     format: "markdown",
-    defaultText: aboutStoryMarkdown,
   },
   life_coaching_intro: {
     page: "life-coaching",
     path: "/life-coaching",
     label: "Introductie",
     format: "plain",
-    defaultText: lifeCoaching.intro.join("\n\n"),
   },
-} as const satisfies Record<
-  string,
-  { page: string; path: string; label: string; format: "plain" | "markdown"; defaultText: string }
->;
+} as const satisfies Record<string, { page: string; path: string; label: string; format: "plain" | "markdown" }>;
 
 export type EditableKey = keyof typeof editableTexts;
 

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editableTexts } from "~/content/editable";
+import { editableDefaults } from "~/content/editable-defaults";
 import { httpRefusals } from "~/content/http-refusals";
 import { loginCookie, seedUser } from "../support/admin";
 import { readRows } from "../support/database";
@@ -51,7 +52,7 @@ describe("site texts (D24)", () => {
     const before = await page("/home");
     // An ETag only comes with an answer from the page cache (server/static-files.ts).
     expect(before.etag).toBeTruthy();
-    expect(visibleText(before.html)).toContain(editableTexts.home_hero_text.defaultText);
+    expect(visibleText(before.html)).toContain(editableDefaults.home_hero_text);
 
     const tagline = 'Eerst rust. <script>alert("x")</script> <b>Dan</b> verder.';
     const saved = await save({ intent: "save", key: "home_hero_text", text: tagline });
@@ -78,14 +79,14 @@ describe("site texts (D24)", () => {
       "select id, saved_by, snapshot from content_history where entity = 'editable_text' and entity_id = 'home_hero_text'",
     );
     expect(version).toMatchObject({ saved_by: "coach@example.nl" });
-    expect(JSON.parse(version!.snapshot)).toEqual({ text: editableTexts.home_hero_text.defaultText });
+    expect(JSON.parse(version!.snapshot)).toEqual({ text: editableDefaults.home_hero_text });
     const screen = await (await fetch(`${server.url}/admin/website`, { headers: { Cookie: admin } })).text();
     expect(visibleText(screen)).toContain("door coach@example.nl");
 
     const restored = await save({ intent: "restore", key: "home_hero_text", version: String(version!.id) });
     expect(restored.status).toBe(303);
     const back = await page("/home");
-    expect(visibleText(back.html)).toContain(editableTexts.home_hero_text.defaultText);
+    expect(visibleText(back.html)).toContain(editableDefaults.home_hero_text);
     expect(back.html).not.toContain("Eerst rust.");
     // The restore kept the text it replaced too.
     expect(readRows(server.dataDir, "select id from content_history where entity_id = 'home_hero_text'")).toHaveLength(

@@ -4,6 +4,7 @@ import {
   editableTexts,
   type EditableKey,
 } from "~/content/editable";
+import { editableDefaults } from "~/content/editable-defaults";
 import { keepVersion, versionOf, versionsOf, type VersionEntry } from "~/features/content-history/history.server";
 import { db, nowIso } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
@@ -23,10 +24,10 @@ export async function editableText(key: EditableKey): Promise<string> {
       .where("content_key", "=", key)
       .where("page", "=", editableTexts[key].page)
       .executeTakeFirst();
-    return row?.content_text ?? editableTexts[key].defaultText;
+    return row?.content_text ?? editableDefaults[key];
   } catch (err) {
     logger.error({ err, key }, "editable text could not be read");
-    return editableTexts[key].defaultText;
+    return editableDefaults[key];
   }
 }
 
@@ -79,7 +80,7 @@ export async function saveEditableText(savedBy: string, key: EditableKey, text: 
       .select("content_text")
       .where("content_key", "=", key)
       .executeTakeFirst();
-    const previous = row?.content_text ?? editableTexts[key].defaultText;
+    const previous = row?.content_text ?? editableDefaults[key];
     if (previous === text) return false;
     await keepVersion(trx, historyEntity, key, { text: previous }, savedBy);
     const now = nowIso();
