@@ -1,7 +1,13 @@
 import type { Config } from "@react-router/dev/config";
-import { blogListingPaths, serverRenderedPaths, staticFilePaths, staticPublicPaths } from "./app/content/public-pages";
+import {
+  blogListingPaths,
+  coachEditedPaths,
+  serverRenderedPaths,
+  staticFilePaths,
+  staticPublicPaths,
+} from "./app/content/public-pages";
 
-const renderedAtRunTime = new Set([...serverRenderedPaths, ...blogListingPaths]);
+const renderedAtRunTime = new Set([...serverRenderedPaths, ...blogListingPaths, ...coachEditedPaths]);
 
 export default {
   ssr: true,
@@ -10,6 +16,7 @@ export default {
   // Pages that are the same for every visitor are rendered once at build time
   // and served from memory (server/static-files.ts); the rest render per
   // request. The blog's pages are rendered into the same memory by the server
-  // at start-up and after each change (ADR 0057).
+  // at start-up and after each change (ADR 0057), and so are the pages with
+  // the coach's portrait and texts (ADR 0062).
   prerender: [...staticPublicPaths, ...staticFilePaths].filter((path) => !renderedAtRunTime.has(path)),
 } satisfies Config;

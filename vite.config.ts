@@ -27,6 +27,7 @@ const frameFiles = [
   "content/navigation.ts",
   "content/newsletter.ts",
   "content/site.ts",
+  "features/editable-content/EditableText.tsx",
   "features/analytics/track.ts",
   "features/analytics/use-page-views.ts",
   "features/consent/consent-storage.ts",

@@ -59,8 +59,8 @@ const signup = await fetch(`${origin}/admin-login`, {
 const sessionCookie = signup.headers.get("set-cookie")?.split(";")[0];
 if (signup.status !== 302 || !sessionCookie) throw new Error(`admin sign-up failed with ${signup.status}`);
 
-const prerendered = ["/home", "/aanbod", "/over-mij", "/blog", "/blog/adhd-burnout"];
-const serverRendered = ["/life-coaching", "/nieuwsbrief", "/test", "/kennismaking"];
+const prerendered = ["/home", "/aanbod", "/over-mij", "/life-coaching", "/blog", "/blog/adhd-burnout"];
+const serverRendered = ["/ebook-download", "/nieuwsbrief", "/test", "/kennismaking"];
 const adminLists = ["/admin/newsletter", "/admin/ebooks", "/admin/client-tests"];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 

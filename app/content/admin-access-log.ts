@@ -27,6 +27,10 @@ export const adminAccessLog = {
     "note-deleted": "Notitie verwijderd",
     "status-changed": "Status gewijzigd",
     "intake-linked": "Intake gekoppeld",
+    "site-text-saved": "Tekst op de site gewijzigd",
+    "site-text-restored": "Eerdere versie van een tekst teruggezet",
+    "portrait-uploaded": "Portretfoto geüpload",
+    "portrait-restored": "Eerdere portretfoto teruggezet",
   } as Record<string, string>,
   tables: {
     newsletter_subscribers: "Nieuwsbriefabonnees",

@@ -122,7 +122,13 @@ export const adminHeader = {
         { label: "Nieuwsbrief versturen", to: "/admin/broadcasts" },
       ],
     },
-    { group: "Website", items: [{ label: "Blog", to: "/admin/blog" }] },
+    {
+      group: "Website",
+      items: [
+        { label: "Blog", to: "/admin/blog" },
+        { label: "Foto en teksten", to: "/admin/website" },
+      ],
+    },
     {
       group: "Instellingen",
       items: [

@@ -32,10 +32,16 @@ export const unlistedPaths: ReadonlySet<string> = new Set(["/thank-you"]);
 
 /**
  * Public pages rendered per request instead of at build time: they show
- * admin-edited text (D24), whether the e-book is uploaded yet, or the free
- * times of the intro call (D25).
+ * whether the e-book is uploaded yet, or the free times of the intro call (D25).
  */
-export const serverRenderedPaths: ReadonlySet<string> = new Set(["/life-coaching", "/ebook-download", "/kennismaking"]);
+export const serverRenderedPaths: ReadonlySet<string> = new Set(["/ebook-download", "/kennismaking"]);
+
+/**
+ * Pages with the coach's portrait or texts edited at /admin/website: rendered
+ * into the page cache at start-up and after every save instead of at build
+ * time (ADR 0062).
+ */
+export const coachEditedPaths: readonly string[] = ["/home", "/over-mij", "/life-coaching"];
 
 /** Machine-readable files that are also rendered once at build time. */
 export const staticFilePaths = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"] as const;

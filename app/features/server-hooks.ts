@@ -5,6 +5,7 @@ import { bookingHooks } from "./booking/server-hooks";
 import { ebookAdminHooks } from "./ebook-admin/server-hooks";
 import { newsletterHooks } from "./newsletter/server-hooks";
 import { notificationHooks } from "./notifications/server-hooks";
+import { websiteHooks } from "./portrait/server-hooks";
 
 /** Every feature's needs from the HTTP server (ADR 0033); a new feature adds its hooks here. */
 export const featureHooks: readonly ServerHooks[] = [
@@ -14,4 +15,5 @@ export const featureHooks: readonly ServerHooks[] = [
   blogHooks,
   newsletterHooks,
   notificationHooks,
+  websiteHooks,
 ];

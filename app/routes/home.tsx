@@ -4,13 +4,27 @@ import { Badge, Section, SectionHeading } from "~/components/ui/layout";
 import { Portrait } from "~/components/ui/portrait";
 import { homePage } from "~/content/pages/home";
 import { ApproachSection } from "~/features/approach/ApproachSection";
+import { EditableText } from "~/features/editable-content/EditableText";
+import { editableText } from "~/features/editable-content/editable.server";
 import { HomeHero } from "~/features/home/HomeHero";
+import { portrait } from "~/features/portrait/portrait.server";
 import { rootDataOf, seoMeta } from "~/features/seo/meta";
 import { professionalServiceJsonLd } from "~/features/seo/structured-data";
 import { TestimonialsCarousel } from "~/features/testimonials/TestimonialsCarousel";
 import { Reveal } from "~/components/ui/reveal";
 import type { Route } from "./+types/home";
 import { BookingBand } from "~/features/booking/BookingBand";
+
+/** The portrait and the coach's texts (/admin/website); the page is rendered into the page cache (ADR 0062). */
+export async function loader() {
+  const [image, heroText, heroQuote, about] = await Promise.all([
+    portrait(),
+    editableText("home_hero_text"),
+    editableText("home_hero_quote"),
+    editableText("home_about"),
+  ]);
+  return { portrait: image, heroText, heroQuote, about };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
@@ -22,11 +36,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { opportunity, about, approach, offers, testimonials, contact } = homePage;
   return (
     <>
-      <HomeHero />
+      <HomeHero text={loaderData.heroText} quote={loaderData.heroQuote} />
 
       <Section labelledBy="kans-titel">
         <Reveal className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
@@ -42,16 +56,17 @@ export default function Home() {
       <Section id="about" tone="white" labelledBy="about-titel">
         <Reveal className="grid items-center gap-12 lg:grid-cols-2">
           <Portrait
+            image={loaderData.portrait}
             sizes="(min-width: 1024px) 28rem, (min-width: 640px) 24rem, 100vw"
             className="mx-auto w-full max-w-md"
           />
           <div>
             <SectionHeading id="about-titel" eyebrow={about.eyebrow} title={about.title} />
-            <div className="mt-6 space-y-5 text-lg leading-relaxed">
-              {about.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+            <EditableText
+              contentKey="home_about"
+              text={loaderData.about}
+              className="mt-6 space-y-5 text-lg leading-relaxed"
+            />
             <ul className="mt-6 flex flex-wrap gap-3" aria-label="Kenmerken">
               {about.badges.map((badge) => (
                 <li key={badge}>

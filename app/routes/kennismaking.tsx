@@ -9,6 +9,7 @@ import { BookingForm, bookingFormAnchor } from "~/features/booking/BookingForm";
 import { CalendlyBooking } from "~/features/booking/CalendlyBooking";
 import { FreeTimes, timeClass } from "~/features/booking/FreeTimes";
 import { bookingChoice, handleBooking } from "~/features/booking/visitor-booking.server";
+import { portrait } from "~/features/portrait/portrait.server";
 import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
 import { Portrait } from "~/components/ui/portrait";
@@ -23,9 +24,10 @@ import { CheckList } from "~/components/ui/check-list";
  * calendly: the external widget of D21, exactly as before.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (env.BOOKING_PROVIDER === "calendly") return { provider: "calendly" as const };
+  const image = await portrait();
+  if (env.BOOKING_PROVIDER === "calendly") return { provider: "calendly" as const, portrait: image };
   const chosen = new URL(request.url).searchParams.get("tijd");
-  return { provider: "builtin" as const, ...(await bookingChoice(chosen)) };
+  return { provider: "builtin" as const, portrait: image, ...(await bookingChoice(chosen)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,7 +57,11 @@ export default function Kennismaking({ loaderData, actionData }: Route.Component
         title={page.title}
         aside={
           <figure className="flex items-center gap-4 lg:block lg:justify-self-end">
-            <Portrait sizes="(min-width: 1024px) 18rem, 5rem" className="w-20 shrink-0 lg:w-72" />
+            <Portrait
+              image={loaderData.portrait}
+              sizes="(min-width: 1024px) 18rem, 5rem"
+              className="w-20 shrink-0 lg:w-72"
+            />
             <figcaption className="font-medium text-sand-200 lg:mt-4 lg:text-center">{page.portraitCaption}</figcaption>
           </figure>
         }

@@ -1,15 +1,13 @@
 import { lifeCoaching } from "~/content/services";
-import { sessionUser } from "~/features/admin-auth/session.server";
 import { EditableText } from "~/features/editable-content/EditableText";
 import { editableText } from "~/features/editable-content/editable.server";
 import { seoMeta } from "~/features/seo/meta";
 import { ServicePageView } from "~/features/services/ServicePageView";
 import type { Route } from "./+types/life-coaching";
 
-/** Server-rendered (not prerendered): the intro is the admin-editable text life_coaching_intro (D24). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const [intro, user] = await Promise.all([editableText("life_coaching_intro"), sessionUser(request)]);
-  return { intro, canEdit: user?.isAdmin === true };
+/** The intro is the coach's text life_coaching_intro (D24, /admin/website); rendered into the page cache (ADR 0062). */
+export async function loader() {
+  return { intro: await editableText("life_coaching_intro") };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -24,7 +22,7 @@ export default function LifeCoaching({ loaderData }: Route.ComponentProps) {
     <ServicePageView
       page={lifeCoaching}
       heroTone="dark"
-      intro={<EditableText contentKey="life_coaching_intro" text={loaderData.intro} canEdit={loaderData.canEdit} />}
+      intro={<EditableText contentKey="life_coaching_intro" text={loaderData.intro} />}
     />
   );
 }

@@ -3,6 +3,8 @@ import { Icon } from "~/components/ui/icons";
 import { Badge, Card, Section } from "~/components/ui/layout";
 import { Portrait } from "~/components/ui/portrait";
 import { aboutPage } from "~/content/pages/about";
+import { editableHtml } from "~/features/editable-content/editable.server";
+import { portrait } from "~/features/portrait/portrait.server";
 import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
 import { Reveal } from "~/components/ui/reveal";
@@ -11,10 +13,16 @@ import type { Route } from "./+types/over-mij";
 
 export const handle: RouteHandle = { headerTone: "dark" };
 
+/** The portrait and the story are the coach's (/admin/website); the page is rendered into the page cache (ADR 0062). */
+export async function loader() {
+  const [image, storyHtml] = await Promise.all([portrait(), editableHtml("about_story")]);
+  return { portrait: image, storyHtml };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: aboutPage.metaTitle, description: aboutPage.metaDescription, path: "/over-mij" });
 
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const links = [
     { ...aboutPage.methodologyLink, to: "/methodology" },
     { ...aboutPage.ebookLink, to: "/ebook-download" },
@@ -28,6 +36,7 @@ export default function AboutPage() {
         title={aboutPage.title}
         aside={
           <Portrait
+            image={loaderData.portrait}
             priority
             sizes="(min-width: 1024px) 24rem, 20rem"
             className="w-full max-w-xs justify-self-center lg:max-w-sm lg:justify-self-end"
@@ -44,18 +53,14 @@ export default function AboutPage() {
         </ul>
       </PageHero>
       <Section tone="cream">
-        <div className="max-w-3xl space-y-14">
-          {aboutPage.story.map((part) => (
-            <Reveal key={part.heading}>
-              <h2 className="text-3xl font-semibold">{part.heading}</h2>
-              <div className="mt-5 space-y-5 text-lg leading-relaxed">
-                {part.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-            </Reveal>
-          ))}
-        </div>
+        <Reveal>
+          {/* Sanitised Markdown from the site's one renderer (raw HTML escaped, ADR 0062). */}
+          <div
+            data-editable-key="about_story"
+            className="max-w-3xl text-lg leading-relaxed [&_h2]:mt-14 [&_h2]:text-3xl [&_h2]:font-semibold [&_h2:first-child]:mt-0 [&_h2+p]:mt-5 [&_p+p]:mt-5 [&_a]:text-pine-700 [&_a]:underline"
+            dangerouslySetInnerHTML={{ __html: loaderData.storyHtml }}
+          />
+        </Reveal>
       </Section>
       <Section tone="sand">
         <ul className="grid gap-6 md:grid-cols-3">

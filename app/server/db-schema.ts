@@ -31,6 +31,7 @@ export interface Database {
   blog_posts: BlogPostsTable;
   blog_slug_redirects: BlogSlugRedirectsTable;
   content_history: ContentHistoryTable;
+  site_portrait: SitePortraitTable;
   people: PeopleTable;
   person_notes: PersonNotesTable;
   notification_settings: NotificationSettingsTable;
@@ -405,6 +406,14 @@ export interface BlogPostsTable {
 export interface BlogSlugRedirectsTable {
   old_slug: string;
   post_id: number;
+}
+
+/** The coach's uploaded portrait (ADR 0062): at most one row, id 1. */
+export interface SitePortraitTable {
+  id: number;
+  image_id: string;
+  alt: string;
+  updated_at: Timestamp;
 }
 
 /** Earlier versions of anything the coach edits (ADR 0058). */

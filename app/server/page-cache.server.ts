@@ -9,15 +9,46 @@ export type PageRenderer = (paths: readonly string[], dropped: readonly string[]
 
 // On globalThis for the same reason as the database handle: in development two module copies exist.
 const slot = Symbol.for("coach.page-renderer");
-const state: { render?: PageRenderer } = ((globalThis as Record<symbol, { render?: PageRenderer } | undefined>)[
-  slot
-] ??= {});
+interface Batch {
+  paths: Set<string>;
+  dropped: Set<string>;
+  done: Promise<void>;
+}
+const state: { render?: PageRenderer; last?: Promise<void>; waiting?: Batch } = ((
+  globalThis as Record<symbol, { render?: PageRenderer; last?: Promise<void>; waiting?: Batch } | undefined>
+)[slot] ??= {});
 
 export function setPageRenderer(render: PageRenderer): void {
   state.render = render;
 }
 
-/** Renders `paths` again into the in-memory pages and removes `dropped` from them. */
-export async function refreshPages(paths: readonly string[], dropped: readonly string[] = []): Promise<void> {
-  await state.render?.(paths, dropped);
+/**
+ * Renders `paths` again into the in-memory pages and removes `dropped` from
+ * them. Refreshes run one after another, so a render that read the database
+ * before a later save never finishes after that save's render and puts the
+ * older page back; calls made while one waits to start join it (it reads the
+ * database after all of their changes), so fifty saves at once render a few
+ * times, not fifty. A path both named and dropped is rendered: the renderer
+ * leaves out a path that no longer answers 200 anyway.
+ */
+export function refreshPages(paths: readonly string[], dropped: readonly string[] = []): Promise<void> {
+  const render = state.render;
+  if (!render) return Promise.resolve();
+  if (state.waiting) {
+    for (const path of paths) state.waiting.paths.add(path);
+    for (const path of dropped) state.waiting.dropped.add(path);
+    return state.waiting.done;
+  }
+  const batch = { paths: new Set(paths), dropped: new Set(dropped) };
+  const run = () => {
+    state.waiting = undefined;
+    return render(
+      [...batch.paths],
+      [...batch.dropped].filter((path) => !batch.paths.has(path)),
+    );
+  };
+  const done = (state.last ?? Promise.resolve()).then(run, run);
+  state.waiting = { ...batch, done };
+  state.last = done.catch(() => undefined);
+  return done;
 }

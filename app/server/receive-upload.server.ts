@@ -14,6 +14,8 @@ export interface ReceivedFile {
   head: Buffer;
   /** The file was larger than `maxBytes`: only the first `maxBytes` were written. */
   tooLarge: boolean;
+  /** The form's small text fields (at most 1 KB each), e.g. a photo's description. */
+  fields: Record<string, string>;
 }
 
 const headBytes = 16;
@@ -48,12 +50,21 @@ export async function receiveFile(
       request.signal.addEventListener("abort", () => reject(new Error("upload aborted")), { once: true });
       let received: ReceivedFile | undefined;
       let written: Promise<void> = Promise.resolve();
+      // No prototype: a field named "__proto__" is just a field.
+      const fields = Object.create(null) as Record<string, string>;
+      parser.on("field", (name, value) => (fields[name] = value));
       parser.on("file", (field, stream, info) => {
         if (field !== options.field || received) {
           stream.resume();
           return;
         }
-        const file: ReceivedFile = { name: info.filename ?? "", size: 0, head: Buffer.alloc(0), tooLarge: false };
+        const file: ReceivedFile = {
+          name: info.filename ?? "",
+          size: 0,
+          head: Buffer.alloc(0),
+          tooLarge: false,
+          fields,
+        };
         received = file;
         stream.on("data", (chunk: Buffer) => {
           if (file.head.length < headBytes) file.head = Buffer.concat([file.head, chunk]).subarray(0, headBytes);

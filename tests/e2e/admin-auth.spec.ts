@@ -9,7 +9,7 @@ import { parseCsv } from "../support/csv";
 /**
  * The coach's whole journey on a fresh site: create the first admin with the
  * setup code, see the leads visitors left on the dashboard chart, open every
- * admin screen, edit the life-coaching intro, export the subscribers as CSV,
+ * admin screen, edit the life-coaching intro at /admin/website, export the subscribers as CSV,
  * add a second admin, and sign in and out as that admin.
  */
 const setupCode = "e2e-setup-code-123";
@@ -140,26 +140,17 @@ test("the coach sets up the portal, manages it and hands it to a second admin", 
     [subscribers[0], "", "Actief"],
   ]);
 
-  // The life-coaching intro, edited in place and seen by a visitor (D24).
-  await page.goto(`${server.url}/life-coaching`);
-  await page.getByRole("button", { name: "Tekst bewerken" }).click();
-  const field = page.getByRole("textbox", { name: "Tekst" });
-  await expect(field).toBeFocused();
-  // Saving unchanged text just closes the editor (product.md §4).
-  await page.getByRole("button", { name: "Opslaan" }).click();
-  await expect(field).toBeHidden();
+  // The life-coaching intro, edited at /admin/website and seen by a visitor at once (D24, ADR 0062).
+  await page.goto(`${server.url}/admin/website`);
+  const intro = page.getByRole("region", { name: "Introductie" });
   const edited = `Een nieuwe intro, geschreven op ${new Date().toISOString()}.`;
-  await page.getByRole("button", { name: "Tekst bewerken" }).click();
-  await field.fill(edited);
-  // Both editor buttons readable on the dark hero (issue #13: 'Annuleren' was dark on dark).
-  await expectNoAxeViolations(page, "[data-editable-key]");
-  await page.getByRole("button", { name: "Opslaan" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Tekst opgeslagen" })).toBeVisible();
+  await intro.getByRole("textbox", { name: "Tekst: Introductie" }).fill(edited);
+  await intro.getByRole("button", { name: "Opslaan" }).click();
+  await expect(intro.getByRole("status")).toHaveText("De tekst is bewaard en staat online.");
   const visitor = await browser.newContext({ baseURL: server.url });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto("/life-coaching");
   await expect(visitorPage.getByText(edited)).toBeVisible();
-  await expect(visitorPage.getByRole("button", { name: "Tekst bewerken" })).toHaveCount(0);
   await visitor.close();
 
   // A second admin: an address that already has an account is refused, then the account is made.

@@ -13,7 +13,7 @@ import { startBuiltServer, type RunningServer } from "../support/server";
  * changes for the others (issue #4). The e-book panel's actions (upload,
  * preview, test link, resend) have the same matrix in ebook-admin.test.ts,
  * next to the files they would change; the blog's cover upload in
- * blog-admin.test.ts.
+ * blog-admin.test.ts, the portrait upload in admin-website.test.ts.
  */
 let server: RunningServer;
 let adminCookie: string;
@@ -47,6 +47,8 @@ const reads = [
   "/admin/blog",
   "/admin/blog/nieuw",
   "/admin/blog/1",
+  "/admin/website",
+  "/admin/website?portret=type&melding=saved&tekst=home_hero_text",
   "/admin/mensen",
   "/admin/mensen?q=lid&deed=newsletter&status=nieuw",
   // The card of the seeded person (its key is the address's look-up hash, known once the server runs).
@@ -71,7 +73,9 @@ const writes: { path: string; fields: Record<string, string> }[] = [
   { path: "/admin/mensen/{lid}", fields: { intent: "notitie", note: "Overgenomen notitie" } },
   { path: "/admin/mensen/{lid}", fields: { intent: "status", status: "client" } },
   { path: "/admin/mensen/{lid}", fields: { intent: "intake-koppelen", intake: "2" } },
-  { path: "/admin/content", fields: { key: "life_coaching_intro", text: "Overgenomen" } },
+  // The site's texts (issue #15 item 3): a save, then restoring the version it kept (the first in the history).
+  { path: "/admin/website", fields: { intent: "save", key: "life_coaching_intro", text: "Overgenomen" } },
+  { path: "/admin/website", fields: { intent: "restore", key: "life_coaching_intro", version: "1" } },
   // The Agenda section (issue #11): every form of the settings screen, and the coach's cancel.
   { path: "/admin/agenda", fields: { intent: "add-window", weekday: "6", start: "10:00", end: "12:00" } },
   { path: "/admin/agenda", fields: { intent: "remove-window", id: "1" } },
@@ -140,6 +144,7 @@ function snapshot(): string {
       "appointments",
       "blog_posts",
       "content_history",
+      "site_portrait",
       "people",
       "person_notes",
       "broadcasts",

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginCookie, seedUser } from "../support/admin";
 import { readRows } from "../support/database";
 import { postForm } from "../support/forms";
+import { photoWithGps, storedImageFiles } from "../support/photos";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
@@ -140,14 +141,6 @@ describe("publishing from the admin, live without a restart", () => {
   });
 });
 
-/** A photo with a GPS position in its EXIF block, as a phone makes it. */
-function photoWithGps(width = 1600, height = 900): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#7a9a6b" } })
-    .jpeg()
-    .withExif({ IFD0: { Make: "Telefoon" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 22/1 0/1" } })
-    .toBuffer();
-}
-
 function uploadCover(id: number, bytes: Buffer, cookie = admin, name = "foto.jpg"): Promise<Response> {
   const form = new FormData();
   form.set("file", new Blob([new Uint8Array(bytes)]), name);
@@ -160,14 +153,14 @@ function uploadCover(id: number, bytes: Buffer, cookie = admin, name = "foto.jpg
 }
 
 const imageRows = () => readRows(server.dataDir, "select id from uploaded_images");
-const imageFiles = () => readdirSync(join(server.dataDir, "images")).filter((name) => !name.startsWith("."));
+const imageFiles = () => storedImageFiles(server.dataDir);
 
 describe("cover uploads (issue #15 item 4)", () => {
   const postId = () =>
     readRows<{ id: number }>(server.dataDir, "select id from blog_posts where slug = 'adhd-burnout'")[0]?.id ?? 0;
 
   it("only an admin can upload", async () => {
-    const photo = await photoWithGps();
+    const photo = await photoWithGps(1600, 900);
     const anonymous = await uploadCover(postId(), photo, "");
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toBe("/admin-login");
@@ -191,7 +184,7 @@ describe("cover uploads (issue #15 item 4)", () => {
   });
 
   it("refuses a file over 10 MB", async () => {
-    const big = Buffer.concat([await photoWithGps(), Buffer.alloc(10 * 1024 * 1024)]);
+    const big = Buffer.concat([await photoWithGps(1600, 900), Buffer.alloc(10 * 1024 * 1024)]);
     const response = await uploadCover(postId(), big);
     expect(response.headers.get("location")).toBe(`/admin/blog/${postId()}?omslag=size`);
     expect(imageRows()).toEqual([]);
@@ -199,7 +192,7 @@ describe("cover uploads (issue #15 item 4)", () => {
   });
 
   it("stores AVIF, WebP and JPEG at the site's widths without EXIF, shows them live, and backs them up", async () => {
-    const photo = await photoWithGps();
+    const photo = await photoWithGps(1600, 900);
     expect((await sharp(photo).metadata()).exif?.includes(Buffer.from("Telefoon"))).toBe(true);
 
     const response = await uploadCover(postId(), photo);

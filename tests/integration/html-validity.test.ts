@@ -193,6 +193,21 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 400,
         fetch: post("/admin/blog/1", { intent: "save", title: "", slug: "Fout!", description: "", body: "" }, admin),
       },
+      {
+        name: "admin-website",
+        status: 200,
+        fetch: get("/admin/website?portret=alt&melding=saved&tekst=home_hero_quote", admin),
+      },
+      {
+        name: "admin-website-error",
+        status: 400,
+        fetch: post("/admin/website", { intent: "save", key: "home_hero_quote", text: "" }, admin),
+      },
+      {
+        name: "admin-website-preview",
+        status: 200,
+        fetch: post("/admin/website", { intent: "preview", key: "about_story", text: "## Kop\n\nTekst" }, admin),
+      },
       { name: "admin-data-requests", status: 200, fetch: get("/admin/data-requests", admin) },
       {
         name: "admin-data-requests-confirm",

@@ -67,7 +67,7 @@ describe("over https", () => {
   });
 
   it("every kind of answer carries HSTS", async () => {
-    for (const path of ["/home", "/life-coaching", "/bestaat-niet", "/admin-login", "/robots.txt", "/aanbod/"]) {
+    for (const path of ["/home", "/ebook-download", "/bestaat-niet", "/admin-login", "/robots.txt", "/aanbod/"]) {
       const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
       expect(response.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
     }

@@ -145,7 +145,11 @@ const actions: Action[] = [
     who: "admin",
     body: () => ({ intakes: "1", selftests: "1", wanneer: "dagelijks", uur: "7" }),
   },
-  { path: "/admin/content", who: "admin", body: () => ({ key: "life_coaching_intro", text: "Overgenomen tekst" }) },
+  {
+    path: "/admin/website",
+    who: "admin",
+    body: () => ({ intent: "save", key: "life_coaching_intro", text: "Overgenomen tekst" }),
+  },
   {
     path: "/admin/admins",
     who: "admin",

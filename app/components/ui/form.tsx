@@ -53,7 +53,7 @@ export function TextField({ label, error, hint, light, ...input }: FieldProps & 
   );
 }
 
-export function TextArea({ label, error, hint, ...textarea }: FieldProps & ComponentProps<"textarea">) {
+export function TextArea({ label, error, hint, className = "", ...textarea }: FieldProps & ComponentProps<"textarea">) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
@@ -62,7 +62,8 @@ export function TextArea({ label, error, hint, ...textarea }: FieldProps & Compo
         rows={5}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { label, error, hint })}
-        className={`${inputClass} leading-relaxed`}
+        // Added to the field's own look (e.g. a monospace font), never instead of it.
+        className={`${inputClass} leading-relaxed ${className}`}
         {...textarea}
       />
     </FieldFrame>

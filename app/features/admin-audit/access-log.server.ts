@@ -28,6 +28,11 @@ export const accessActions = [
   "note-deleted",
   "status-changed",
   "intake-linked",
+  // The coach's portrait and site texts (issue #15 item 3).
+  "site-text-saved",
+  "site-text-restored",
+  "portrait-uploaded",
+  "portrait-restored",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 

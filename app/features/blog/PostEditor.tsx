@@ -7,8 +7,8 @@ import { adminBlog, adminBlogEditor as texts } from "~/content/admin-blog";
 import { blogPath } from "~/content/public-pages";
 import { localParts } from "~/features/booking/amsterdam-time";
 import type { VersionEntry } from "~/features/content-history/history.server";
+import { VersionList } from "~/features/content-history/VersionList";
 import { fieldError, type FormFailure } from "~/features/forms/form-result";
-import { formatAdminDate } from "~/features/admin-lists/format";
 import { adminBlogPath, coverUploadPath, editPostPath } from "./admin-paths";
 import type { EditablePost } from "./admin-posts.server";
 import { postSchema } from "./post-form";
@@ -279,23 +279,7 @@ export function PostEditor({
           <h2 id="history-title" className="text-2xl font-semibold">
             {texts.history.title}
           </h2>
-          {versions.length === 0 ? (
-            <p className="mt-4">{texts.history.empty}</p>
-          ) : (
-            <ul className="mt-4 divide-y divide-sand-200">
-              {versions.map((version) => (
-                <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  <span>{texts.history.savedBy(version.savedBy, formatAdminDate(version.savedAt))}</span>
-                  <Form method="post" action={action}>
-                    <input type="hidden" name="version" value={version.id} />
-                    <Button type="submit" name="intent" value="restore" variant="secondary" disabled={busy}>
-                      {texts.history.restore}
-                    </Button>
-                  </Form>
-                </li>
-              ))}
-            </ul>
-          )}
+          <VersionList versions={versions} action={action} busy={busy} />
         </section>
       )}
 

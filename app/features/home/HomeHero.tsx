@@ -16,8 +16,9 @@ const hintHideAfter = 40;
  * text moves up a little, measured over 60% of the window height. Nothing
  * moves for visitors who prefer reduced motion. On phones the buttons come
  * right after the heading, so the booking button is in the first screen.
+ * `text` and `quote` are the coach's (/admin/website), shown as text (D24).
  */
-export function HomeHero() {
+export function HomeHero({ text, quote }: { text: string; quote: string }) {
   const { hero, scrollHint } = homePage;
   const imageRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -68,9 +69,7 @@ export function HomeHero() {
           >
             {hero.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pine-50 max-sm:order-last sm:text-xl">
-            {hero.text}
-          </p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pine-50 max-sm:order-last sm:text-xl">{text}</p>
           <div className="mt-8 flex flex-col gap-3 sm:mt-10 sm:flex-row sm:gap-4">
             <ButtonLink to={bookingCta.to} variant="light" size="lg">
               {hero.primaryCta}
@@ -87,7 +86,7 @@ export function HomeHero() {
         </div>
         <figure className="mt-10 max-w-2xl border-l-2 border-sand-200 pl-5 lg:mt-0 lg:rounded-3xl lg:border-l-0 lg:bg-pine-900/60 lg:p-8 lg:ring-1 lg:ring-cream/15 lg:backdrop-blur-sm">
           <blockquote className="font-serif text-xl italic leading-snug text-cream sm:text-2xl">
-            <p>“{hero.quote.text}”</p>
+            <p>“{quote}”</p>
           </blockquote>
           {hero.quote.attribution && <figcaption className="mt-3 text-sand-200">{hero.quote.attribution}</figcaption>}
         </figure>

@@ -49,9 +49,17 @@ export type StoredImage = { ok: true; id: string } | { ok: false; reason: "type"
 
 /**
  * Converts the upload at `tempPath` (its first bytes in `head`) at every width
- * in `widths` up to its own, and records it. The caller removes `tempPath`.
+ * in `widths` up to its own, and records it. With `aspect` (height / width)
+ * it is cropped to that shape around its most interesting part, so a slot
+ * with a fixed shape gets the width and height it reserves. The caller
+ * removes `tempPath`.
  */
-export async function storeImage(tempPath: string, head: Buffer, widths: readonly number[]): Promise<StoredImage> {
+export async function storeImage(
+  tempPath: string,
+  head: Buffer,
+  widths: readonly number[],
+  aspect?: number,
+): Promise<StoredImage> {
   if (!looksLikeAcceptedImage(head)) return { ok: false, reason: "type" };
   const source = () => sharp(tempPath, { limitInputPixels: maxPixels, failOn: "error" });
   let metadata: Metadata;
@@ -64,15 +72,22 @@ export async function storeImage(tempPath: string, head: Buffer, widths: readonl
     return { ok: false, reason: "type" };
   // EXIF orientation applies to the pixels before the EXIF block goes.
   const turned = (metadata.orientation ?? 1) >= 5;
-  const ownWidth = turned ? metadata.height : metadata.width;
-  const ownHeight = turned ? metadata.width : metadata.height;
+  const turnedWidth = turned ? metadata.height : metadata.width;
+  const turnedHeight = turned ? metadata.width : metadata.height;
+  // A crop to `aspect` is at most as wide as the image and at most as tall.
+  const ownWidth = aspect ? Math.min(turnedWidth, Math.floor(turnedHeight / aspect)) : turnedWidth;
+  const ownHeight = aspect ? Math.round(ownWidth * aspect) : turnedHeight;
   const stored = widths.filter((width) => width <= ownWidth);
   if (stored.length === 0) stored.push(ownWidth);
   const id = randomBytes(16).toString("hex");
   const dir = imageDir();
   try {
     for (const width of stored) {
-      const resized = source().rotate().resize({ width });
+      const resized = source()
+        .rotate()
+        .resize(
+          aspect ? { width, height: Math.round(width * aspect), fit: "cover", position: "attention" } : { width },
+        );
       await Promise.all([
         resized
           .clone()

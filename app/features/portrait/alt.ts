@@ -1,0 +1,2 @@
+/** The longest description of the portrait (its alt text). */
+export const maxAltLength = 200;
