@@ -1,7 +1,13 @@
 import type { Config } from "@react-router/dev/config";
-import { blogListingPaths, serverRenderedPaths, staticFilePaths, staticPublicPaths } from "./app/content/public-pages";
+import {
+  blogListingPaths,
+  coachFactPaths,
+  serverRenderedPaths,
+  staticFilePaths,
+  staticPublicPaths,
+} from "./app/content/public-pages";
 
-const renderedAtRunTime = new Set([...serverRenderedPaths, ...blogListingPaths]);
+const renderedAtRunTime = new Set([...serverRenderedPaths, ...blogListingPaths, ...coachFactPaths]);
 
 export default {
   ssr: true,
@@ -9,7 +15,8 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Pages that are the same for every visitor are rendered once at build time
   // and served from memory (server/static-files.ts); the rest render per
-  // request. The blog's pages are rendered into the same memory by the server
-  // at start-up and after each change (ADR 0057).
+  // request. The blog's pages and those with the coach's testimonials and
+  // prices are rendered into the same memory by the server at start-up and
+  // after each change (ADR 0057, ADR 0061).
   prerender: [...staticPublicPaths, ...staticFilePaths].filter((path) => !renderedAtRunTime.has(path)),
 } satisfies Config;

@@ -108,6 +108,8 @@ export const adminHeader = {
     { label: "Nieuwsbrief", to: "/admin/newsletter" },
     { label: "Nieuwsbrief versturen", to: "/admin/broadcasts" },
     { label: "Blog", to: "/admin/blog" },
+    { label: "Ervaringen", to: "/admin/ervaringen" },
+    { label: "Pakketten en prijzen", to: "/admin/pakketten" },
     { label: "AVG-verzoeken", to: "/admin/data-requests" },
     { label: "Toegangslog", to: "/admin/access-log" },
     { label: "Meldingen", to: "/admin/meldingen" },

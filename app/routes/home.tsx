@@ -8,6 +8,7 @@ import { HomeHero } from "~/features/home/HomeHero";
 import { rootDataOf, seoMeta } from "~/features/seo/meta";
 import { professionalServiceJsonLd } from "~/features/seo/structured-data";
 import { TestimonialsCarousel } from "~/features/testimonials/TestimonialsCarousel";
+import { publicTestimonials } from "~/features/coach-facts/testimonials.server";
 import { Reveal } from "~/components/ui/reveal";
 import type { Route } from "./+types/home";
 import { BookingBand } from "~/features/booking/BookingBand";
@@ -22,7 +23,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function Home() {
+/** The testimonials come from the database; the page is rendered into the page cache after each change (ADR 0061). */
+export async function loader() {
+  return { testimonials: await publicTestimonials() };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { opportunity, about, approach, offers, testimonials, contact } = homePage;
   return (
     <>
@@ -95,7 +101,7 @@ export default function Home() {
             intro={testimonials.intro}
           />
           <div className="mt-12">
-            <TestimonialsCarousel />
+            <TestimonialsCarousel testimonials={loaderData.testimonials} />
           </div>
         </Reveal>
       </Section>

@@ -22,6 +22,7 @@ import * as leadsOverview from "./migrations/0016_leads_overview";
 import * as newsletter from "./migrations/0017_newsletter";
 import * as blog from "./migrations/0018_blog";
 import * as contentHistory from "./migrations/0019_content_history";
+import * as coachFacts from "./migrations/0020_coach_facts";
 
 /** Versioned migrations, applied in name order at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   "0017_newsletter": newsletter,
   "0018_blog": blog,
   "0019_content_history": contentHistory,
+  "0020_coach_facts": coachFacts,
 };
 
 export interface Db {

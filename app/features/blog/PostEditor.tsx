@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { FormSummary, TextArea, TextField } from "~/components/ui/form";
 import { Picture } from "~/components/ui/picture";
 import { adminBlog, adminBlogEditor as texts } from "~/content/admin-blog";
 import { blogPath } from "~/content/public-pages";
 import { localParts } from "~/features/booking/amsterdam-time";
 import type { VersionEntry } from "~/features/content-history/history.server";
+import { VersionHistory } from "~/features/content-history/VersionHistory";
+import { DeleteConfirmation, DeleteLink } from "~/features/admin-lists/DeleteConfirmation";
 import { fieldError, type FormFailure } from "~/features/forms/form-result";
-import { formatAdminDate } from "~/features/admin-lists/format";
 import { adminBlogPath, coverUploadPath, editPostPath } from "./admin-paths";
 import type { EditablePost } from "./admin-posts.server";
 import { postSchema } from "./post-form";
@@ -104,25 +105,7 @@ export function PostEditor({
         </p>
       )}
 
-      {post && confirmDelete && (
-        <section
-          aria-labelledby="delete-title"
-          className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-2 ring-red-700 sm:p-8"
-        >
-          <h2 id="delete-title" className="text-2xl font-semibold">
-            {texts.delete.title}
-          </h2>
-          <p className="mt-2">{texts.delete.text}</p>
-          <Form method="post" action={action} className="mt-6 flex flex-wrap gap-4">
-            <Button type="submit" name="intent" value="delete" variant="danger" disabled={busy}>
-              {texts.delete.confirm}
-            </Button>
-            <ButtonLink to={action} variant="secondary">
-              {texts.delete.cancel}
-            </ButtonLink>
-          </Form>
-        </section>
-      )}
+      {post && confirmDelete && <DeleteConfirmation action={action} busy={busy} texts={texts.delete} />}
 
       <div className="mt-10 grid grid-cols-1 gap-10 xl:grid-cols-2">
         <Form
@@ -274,38 +257,9 @@ export function PostEditor({
         )}
       </section>
 
-      {post && (
-        <section aria-labelledby="history-title" className="mt-12 max-w-2xl">
-          <h2 id="history-title" className="text-2xl font-semibold">
-            {texts.history.title}
-          </h2>
-          {versions.length === 0 ? (
-            <p className="mt-4">{texts.history.empty}</p>
-          ) : (
-            <ul className="mt-4 divide-y divide-sand-200">
-              {versions.map((version) => (
-                <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  <span>{texts.history.savedBy(version.savedBy, formatAdminDate(version.savedAt))}</span>
-                  <Form method="post" action={action}>
-                    <input type="hidden" name="version" value={version.id} />
-                    <Button type="submit" name="intent" value="restore" variant="secondary" disabled={busy}>
-                      {texts.history.restore}
-                    </Button>
-                  </Form>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      {post && <VersionHistory versions={versions} action={action} busy={busy} />}
 
-      {post && !confirmDelete && (
-        <p className="mt-12">
-          <ButtonLink to={`${action}?verwijderen=bevestigen`} variant="dangerOutline">
-            {texts.delete.open}
-          </ButtonLink>
-        </p>
-      )}
+      {post && !confirmDelete && <DeleteLink action={action} label={texts.delete.open} />}
     </>
   );
 }
