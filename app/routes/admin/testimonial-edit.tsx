@@ -206,13 +206,13 @@ export default function AdminTestimonialEdit({ loaderData, actionData }: Route.C
             label={texts.fields.visible}
             name="visible"
             value="1"
-            defaultChecked={ticked("visible", testimonial ? testimonial.visible && !testimonial.sample : false)}
+            defaultChecked={ticked("visible", testimonial?.visible ?? false)}
           />
           <Button type="submit" name="intent" value="save" disabled={busy}>
             {busy ? texts.saving : texts.save}
           </Button>
         </Form>
-        <div aria-hidden="true" className="xl:pt-8">
+        <div aria-hidden="true" className="self-start xl:pt-8">
           <TestimonialCard testimonial={draft} />
         </div>
       </div>
