@@ -87,6 +87,7 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
         >
           <tbody>
             {testimonials.map((item, index) => {
+              // The forms are `relative` so these stay inside the table's scroll box, not widen the page.
               const context = <span className="sr-only">{texts.rowContext(item.name)}</span>;
               return (
                 <tr key={item.id}>
@@ -107,7 +108,7 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
                     <span className="line-clamp-2">{item.text}</span>
                   </td>
                   <td className={`${tdClass} whitespace-nowrap`}>
-                    <Form method="post" className="flex items-center gap-3">
+                    <Form method="post" className="relative flex items-center gap-3">
                       <input type="hidden" name="id" value={item.id} />
                       <span>
                         {item.visible ? texts.shown : texts.hidden}
@@ -128,7 +129,7 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
                     </Form>
                   </td>
                   <td className={`${tdClass} whitespace-nowrap`}>
-                    <Form method="post" className="flex gap-2">
+                    <Form method="post" className="relative flex gap-2">
                       <input type="hidden" name="id" value={item.id} />
                       <Button type="submit" name="intent" value="up" variant="ghost" disabled={busy || index === 0}>
                         {texts.up}
