@@ -63,12 +63,6 @@ export const adminBlogEditor = {
       missing: "Kies eerst een foto.",
     },
   },
-  history: {
-    title: "Eerdere versies",
-    empty: "Nog geen eerdere versies.",
-    savedBy: (who: string, when: string) => `${when}, door ${who}`,
-    restore: "Deze versie terugzetten",
-  },
   delete: {
     open: "Artikel verwijderen",
     title: "Weet je zeker dat je dit artikel wilt verwijderen?",

@@ -127,6 +127,8 @@ export const adminHeader = {
       items: [
         { label: "Blog", to: "/admin/blog" },
         { label: "Foto en teksten", to: "/admin/website" },
+        { label: "Ervaringen", to: "/admin/ervaringen" },
+        { label: "Pakketten en prijzen", to: "/admin/pakketten" },
       ],
     },
     {

@@ -1,4 +1,5 @@
 import { adminBlogEditor } from "./admin-blog";
+import { versionHistory } from "./content-history";
 
 /**
  * Texts the coach edits at /admin/website (issue #15 item 3, D24, ADR 0062),
@@ -71,7 +72,7 @@ export const editableTextLabels = {
   empty: "De tekst mag niet leeg zijn.",
   tooLong: (max: number) => `De tekst mag maximaal ${max} tekens hebben.`,
   version: "Deze versie bestaat niet (meer). Laad de pagina opnieuw.",
-  history: adminBlogEditor.history,
+  history: versionHistory,
 } as const;
 
 /** The portrait section of /admin/website (issue #15 item 3). */

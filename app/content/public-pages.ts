@@ -52,6 +52,13 @@ export const staticFilePaths = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"] 
  */
 export const blogListingPaths: readonly string[] = ["/blog", "/blog/rss.xml", "/sitemap.xml"];
 
+/**
+ * Pages that show the coach's testimonials or prices (edited in the admin):
+ * rendered into the page cache at start-up and after every change instead of
+ * at build time (ADR 0061).
+ */
+export const coachFactPaths: readonly string[] = ["/home", "/landing", "/coaching-packages"];
+
 /** A post's address; the slug is the coach's (/admin/blog). */
 export function blogPath(slug: string): string {
   return `/blog/${slug}`;

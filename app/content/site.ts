@@ -37,11 +37,12 @@ export const defaultSite: SiteIdentity = {
   instagramUrl: "https://www.instagram.com/koendewitcoaching",
 };
 
-/** Prices of product.md §9; the packages page and copy read them from here. */
+/**
+ * The usual price of a coaching session in the market, quoted in copy and the
+ * practice's structured data. The coach's own packages and hourly rate live in
+ * the database (/admin/pakketten, ADR 0061; defaults in pages/packages.ts).
+ */
 export const prices = {
-  onlinePackage: { total: 630, sessions: 8, perHour: 85 },
-  faceToFacePackage: { total: 1100, sessions: 8 },
-  /** The range quoted in marketing copy. */
   range: { from: 75, to: 100 },
 } as const;
 

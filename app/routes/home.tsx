@@ -11,19 +11,24 @@ import { portrait } from "~/features/portrait/portrait.server";
 import { rootDataOf, seoMeta } from "~/features/seo/meta";
 import { professionalServiceJsonLd } from "~/features/seo/structured-data";
 import { TestimonialsCarousel } from "~/features/testimonials/TestimonialsCarousel";
+import { publicTestimonials } from "~/features/coach-facts/testimonials.server";
 import { Reveal } from "~/components/ui/reveal";
 import type { Route } from "./+types/home";
 import { BookingBand } from "~/features/booking/BookingBand";
 
-/** The portrait and the coach's texts (/admin/website); the page is rendered into the page cache (ADR 0062). */
+/**
+ * The portrait, the coach's texts and the testimonials come from the database;
+ * the page is rendered into the page cache after each change (ADR 0061, ADR 0062).
+ */
 export async function loader() {
-  const [image, heroText, heroQuote, about] = await Promise.all([
+  const [image, heroText, heroQuote, about, testimonials] = await Promise.all([
     portrait(),
     editableText("home_hero_text"),
     editableText("home_hero_quote"),
     editableText("home_about"),
+    publicTestimonials(),
   ]);
-  return { portrait: image, heroText, heroQuote, about };
+  return { portrait: image, heroText, heroQuote, about, testimonials };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -110,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             intro={testimonials.intro}
           />
           <div className="mt-12">
-            <TestimonialsCarousel />
+            <TestimonialsCarousel testimonials={loaderData.testimonials} />
           </div>
         </Reveal>
       </Section>

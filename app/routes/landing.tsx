@@ -6,6 +6,7 @@ import { landingPage } from "~/content/pages/landing";
 import { type TitledText } from "~/content/pages/shared";
 import { seoMeta } from "~/features/seo/meta";
 import { TestimonialsCarousel } from "~/features/testimonials/TestimonialsCarousel";
+import { publicTestimonials } from "~/features/coach-facts/testimonials.server";
 import { PageHero } from "~/components/ui/page-hero";
 import { Reveal } from "~/components/ui/reveal";
 import type { Route } from "./+types/landing";
@@ -53,7 +54,12 @@ function OfferCard({
   );
 }
 
-export default function Landing() {
+/** The testimonials come from the database; the page is rendered into the page cache after each change (ADR 0061). */
+export async function loader() {
+  return { testimonials: await publicTestimonials() };
+}
+
+export default function Landing({ loaderData }: Route.ComponentProps) {
   const { hero, selfTest, ebook, closing } = landingPage;
   return (
     <>
@@ -83,7 +89,7 @@ export default function Landing() {
         <Reveal>
           <SectionHeading id="verhalen-titel" title={landingPage.testimonialsTitle} />
           <div className="mt-12">
-            <TestimonialsCarousel />
+            <TestimonialsCarousel testimonials={loaderData.testimonials} />
           </div>
         </Reveal>
       </Section>

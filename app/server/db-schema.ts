@@ -32,6 +32,9 @@ export interface Database {
   blog_slug_redirects: BlogSlugRedirectsTable;
   content_history: ContentHistoryTable;
   site_portrait: SitePortraitTable;
+  testimonials: TestimonialsTable;
+  coaching_packages: CoachingPackagesTable;
+  coaching_rates: CoachingRatesTable;
   people: PeopleTable;
   person_notes: PersonNotesTable;
   notification_settings: NotificationSettingsTable;
@@ -424,6 +427,43 @@ export interface ContentHistoryTable {
   snapshot: string;
   saved_by: string;
   saved_at: Timestamp;
+}
+
+/**
+ * A client's testimonial (ADR 0061). Shown on the site only while `visible`
+ * and with `consent_at` set (or still an untouched `sample`). Text only (D24).
+ */
+export interface TestimonialsTable {
+  id: Generated<number>;
+  text: string;
+  name: string;
+  role: string;
+  /** 1 to 5. */
+  rating: number;
+  /** Order on the site, ascending. */
+  position: number;
+  visible: number;
+  consent_at: Timestamp | null;
+  sample: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One of the two packages (`key` "online" or "face_to_face"); prices in euro cents (ADR 0061). */
+export interface CoachingPackagesTable {
+  key: string;
+  name: string;
+  price_cents: number;
+  /** JSON array of the lines under "what is included". */
+  features: string;
+  updated_at: Timestamp;
+}
+
+/** One row (id 1): the hourly rate in euro cents. */
+export interface CoachingRatesTable {
+  id: number;
+  hourly_cents: number;
+  updated_at: Timestamp;
 }
 
 /**

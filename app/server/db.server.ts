@@ -22,6 +22,7 @@ import * as leadsOverview from "./migrations/0016_leads_overview";
 import * as newsletter from "./migrations/0017_newsletter";
 import * as blog from "./migrations/0018_blog";
 import * as contentHistory from "./migrations/0019_content_history";
+import * as coachFacts from "./migrations/0020_coach_facts";
 import * as sitePortrait from "./migrations/0021_site_portrait";
 import * as appointmentSeries from "./migrations/0023_appointment_series";
 
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   "0017_newsletter": newsletter,
   "0018_blog": blog,
   "0019_content_history": contentHistory,
+  "0020_coach_facts": coachFacts,
   "0021_site_portrait": sitePortrait,
   "0023_appointment_series": appointmentSeries,
 };

@@ -42,6 +42,13 @@ test("every admin screen is reachable from the navigation and passes axe", async
     await expectNoAxeViolations(page);
   }
 
+  // The testimonial editor (issue #15 item 3), on a sample: its note, the preview card, the consent tick.
+  await page.goto("/admin/ervaringen/1");
+  await expect(
+    page.getByRole("checkbox", { name: "Deze cliënt heeft toestemming gegeven voor publicatie" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
   // The dashboard chart: an image with a text alternative, and its numbers as a table on request.
   await toggleMenu();
   await nav.getByRole("link", { name: "Overzicht", exact: true }).click();

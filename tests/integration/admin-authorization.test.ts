@@ -49,6 +49,10 @@ const reads = [
   "/admin/blog/1",
   "/admin/website",
   "/admin/website?portret=type&melding=saved&tekst=home_hero_text",
+  "/admin/ervaringen",
+  "/admin/ervaringen/nieuw",
+  "/admin/ervaringen/1",
+  "/admin/pakketten",
   "/admin/mensen",
   "/admin/mensen?q=lid&deed=newsletter&status=nieuw",
   // The card of the seeded person (its key is the address's look-up hash, known once the server runs).
@@ -106,6 +110,35 @@ const writes: { path: string; fields: Record<string, string> }[] = [
     fields: { intent: "unpublish", title: "Overgenomen", description: "Overgenomen", body: "x", coverAlt: "x" },
   },
   { path: "/admin/blog/2", fields: { intent: "delete" } },
+  // The coach's facts (issue #15 item 3): a new testimonial, hide, reorder, delete, a price change.
+  {
+    path: "/admin/ervaringen/nieuw",
+    fields: {
+      intent: "save",
+      text: "Overgenomen",
+      name: "Indringer",
+      role: "",
+      rating: "5",
+      consent: "1",
+      visible: "1",
+    },
+  },
+  { path: "/admin/ervaringen", fields: { intent: "hide", id: "1" } },
+  { path: "/admin/ervaringen", fields: { intent: "down", id: "1" } },
+  { path: "/admin/ervaringen/2", fields: { intent: "delete" } },
+  {
+    path: "/admin/pakketten",
+    fields: {
+      intent: "save",
+      "online-name": "Overgenomen",
+      "online-price": "1",
+      "online-features": "Niets",
+      "face_to_face-name": "Overgenomen",
+      "face_to_face-price": "1",
+      "face_to_face-features": "Niets",
+      hourly: "1",
+    },
+  },
   // Adding an admin: the one write that would hand out the portal itself (D12).
   { path: "/admin/admins", fields: { email: "indringer@example.nl", password: "indringer-wachtwoord-1" } },
   // A data request reveals everything about one person (issue #5); the admin's look is logged.
@@ -145,6 +178,9 @@ function snapshot(): string {
       "blog_posts",
       "content_history",
       "site_portrait",
+      "testimonials",
+      "coaching_packages",
+      "coaching_rates",
       "people",
       "person_notes",
       "broadcasts",

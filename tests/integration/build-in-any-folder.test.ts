@@ -43,7 +43,7 @@ describe("a build inside a folder an outer git repository ignores", () => {
     // The root chunk imports the stylesheet the browser keeps after hydration.
     const rootChunk = readdirSync(assets).find((file) => /^root-.*\.js$/.test(file));
     const clientRoot = readFileSync(join(assets, rootChunk ?? "missing"), "utf8");
-    const prerendered = readFileSync(join(inner, "build/client/home/index.html"), "utf8");
+    const prerendered = readFileSync(join(inner, "build/client/aanbod/index.html"), "utf8");
     const serverBuild = readdirSync(join(inner, "build/server/assets"))
       .filter((file) => file.endsWith(".js"))
       .map((file) => readFileSync(join(inner, "build/server/assets", file), "utf8"))

@@ -208,6 +208,24 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 200,
         fetch: post("/admin/website", { intent: "preview", key: "about_story", text: "## Kop\n\nTekst" }, admin),
       },
+      { name: "admin-testimonials", status: 200, fetch: get("/admin/ervaringen", admin) },
+      { name: "admin-testimonial-new", status: 200, fetch: get("/admin/ervaringen/nieuw", admin) },
+      {
+        name: "admin-testimonial-edit",
+        status: 200,
+        fetch: get("/admin/ervaringen/1?melding=saved&verwijderen=bevestigen", admin),
+      },
+      {
+        name: "admin-testimonial-error",
+        status: 400,
+        fetch: post("/admin/ervaringen/1", { intent: "save", text: "<b>", name: "", rating: "9", visible: "1" }, admin),
+      },
+      { name: "admin-packages", status: 200, fetch: get("/admin/pakketten?melding=saved", admin) },
+      {
+        name: "admin-packages-error",
+        status: 400,
+        fetch: post("/admin/pakketten", { intent: "save", "online-price": "abc", hourly: "" }, admin),
+      },
       { name: "admin-data-requests", status: 200, fetch: get("/admin/data-requests", admin) },
       {
         name: "admin-data-requests-confirm",

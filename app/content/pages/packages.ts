@@ -1,70 +1,80 @@
-/** Packages (/coaching-packages): Dutch copy (D2). */
-import { prices, facts } from "../site";
-import type { PageMeta } from "./shared";
+/**
+ * Packages (/coaching-packages): Dutch copy (D2). The packages' names, prices
+ * and "what is included" and the hourly rate live in the database, edited at
+ * /admin/pakketten (ADR 0061); the values here are a fresh install's defaults.
+ */
+import { facts } from "../site";
 
-/** Dutch price notation: a space after the sign and a dot between thousands (€ 1.100). */
-const euro = (amount: number): string => `€ ${String(amount).replace(/\B(?=(\d{3})+$)/g, ".")}`;
+export const packageKeys = ["online", "face_to_face"] as const;
+export type PackageKey = (typeof packageKeys)[number];
 
-export type PackageName = "Online coachingpakket" | "Face-to-face coaching";
-
-export interface CoachingPackage {
-  name: PackageName;
-  priceLabel: string;
-  priceNote: string;
-  description: string;
+/** What the coach edits of one package. */
+export interface PackageFacts {
+  key: PackageKey;
+  name: string;
+  priceCents: number;
+  /** What is included, one line each. */
   features: string[];
-  highlighted: boolean;
 }
 
-export interface PackagesPageContent extends PageMeta {
+export const defaultPackages: PackageFacts[] = [
+  {
+    key: "online",
+    name: "Online coachingpakket",
+    priceCents: 63_000,
+    features: [
+      "8 online sessies via Zoom",
+      "Praktische opdrachten voor tussen de sessies",
+      "Flexibel in te plannen rond je werk",
+    ],
+  },
+  {
+    key: "face_to_face",
+    name: "Face-to-face coaching",
+    priceCents: 110_000,
+    features: [
+      "8 sessies face-to-face",
+      "Wandelcoaching: sessies buiten, in beweging",
+      "Inclusief AI-ondersteuning",
+      "Praktische opdrachten voor tussen de sessies",
+    ],
+  },
+];
+
+/** € 85 per hour, for single online sessions. */
+export const defaultHourlyRateCents = 8_500;
+
+/** The fixed words around each package (not edited in the admin). */
+export const packageCopy: Record<PackageKey, { description: string; highlighted: boolean }> = {
+  online: {
+    description:
+      "Coaching via Zoom, vanuit huis of vanaf je werkplek. Handig als je weinig tijd hebt om te reizen of liever in je eigen omgeving praat.",
+    highlighted: false,
+  },
+  face_to_face: {
+    description:
+      "Coaching in levende lijve, vaak al wandelend. Bewegen helpt om je hoofd leeg te maken, en naast elkaar lopen praat voor veel mannen makkelijker dan tegenover elkaar zitten.",
+    highlighted: true,
+  },
+};
+
+export interface PackagesPageContent {
+  metaTitle: string;
   eyebrow: string;
   title: string;
   intro: string;
-  packages: CoachingPackage[];
+  priceNote: string;
   notes: { title: string; items: string[] };
   cta: string;
 }
 
-const online = prices.onlinePackage;
-const faceToFace = prices.faceToFacePackage;
-
 export const packagesPage: PackagesPageContent = {
   metaTitle: "Coachingpakketten en prijzen",
-  metaDescription: `Online coaching: ${euro(online.total)} voor ${online.sessions} sessies, of ${euro(online.perHour)} per uur. Face-to-face: ${euro(faceToFace.total)} voor ${faceToFace.sessions} sessies, inclusief AI-ondersteuning en wandelcoaching.`,
   eyebrow: "Coachingpakketten",
   title: "Kies de vorm die bij je past",
   intro:
     "Twee pakketten, dezelfde aanpak. Online is flexibel en past makkelijk in een volle week. Face-to-face geeft meer ruimte, vaak buiten en in beweging. Twijfel je? Dan bespreken we het in de gratis kennismaking.",
-  packages: [
-    {
-      name: "Online coachingpakket",
-      priceLabel: euro(online.total),
-      priceNote: `voor ${online.sessions} online sessies, of ${euro(online.perHour)} per uur per sessie`,
-      description:
-        "Coaching via Zoom, vanuit huis of vanaf je werkplek. Handig als je weinig tijd hebt om te reizen of liever in je eigen omgeving praat.",
-      features: [
-        `${online.sessions} online sessies via Zoom`,
-        `Liever per sessie? Dat kan voor ${euro(online.perHour)} per uur`,
-        "Praktische opdrachten voor tussen de sessies",
-        "Flexibel in te plannen rond je werk",
-      ],
-      highlighted: false,
-    },
-    {
-      name: "Face-to-face coaching",
-      priceLabel: euro(faceToFace.total),
-      priceNote: `voor ${faceToFace.sessions} sessies`,
-      description:
-        "Coaching in levende lijve, vaak al wandelend. Bewegen helpt om je hoofd leeg te maken, en naast elkaar lopen praat voor veel mannen makkelijker dan tegenover elkaar zitten.",
-      features: [
-        `${faceToFace.sessions} sessies face-to-face`,
-        "Wandelcoaching: sessies buiten, in beweging",
-        "Inclusief AI-ondersteuning",
-        "Praktische opdrachten voor tussen de sessies",
-      ],
-      highlighted: true,
-    },
-  ],
+  priceNote: "voor het hele pakket",
   notes: {
     title: "Goed om te weten",
     items: [
@@ -76,4 +86,13 @@ export const packagesPage: PackagesPageContent = {
     ],
   },
   cta: "Plan je gratis kennismakingsgesprek",
+};
+
+/** The lines that carry the live prices (amounts already in Dutch notation, e.g. "€ 1.100"). */
+export const packagePriceLines = {
+  metaDescription: (packages: { name: string; price: string }[], hourly: string) =>
+    `${packages.map((item) => `${item.name}: ${item.price}`).join(". ")}. Liever losse online sessies? ${hourly} per uur. Altijd eerst een gratis kennismaking.`,
+  hourly: (hourly: string) => `Liever losse online sessies? Dat kan voor ${hourly} per uur per sessie.`,
+  /** The hourly rate in the structured data. */
+  hourlyOfferName: "Losse online coachingsessie (per uur)",
 };

@@ -23,6 +23,11 @@ export const accessActions = [
   "blog-publish",
   "blog-unpublish",
   "blog-delete",
+  // The coach's facts (issue #15 item 3, ADR 0061).
+  "testimonial-publish",
+  "testimonial-hide",
+  "testimonial-delete",
+  "prices-changed",
   // The person card (issue #13).
   "note-added",
   "note-deleted",
@@ -42,6 +47,8 @@ export type LeadTable =
   | "client_test_responses"
   | "appointments"
   | "blog_posts"
+  | "testimonials"
+  | "coaching_packages"
   | "people"
   | "test_results";
 

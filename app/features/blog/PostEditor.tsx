@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { FormSummary, TextArea, TextField } from "~/components/ui/form";
 import { Picture } from "~/components/ui/picture";
 import { adminBlog, adminBlogEditor as texts } from "~/content/admin-blog";
 import { blogPath } from "~/content/public-pages";
 import { localParts } from "~/features/booking/amsterdam-time";
 import type { VersionEntry } from "~/features/content-history/history.server";
-import { VersionList } from "~/features/content-history/VersionList";
+import { VersionHistory } from "~/features/content-history/VersionHistory";
+import { DeleteConfirmation, DeleteLink } from "~/features/admin-lists/DeleteConfirmation";
 import { fieldError, type FormFailure } from "~/features/forms/form-result";
 import { adminBlogPath, coverUploadPath, editPostPath } from "./admin-paths";
 import type { EditablePost } from "./admin-posts.server";
@@ -104,25 +105,7 @@ export function PostEditor({
         </p>
       )}
 
-      {post && confirmDelete && (
-        <section
-          aria-labelledby="delete-title"
-          className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-2 ring-red-700 sm:p-8"
-        >
-          <h2 id="delete-title" className="text-2xl font-semibold">
-            {texts.delete.title}
-          </h2>
-          <p className="mt-2">{texts.delete.text}</p>
-          <Form method="post" action={action} className="mt-6 flex flex-wrap gap-4">
-            <Button type="submit" name="intent" value="delete" variant="danger" disabled={busy}>
-              {texts.delete.confirm}
-            </Button>
-            <ButtonLink to={action} variant="secondary">
-              {texts.delete.cancel}
-            </ButtonLink>
-          </Form>
-        </section>
-      )}
+      {post && confirmDelete && <DeleteConfirmation action={action} busy={busy} texts={texts.delete} />}
 
       <div className="mt-10 grid grid-cols-1 gap-10 xl:grid-cols-2">
         <Form
@@ -274,22 +257,9 @@ export function PostEditor({
         )}
       </section>
 
-      {post && (
-        <section aria-labelledby="history-title" className="mt-12 max-w-2xl">
-          <h2 id="history-title" className="text-2xl font-semibold">
-            {texts.history.title}
-          </h2>
-          <VersionList versions={versions} action={action} busy={busy} />
-        </section>
-      )}
+      {post && <VersionHistory versions={versions} action={action} busy={busy} />}
 
-      {post && !confirmDelete && (
-        <p className="mt-12">
-          <ButtonLink to={`${action}?verwijderen=bevestigen`} variant="dangerOutline">
-            {texts.delete.open}
-          </ButtonLink>
-        </p>
-      )}
+      {post && !confirmDelete && <DeleteLink action={action} label={texts.delete.open} />}
     </>
   );
 }

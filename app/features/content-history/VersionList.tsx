@@ -1,10 +1,8 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { adminBlogEditor } from "~/content/admin-blog";
+import { versionHistory as texts } from "~/content/content-history";
 import { formatAdminDate } from "~/features/admin-lists/format";
 import type { VersionEntry } from "./history.server";
-
-const texts = adminBlogEditor.history;
 
 /**
  * The earlier versions of one thing (ADR 0058), newest first, each with who

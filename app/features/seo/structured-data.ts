@@ -36,6 +36,44 @@ export function professionalServiceJsonLd({ site, publicUrl }: { site: SiteIdent
   ];
 }
 
+/** An offer with a fixed price in euros; the amounts in schema.org's machine format ("1100.00"). */
+interface PricedOffer {
+  name: string;
+  price: string;
+  /** A price per unit (UN/CEFACT code, "HUR" for an hour) instead of a fixed one. */
+  unitCode?: string;
+}
+
+/** JSON-LD for /coaching-packages: the packages and the hourly rate as Offers of the practice (ADR 0061). */
+export function packagesJsonLd({ publicUrl, offers }: { publicUrl: string; offers: PricedOffer[] }) {
+  const url = `${publicUrl}/coaching-packages`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: "Coaching",
+    url,
+    provider: { "@id": `${publicUrl}/home#praktijk` },
+    areaServed: { "@type": "Country", name: "Nederland" },
+    offers: offers.map((offer) => ({
+      "@type": "Offer",
+      name: offer.name,
+      price: offer.price,
+      priceCurrency: "EUR",
+      url,
+      ...(offer.unitCode
+        ? {
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              price: offer.price,
+              priceCurrency: "EUR",
+              unitCode: offer.unitCode,
+            },
+          }
+        : {}),
+    })),
+  };
+}
+
 export function articleJsonLd(options: {
   site: SiteIdentity;
   publicUrl: string;

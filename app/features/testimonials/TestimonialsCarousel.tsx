@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 import { Icon } from "~/components/ui/icons";
-import { carouselLabels, testimonials, type Testimonial } from "~/content/testimonials";
+import { carouselLabels, type Testimonial } from "~/content/testimonials";
 
 /** Auto-advance interval (product.md §9). */
 export const autoAdvanceMs = 4000;
@@ -15,7 +15,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-sand-200">
       <Stars rating={testimonial.rating ?? 5} />
@@ -50,7 +50,6 @@ function useSlidesPerView(): number {
 
 /** Copies of the first slides after the last, so the loop can run on without a jump back. */
 const loopCopies = 2;
-const count = testimonials.length;
 const swipeThreshold = 40;
 
 /**
@@ -58,9 +57,11 @@ const swipeThreshold = 40;
  * or 3 slides by screen width and advances every 4 s until the visitor uses
  * previous, next, a swipe or pause, after which it stays put for good. No
  * autoplay with reduced motion. Hand-made instead of a library to keep the
- * home page's JavaScript within budget.
+ * home page's JavaScript within budget. The testimonials come from the
+ * database (ADR 0061) through the page's loader; with none it shows nothing.
  */
-export function TestimonialsCarousel() {
+export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const count = testimonials.length;
   const perView = useSlidesPerView();
   const [position, setPosition] = useState(0);
   const [animate, setAnimate] = useState(true);
@@ -74,7 +75,7 @@ export function TestimonialsCarousel() {
   const next = useCallback(() => {
     setAnimate(true);
     setPosition((current) => Math.min(current + 1, count));
-  }, []);
+  }, [count]);
 
   const previous = useCallback(() => {
     setPosition((current) => {
@@ -92,7 +93,7 @@ export function TestimonialsCarousel() {
       );
       return count;
     });
-  }, []);
+  }, [count]);
 
   useEffect(() => {
     if (!autoPlay) return;
@@ -127,6 +128,7 @@ export function TestimonialsCarousel() {
     if (Math.abs(distance) > swipeThreshold) manually(distance < 0 ? next : previous)();
   };
 
+  if (count === 0) return null;
   const selected = position % count;
   const slides = [...testimonials, ...testimonials.slice(0, loopCopies)];
   const controlClass =
