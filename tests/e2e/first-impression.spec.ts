@@ -83,19 +83,6 @@ test.describe("the call to action on a phone", () => {
     }
   });
 
-  test("a booking bar on every public page but /kennismaking itself", async ({ page }) => {
-    test.setTimeout(120_000);
-    await withConsentGiven(page);
-    for (const path of publicRoutes.map((route) => route.path)) {
-      await page.goto(path);
-      // On /home the hero has the same button; the bar comes in below it.
-      if (path === "/home") await page.mouse.wheel(0, 800);
-      const bar = page.getByRole("navigation", { name: "Kennismaking plannen" });
-      if (path === "/kennismaking") await expect(bar, path).toHaveCount(0);
-      else await expect(bar.getByRole("link", { name: "Boek je gratis kennismaking" }), path).toBeInViewport();
-    }
-  });
-
   test("/kennismaking: the hero's button leads down to the free times", async ({ page }) => {
     await withConsentGiven(page);
     await page.goto("/kennismaking");
