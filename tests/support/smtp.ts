@@ -59,6 +59,14 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       });
     },
   });
+  // A client connection that dies (a test SIGKILLs a server mid-send) must not become an
+  // uncaught error of the whole test file; anything else still surfaces.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE")
+      process.nextTick(() => {
+        throw error;
+      });
+  });
   // Port 0: the system picks a free one, so parallel test files never race for a port.
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   catcher.port = (server.server.address() as AddressInfo).port;
