@@ -19,7 +19,12 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          testTimeout: 20_000,
+          // Vitest's default on two cores is one file at a time; these files mostly
+          // wait on their own server and SMTP catcher (own port, data folder and
+          // rate-limit buckets each), so three at once keep both cores busy (ADR 0065).
+          maxWorkers: 3,
+          // Room for three files sharing two cores; no test relies on this limit.
+          testTimeout: 40_000,
           hookTimeout: 60_000,
         },
       },

@@ -1,9 +1,9 @@
-// `npm test`: type check, lint, unit tests, build, integration tests, then
-// Playwright against the build. Ends with one line "N passed, N failed, N
+// `npm test`: type check, lint, unit tests and build, then integration tests,
+// then Playwright against the build. Ends with one line "N passed, N failed, N
 // skipped" that sums every runner (type check and lint count as one check each).
-// The type check, lint and unit tests share no state and are single-threaded
-// each, so they run side by side on the two cores; their output is printed
-// whole, one after the other.
+// The type check, lint, unit tests and build share no state (lint skips
+// build/, the unit tests need no build), so they run side by side on the two
+// cores; their output is printed whole, one after the other (ADR 0065).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -60,10 +60,11 @@ function readJson(path) {
 
 rmSync("reports", { recursive: true, force: true });
 
-const [typesOk, lintOk] = await Promise.all([
+const [typesOk, lintOk, , buildOk] = await Promise.all([
   runQuietly("type check", "sh", ["-c", `${bin("react-router")} typegen && ${bin("tsc")}`]),
   runQuietly("lint", bin("eslint"), ["."]),
   runQuietly("unit tests (Vitest, no build needed)", bin("vitest"), vitestArgs("unit")),
+  runQuietly("build", bin("react-router"), ["build"]),
 ]);
 for (const ok of [typesOk, lintOk]) {
   if (ok) passed++;
@@ -71,7 +72,7 @@ for (const ok of [typesOk, lintOk]) {
 }
 countVitest("unit");
 
-if (!run("build", bin("react-router"), ["build"])) {
+if (!buildOk) {
   failed++;
 } else {
   run("integration tests (Vitest, against the build)", bin("vitest"), vitestArgs("integration"));

@@ -115,7 +115,12 @@ test("the coach reads, exports and deletes intake responses", async ({ page }) =
   expect(row(olderId)).toBeDefined();
 });
 
-test("a link on another site opens a response without marking it read; the button does", async ({ page, baseURL }) => {
+test("a link on another site opens a response without marking it read; the button does", async ({
+  page,
+  baseURL,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the read state does not depend on the width; run once (ADR 0065)");
   const name = unique("Cora Client");
   const id = seedResponse(name, new Date(), "Onrustig");
   await logIn(page);

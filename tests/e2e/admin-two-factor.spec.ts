@@ -73,7 +73,8 @@ test("the coach sets up two-factor login, signs out and signs in with password a
   await expect(page.getByRole("complementary", { name: /tweestapsverificatie/ })).toHaveCount(0);
 });
 
-test("the access log lists the coach's views, newest first", async ({ page }, testInfo) => {
+test("the access log lists the coach's views, newest first", async ({ page, isMobile }, testInfo) => {
+  test.skip(isMobile, "the log's order does not depend on the width; run once (ADR 0065)");
   const email = await newCoach(page, testInfo.project.name);
   await passwordLogin(page, email);
   await expect(page.getByRole("status")).toContainText("Ingelogd als admin");

@@ -52,13 +52,9 @@ async function stopGroup(pid) {
   }
 }
 
-async function startServerProcess(
-  [command, ...args],
-  env,
-  dataDir,
-  { port, echo = false, startMs = 30_000, throughNpm = false } = {},
-) {
-  port ??= await freePort();
+async function startServerProcess([command, ...args], env, dataDir, options = {}) {
+  const { echo = false, startMs = 30_000, throughNpm = false } = options;
+  const port = options.port ?? (await freePort());
   const child = spawn(command, args, {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -76,7 +72,12 @@ async function startServerProcess(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + startMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) {
+      // Another process (a parallel test file) took the free port first: try another one.
+      if (options.port === undefined && output.includes("EADDRINUSE"))
+        return startServerProcess([command, ...args], env, dataDir, options);
+      throw new Error(`server exited early:\n${output}`);
+    }
     try {
       await fetch(`${url}/robots.txt`);
       break;

@@ -1,5 +1,5 @@
+import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { freePort } from "./server";
 
 export interface CapturedMail {
   to: string[];
@@ -21,9 +21,8 @@ export interface SmtpCatcher {
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
 export async function startSmtpCatcher(): Promise<SmtpCatcher> {
-  const port = await freePort();
   const catcher: SmtpCatcher = {
-    port,
+    port: 0,
     mails: [],
     failing: false,
     rejectingRecipients: false,
@@ -60,7 +59,17 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  // A client connection that dies (a test SIGKILLs a server mid-send) must not become an
+  // uncaught error of the whole test file; anything else still surfaces.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE")
+      process.nextTick(() => {
+        throw error;
+      });
+  });
+  // Port 0: the system picks a free one, so parallel test files never race for a port.
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  catcher.port = (server.server.address() as AddressInfo).port;
   return catcher;
 }
 
