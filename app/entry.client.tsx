@@ -1,25 +1,9 @@
-import { startTransition, StrictMode } from "react";
-import { HydratedRouter } from "react-router/dom";
-
-async function hydrate() {
-  // React DOM's client, the largest file of every page, is only fetched now (ADR 0064).
-  const { hydrateRoot } = await import("react-dom/client");
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-}
-
 /**
  * Runs `start` once the browser reports the first contentful paint. The
  * server's HTML is complete (D7), so the first paint need not wait for
  * hydration, the page's longest task, nor share a slow line with its largest
- * script. A hidden tab paints nothing and starts at once; so does a browser
- * without paint timing (after its first frame); the timer is a safety net.
+ * script (ADR 0064). A hidden tab paints nothing: it starts when shown; the
+ * timer is the safety net for anything else.
  */
 function afterFirstPaint(start: () => void) {
   let started = false;
@@ -28,11 +12,6 @@ function afterFirstPaint(start: () => void) {
     started = true;
     start();
   };
-  if (document.visibilityState === "hidden") return once();
-  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-    requestAnimationFrame(() => setTimeout(once, 0));
-    return;
-  }
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();
@@ -42,4 +21,5 @@ function afterFirstPaint(start: () => void) {
   setTimeout(once, 3_000);
 }
 
-afterFirstPaint(() => void hydrate());
+// Hydration with React DOM's client, the largest file of every page, as its own chunk.
+afterFirstPaint(() => void import("./hydrate-document"));
