@@ -59,6 +59,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Kept so bin/start.mjs can find the server entry's file name (and the
     // page-weight benchmark each route's assets); never served.
     manifest: true,
+    // React Router preloads each route's modules itself; Vite's helper for preloading the
+    // dependencies of a dynamic import (hydration, the consent dialog) costs ~0.5 KB on
+    // every page for files that are already loaded (ADR 0064).
+    modulePreload: false,
     rollupOptions: isSsrBuild
       ? { input: { index: "virtual:react-router/server-build", app: "./server/app.ts" } }
       : { output: { manualChunks: sharedChunk } },

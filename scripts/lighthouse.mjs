@@ -3,11 +3,14 @@
 // runs each (LIGHTHOUSE_RUNS), the median reported. Offline-safe: Debian's
 // Chromium, no downloads. Pass --no-build to reuse an existing build;
 // LIGHTHOUSE_PAGES=/home,/blog picks a subset; LIGHTHOUSE_REPORTS=<folder> keeps
-// each page's median-run JSON report there (LCP element, its breakdown, chains).
+// each page's median-run JSON report there (LCP element, its breakdown, chains);
+// LIGHTHOUSE_CPU_SLOWDOWN=1 keeps the network throttling but not the 4x CPU
+// slowdown, to compare builds on a busy machine (ADR 0059, 0064).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import { buildUnlessSkipped } from "./lib/build.mjs";
 import { startBuiltServer } from "../tests/support/built-server.mjs";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium.mjs";
@@ -15,6 +18,7 @@ import { publicPages, unlistedPages } from "./lib/public-pages.mjs";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
+const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 /** Issue 12's targets. */
 const targets = { performance: 98, others: 100, lcpMs: 1800, cls: 0.01 };
@@ -34,6 +38,9 @@ async function audit(url) {
       port: chrome.port,
       output: "json",
       logLevel: "error",
+      ...(cpuSlowdown && {
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: Number(cpuSlowdown) },
+      }),
       ...(noindex && { skipAudits: ["is-crawlable"] }),
     });
     await chrome.kill();

@@ -47,6 +47,28 @@ test.describe("brand fonts on a first visit", () => {
   }
 });
 
+test.describe("the first paint", () => {
+  test.skip(({ isMobile }) => isMobile, "the order of requests does not depend on the viewport");
+
+  test("/home: the largest script, React DOM, is only requested after the text is on screen", async ({ page }) => {
+    await page.goto("/home");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const { paint, largest } = await page.evaluate(() => {
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry): entry is PerformanceResourceTiming => entry.name.endsWith(".js"))
+        .sort((a, b) => b.encodedBodySize - a.encodedBodySize);
+      return {
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        largest: { name: scripts[0]?.name, startTime: scripts[0]?.startTime ?? 0 },
+      };
+    });
+    expect(paint).toBeDefined();
+    // Hydration waits for the first frame and only then fetches React DOM (ADR 0064).
+    expect(largest.startTime, largest.name).toBeGreaterThan(paint!);
+  });
+});
+
 /** Stores a cookie choice before the page loads, so the banner does not cover the first screen. */
 async function withConsentGiven(page: Page) {
   await page.addInitScript(() =>

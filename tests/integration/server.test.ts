@@ -82,6 +82,17 @@ describe("server-rendered pages", () => {
   });
 });
 
+describe("script module preloads", () => {
+  it("are low priority on prerendered and server-rendered pages alike, behind the stylesheet and fonts (ADR 0064)", async () => {
+    for (const path of ["/home", "/niet-bestaand-pad"]) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+      expect(preloads.length, path).toBeGreaterThan(3);
+      for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+    }
+  });
+});
+
 describe("machine-readable files", () => {
   it("the sitemap lists every public page with an absolute URL", async () => {
     const response = await fetch(`${server.url}/sitemap.xml`);
