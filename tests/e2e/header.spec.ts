@@ -46,6 +46,8 @@ test.describe("header", () => {
     isMobile,
   }) => {
     await page.goto("/aanbod");
+    // A section link clicked before React has taken over the page would do nothing (hydration starts after the first paint, ADR 0064).
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     if (isMobile) await menuToggle(page, "Menu openen").click();
     await page
       .getByRole("navigation", { name: isMobile ? "Mobiel menu" : "Hoofdmenu" })
@@ -61,6 +63,8 @@ test.describe("header", () => {
 
   test("on /home a section link scrolls to the contact section", async ({ page, isMobile }) => {
     await page.goto("/home");
+    // A section link clicked before React has taken over the page would do nothing (hydration starts after the first paint, ADR 0064).
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     if (isMobile) await menuToggle(page, "Menu openen").click();
     await page
       .getByRole("navigation", { name: isMobile ? "Mobiel menu" : "Hoofdmenu" })

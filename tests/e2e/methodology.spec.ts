@@ -4,6 +4,8 @@ import { methodologyTopicTitles as topics } from "../support/public-routes";
 test.describe("methodology diagram", () => {
   test("places six topics on a circle, the first at the top, clockwise", async ({ page }) => {
     await page.goto("/methodology");
+    // A click before React has taken over the page would do nothing (hydration starts after the first paint, ADR 0064).
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     // Labels change size when the web fonts arrive: measure the final layout.
     await page.evaluate(() => document.fonts.ready);
     const centers = [];
@@ -29,6 +31,8 @@ test.describe("methodology diagram", () => {
     page,
   }) => {
     await page.goto("/methodology");
+    // A click before React has taken over the page would do nothing (hydration starts after the first paint, ADR 0064).
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const trigger = page.getByRole("button", { name: "Energiebalans" });
     await trigger.click();
     const dialog = page.getByRole("dialog", { name: "Energiebalans" });
@@ -44,6 +48,8 @@ test.describe("methodology diagram", () => {
 
   test("works with the keyboard alone, and the close button closes the dialog", async ({ page }) => {
     await page.goto("/methodology");
+    // A click before React has taken over the page would do nothing (hydration starts after the first paint, ADR 0064).
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const trigger = page.getByRole("button", { name: "Ego" });
     await trigger.focus();
     await page.keyboard.press("Enter");
