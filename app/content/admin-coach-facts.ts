@@ -4,7 +4,7 @@ export const adminTestimonials = {
   metaTitle: "Ervaringen",
   title: "Ervaringen",
   intro:
-    "De ervaringen van cliënten op de homepage en de landingspagina. Alleen een ervaring met toestemming van de cliënt kan op de website staan.",
+    "De ervaringen van cliënten op de homepage en de landingspagina. Alleen een ervaring met toestemming van de cliënt kan op de website staan. De voorbeelden van de eerste installatie staan er tot je ze vervangt of verbergt.",
   newTestimonial: "Nieuwe ervaring",
   tableLabel: "Alle ervaringen, in de volgorde van de website",
   empty: "Er zijn nog geen ervaringen.",
