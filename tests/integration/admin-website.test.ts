@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editableTexts } from "~/content/editable";
 import { editableDefaults } from "~/content/editable-defaults";
 import { httpRefusals } from "~/content/http-refusals";
-import { loginCookie, seedUser } from "../support/admin";
+import { signInCoachAndGuest } from "../support/admin";
 import { readRows } from "../support/database";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { photoWithGps, storedImageFiles } from "../support/photos";
@@ -24,10 +24,7 @@ let guest: string;
 
 beforeAll(async () => {
   server = await startBuiltServer({ LOG_LEVEL: "warn" });
-  seedUser(server.dataDir, "coach@example.nl");
-  seedUser(server.dataDir, "gast@example.nl", { admin: false });
-  admin = await loginCookie(server.url, "coach@example.nl");
-  guest = await loginCookie(server.url, "gast@example.nl");
+  ({ admin, guest } = await signInCoachAndGuest(server));
 });
 afterAll(async () => {
   await server?.stop();

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginCookie, seedUser } from "../support/admin";
+import { signInCoachAndGuest } from "../support/admin";
 import { readRows } from "../support/database";
 import { postForm } from "../support/forms";
 import { photoWithGps, storedImageFiles } from "../support/photos";
@@ -24,10 +24,7 @@ const folders: string[] = [];
 
 beforeAll(async () => {
   server = await startBuiltServer({ LOG_LEVEL: "warn" });
-  seedUser(server.dataDir, "coach@example.nl");
-  seedUser(server.dataDir, "gast@example.nl", { admin: false });
-  admin = await loginCookie(server.url, "coach@example.nl");
-  guest = await loginCookie(server.url, "gast@example.nl");
+  ({ admin, guest } = await signInCoachAndGuest(server));
 });
 afterAll(async () => {
   await server?.stop();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentApiMessages } from "~/content/consent";
 import { httpRefusals } from "~/content/http-refusals";
 import { selfTestQuestions } from "~/content/selftest";
-import { adminPassword, loginCookie, seedUser } from "../support/admin";
+import { adminPassword, loginCookie, signInCoachAndGuest } from "../support/admin";
 import { readRows } from "../support/database";
 import { postForm } from "../support/forms";
 import { publicRoutes } from "../support/public-routes";
@@ -40,10 +40,7 @@ beforeAll(async () => {
     LOG_LEVEL: "warn",
   });
   ids = seedSampleLeads(server.dataDir);
-  seedUser(server.dataDir, "coach@example.nl");
-  seedUser(server.dataDir, "gast@example.nl", { admin: false });
-  admin = await loginCookie(server.url, "coach@example.nl");
-  guest = await loginCookie(server.url, "gast@example.nl");
+  ({ admin, guest } = await signInCoachAndGuest(server));
   resultPath = await submitSelfTest(server.url);
   process.env.APP_SECRET = secrets.APP_SECRET;
   ({ signToken } = await import("~/server/secret.server"));

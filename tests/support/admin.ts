@@ -110,3 +110,16 @@ export async function passwordStep(baseUrl: string, email: string, password = ad
 export function codeStep(baseUrl: string, pending: string, code: string): Promise<Response> {
   return postForm(`${baseUrl}/admin-login`, { intent: "second-factor", pending, code });
 }
+
+/**
+ * Seeds the coach (an admin) and a signed-in guest without admin rights on a
+ * running server and signs both in: the pair every authorization check needs.
+ */
+export async function signInCoachAndGuest(server: { url: string; dataDir: string }) {
+  seedUser(server.dataDir, "coach@example.nl");
+  seedUser(server.dataDir, "gast@example.nl", { admin: false });
+  return {
+    admin: await loginCookie(server.url, "coach@example.nl"),
+    guest: await loginCookie(server.url, "gast@example.nl"),
+  };
+}

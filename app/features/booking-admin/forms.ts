@@ -1,6 +1,6 @@
 import { adminAgenda, adminAppointments } from "~/content/admin-agenda";
 import type { FormSchema } from "~/features/forms/parse-form";
-import { accept, choice, refuse, rowId, text, type Rule } from "~/features/forms/rules";
+import { accept, choice, refuse, rowId, text, withoutMarkup, type Rule } from "~/features/forms/rules";
 import { emailAddress } from "~/features/forms/validation";
 
 /**
@@ -77,13 +77,7 @@ const optionalEmail: Rule<string | null> = {
   constraints: { maxLength: emailAddress.constraints.maxLength },
 };
 
-const noteRule: Rule<string> = {
-  check(input) {
-    const outcome = text({ max: { length: 200, refusal: problem(errors.note) } }).check(input);
-    return outcome.ok && /[<>]/.test(outcome.value) ? refuse(problem(errors.note)) : outcome;
-  },
-  constraints: { maxLength: 200 },
-};
+const noteRule = withoutMarkup(text({ max: { length: 200, refusal: problem(errors.note) } }), problem(errors.note));
 
 const id = rowId(problem(errors.id));
 

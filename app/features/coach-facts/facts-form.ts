@@ -1,7 +1,17 @@
 import { adminPackages, adminTestimonialEditor } from "~/content/admin-coach-facts";
 import { packageKeys, type PackageFacts, type PackageKey } from "~/content/pages/packages";
 import type { FormSchema, FormValue } from "~/features/forms/parse-form";
-import { accept, checkbox, choice, refuse, rowId, text, type Refusal, type Rule } from "~/features/forms/rules";
+import {
+  accept,
+  checkbox,
+  choice,
+  refuse,
+  rowId,
+  text,
+  withoutMarkup,
+  type Refusal,
+  type Rule,
+} from "~/features/forms/rules";
 import { parseEuro } from "./euro";
 
 /**
@@ -10,10 +20,6 @@ import { parseEuro } from "./euro";
  * is stored, so no saved fact can ever look like markup anywhere.
  */
 const problem = (code: string, message: string): Refusal => ({ code, message });
-
-function withoutMarkup<T>(rule: Rule<T>, refusal: Refusal): Rule<T> {
-  return { ...rule, check: (input) => (/[<>]/.test(input) ? refuse(refusal) : rule.check(input)) };
-}
 
 const testimonialErrors = adminTestimonialEditor.errors;
 const testimonialMarkup = problem("Markup not allowed", testimonialErrors.markup);

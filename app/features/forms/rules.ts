@@ -58,6 +58,11 @@ export function text({ required, max, min, raw = false, secret }: TextOptions = 
   };
 }
 
+/** A rule that also refuses any angle bracket: texts that are shown elsewhere never look like markup (D24). */
+export function withoutMarkup<T>(rule: Rule<T>, refusal: Refusal): Rule<T> {
+  return { ...rule, check: (input) => (/[<>]/.test(input) ? refuse(refusal) : rule.check(input)) };
+}
+
 /** A checkbox: true when it was ticked (sent with any value). */
 export function checkbox(required?: Refusal): Rule<boolean> {
   return {
