@@ -1,19 +1,13 @@
 import type { Config } from "@react-router/dev/config";
 import {
   blogListingPaths,
-  coachEditedPaths,
-  coachFactPaths,
+  coachContentPaths,
   serverRenderedPaths,
   staticFilePaths,
   staticPublicPaths,
 } from "./app/content/public-pages";
 
-const renderedAtRunTime = new Set([
-  ...serverRenderedPaths,
-  ...blogListingPaths,
-  ...coachEditedPaths,
-  ...coachFactPaths,
-]);
+const renderedAtRunTime = new Set([...serverRenderedPaths, ...blogListingPaths, ...coachContentPaths]);
 
 export default {
   ssr: true,

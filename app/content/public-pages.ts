@@ -59,6 +59,9 @@ export const blogListingPaths: readonly string[] = ["/blog", "/blog/rss.xml", "/
  */
 export const coachFactPaths: readonly string[] = ["/home", "/landing", "/coaching-packages"];
 
+/** Every page with the coach's own content, each once: the build leaves them out, the server renders them at start-up. */
+export const coachContentPaths: readonly string[] = [...new Set([...coachEditedPaths, ...coachFactPaths])];
+
 /** A post's address; the slug is the coach's (/admin/blog). */
 export function blogPath(slug: string): string {
   return `/blog/${slug}`;

@@ -2,7 +2,6 @@ import type { ServerHooks } from "~/server/server-hooks";
 import { adminAuthHooks } from "./admin-auth/server-hooks";
 import { blogHooks } from "./blog/server-hooks";
 import { bookingHooks } from "./booking/server-hooks";
-import { coachFactsHooks } from "./coach-facts/server-hooks";
 import { ebookAdminHooks } from "./ebook-admin/server-hooks";
 import { newsletterHooks } from "./newsletter/server-hooks";
 import { notificationHooks } from "./notifications/server-hooks";
@@ -14,7 +13,6 @@ export const featureHooks: readonly ServerHooks[] = [
   ebookAdminHooks,
   bookingHooks,
   blogHooks,
-  coachFactsHooks,
   newsletterHooks,
   notificationHooks,
   websiteHooks,

@@ -1,4 +1,4 @@
-import { coachEditedPaths } from "~/content/public-pages";
+import { coachContentPaths } from "~/content/public-pages";
 import { signedInBeforeBody } from "~/features/admin-auth/upload-gate.server";
 import { maxImageBytes } from "~/features/uploaded-images/store.server";
 import { refreshPages } from "~/server/page-cache.server";
@@ -6,13 +6,14 @@ import type { ServerHooks } from "~/server/server-hooks";
 import { portraitUploadPath } from "./paths";
 
 /**
- * The pages with the coach's portrait and texts are rendered into the page
- * cache at start-up, not at build time (ADR 0062); the portrait upload may
- * send 10 MB, only for a signed-in user (ADR 0034), two at once.
+ * The pages with the coach's portrait, texts, testimonials and prices are
+ * rendered into the page cache at start-up, not at build time, each once
+ * (ADR 0061, ADR 0062); the portrait upload may send 10 MB, only for a
+ * signed-in user (ADR 0034), two at once.
  */
 export const websiteHooks: ServerHooks = {
   start: async () => {
-    await refreshPages(coachEditedPaths);
+    await refreshPages(coachContentPaths);
   },
   uploads: [
     {
