@@ -60,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // page-weight benchmark each route's assets); never served.
     manifest: true,
     // React Router preloads each route's modules itself; Vite's helper for preloading the
-    // dependencies of a dynamic import (hydration, the consent dialog) costs ~0.5 KB on
+    // dependencies of a dynamic import (the consent dialog, the e-book panel) costs ~0.5 KB on
     // every page for files that are already loaded (ADR 0064).
     modulePreload: false,
     rollupOptions: isSsrBuild

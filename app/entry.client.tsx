@@ -1,25 +1,14 @@
-/**
- * Runs `start` once the browser reports the first contentful paint. The
- * server's HTML is complete (D7), so the first paint need not wait for
- * hydration, the page's longest task, nor share a slow line with its largest
- * script (ADR 0064). A hidden tab paints nothing: it starts when shown; the
- * timer is the safety net for anything else.
- */
-function afterFirstPaint(start: () => void) {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-    observer.disconnect();
-    once();
-  }).observe({ type: "paint", buffered: true });
-  document.addEventListener("visibilitychange", once, { once: true });
-  setTimeout(once, 3_000);
-}
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
 
-// Hydration with React DOM's client, the largest file of every page, as its own chunk.
-afterFirstPaint(() => void import("./hydrate-document"));
+// Imported by the bootstrap only after the first paint (ADR 0068), so
+// hydration starts at once.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

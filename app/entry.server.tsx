@@ -4,19 +4,12 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/components/nonce";
 import { logger, pathForLog } from "~/server/logger.server";
+import { scriptsAfterPaint } from "~/server/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
-/**
- * React Router's `<Scripts>` preloads every module of the page at High
- * priority, where they compete with the stylesheet, the fonts and the hero
- * image for a slow line. Hydration waits for the first paint anyway
- * (entry.client.tsx), so they load at low priority (ADR 0064). React hydrates
- * these links by href and rel, so the added attribute causes no mismatch.
- */
-function withLowPriorityModulePreloads(html: string): string {
-  return html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
-}
+// Development leaves the scripts to Vite's client and hot reloading.
+const finished = import.meta.env.PROD ? scriptsAfterPaint : (html: string) => html;
 
 /**
  * Renders the whole document before answering (no streaming): every visitor
@@ -47,7 +40,7 @@ export default function handleRequest(
         clearTimeout(timeout);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(
-          new Response(withLowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8")), {
+          new Response(finished(Buffer.concat(chunks).toString("utf8")), {
             headers: responseHeaders,
             status: responseStatusCode,
           }),

@@ -82,13 +82,14 @@ describe("server-rendered pages", () => {
   });
 });
 
-describe("script module preloads", () => {
-  it("are low priority on prerendered and server-rendered pages alike, behind the stylesheet and fonts (ADR 0064)", async () => {
-    for (const path of ["/home", "/niet-bestaand-pad"]) {
+describe("scripts of a page", () => {
+  it("wait for the first paint on prerendered and server-rendered pages alike (ADR 0068)", async () => {
+    for (const path of ["/home", "/kennismaking", "/niet-bestaand-pad"]) {
       const html = await (await fetch(`${server.url}${path}`)).text();
-      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-      expect(preloads.length, path).toBeGreaterThan(3);
-      for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+      expect(html, path).not.toContain('rel="modulepreload"');
+      const bootstrap = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+      expect(bootstrap, path).toContain('"first-contentful-paint"');
+      expect(bootstrap, path).not.toMatch(/^import /m);
     }
   });
 });
