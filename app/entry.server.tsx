@@ -4,12 +4,23 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/components/nonce";
 import { logger, pathForLog } from "~/server/logger.server";
+import type { RouteHandle } from "~/root";
 import { scriptsAfterPaint } from "~/server/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
-// Development leaves the scripts to Vite's client and hot reloading.
-const finished = import.meta.env.PROD ? scriptsAfterPaint : (html: string) => html;
+/**
+ * A visitor's page paints before its scripts load (ADR 0068). The admin portal
+ * hydrates as early as it can: the coach works in its forms at once, and text
+ * typed before hydration could be reset by it. Development leaves the scripts
+ * to Vite's client and hot reloading.
+ */
+function scriptsWaitForPaint({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  const frames = staticHandlerContext.matches.map(
+    (match) => (routeModules[match.route.id]?.handle as RouteHandle | undefined)?.frame,
+  );
+  return import.meta.env.PROD && !frames.includes("admin");
+}
 
 /**
  * Renders the whole document before answering (no streaming): every visitor
@@ -28,6 +39,7 @@ export default function handleRequest(
   }
   // Prerendering has no load context: those pages get script hashes instead.
   const nonce = loadContext?.nonce;
+  const finish = scriptsWaitForPaint(routerContext) ? scriptsAfterPaint : (html: string) => html;
 
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -40,7 +52,7 @@ export default function handleRequest(
         clearTimeout(timeout);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(
-          new Response(finished(Buffer.concat(chunks).toString("utf8")), {
+          new Response(finish(Buffer.concat(chunks).toString("utf8")), {
             headers: responseHeaders,
             status: responseStatusCode,
           }),

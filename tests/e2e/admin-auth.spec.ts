@@ -142,6 +142,7 @@ test("the coach sets up the portal, manages it and hands it to a second admin", 
 
   // The life-coaching intro, edited at /admin/website and seen by a visitor at once (D24, ADR 0062).
   await page.goto(`${server.url}/admin/website`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const intro = page.getByRole("region", { name: "Introductie" });
   const edited = `Een nieuwe intro, geschreven op ${new Date().toISOString()}.`;
   await intro.getByRole("textbox", { name: "Tekst: Introductie" }).fill(edited);

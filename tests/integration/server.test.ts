@@ -92,6 +92,12 @@ describe("scripts of a page", () => {
       expect(bootstrap, path).not.toMatch(/^import /m);
     }
   });
+
+  it("load at once in the admin portal, where the coach types straight away", async () => {
+    const html = await (await fetch(`${server.url}/admin-login`)).text();
+    expect(html).toContain('rel="modulepreload"');
+    expect(html).not.toContain('"first-contentful-paint"');
+  });
 });
 
 describe("machine-readable files", () => {
