@@ -84,8 +84,7 @@ export const portraitLabels = {
   alt: "Beschrijving van de foto",
   altHint:
     "Wat staat er op de foto? Bijvoorbeeld: Jan de Vries, glimlachend, buiten in het bos. Voor wie de foto niet kan zien.",
-  // The same file rules as a blog cover (ADR 0058).
-  file: adminBlogEditor.cover.file,
+  // The same file rules, field (PhotoField) and refusals as a blog cover (ADR 0058).
   upload: adminBlogEditor.cover.upload,
   saved: "De foto is bewaard en staat online.",
   restored: "De eerdere foto is teruggezet.",

@@ -121,6 +121,28 @@ test.describe("with JavaScript", () => {
     expect(rows[0]!.consent_at).toBeTruthy();
   });
 
+  test("what a visitor types before the scripts have loaded stays in the fields when they arrive", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "the same scripts at every width");
+    // A slow line: the page is on screen and typed into while its scripts are still on the way (ADR 0068).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/client-test", { waitUntil: "domcontentloaded" });
+    const fields = form(page);
+    await fields.name.fill("Vroege typer");
+    await fields.answer("energieniveau").fill("Al getypt voordat de scripts er waren.");
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(fields.name).toHaveValue("Vroege typer");
+    await expect(fields.answer("energieniveau")).toHaveValue("Al getypt voordat de scripts er waren.");
+  });
+
   test("without a name the form says so, keeps every answer and focuses the name field", async ({ page }) => {
     await chooseCookies(page, false);
     const fields = form(page);

@@ -10,6 +10,7 @@ import type { VersionEntry } from "~/features/content-history/history.server";
 import { VersionHistory } from "~/features/content-history/VersionHistory";
 import { DeleteConfirmation, DeleteLink } from "~/features/admin-lists/DeleteConfirmation";
 import { fieldError, type FormFailure } from "~/features/forms/form-result";
+import { PhotoField } from "~/features/uploaded-images/PhotoField";
 import { adminBlogPath, coverUploadPath, editPostPath } from "./admin-paths";
 import type { EditablePost } from "./admin-posts.server";
 import { postSchema } from "./post-form";
@@ -241,14 +242,7 @@ export function PostEditor({
               action={`${coverUploadPath}?artikel=${post.id}`}
               className="mt-6 space-y-4"
             >
-              <TextField
-                label={texts.cover.file}
-                name="file"
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                required
-                error={cover ? coverRefusals[cover] : undefined}
-              />
+              <PhotoField error={cover ? coverRefusals[cover] : undefined} />
               <Button type="submit">{texts.cover.upload}</Button>
             </form>
           </>

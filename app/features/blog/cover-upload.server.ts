@@ -2,7 +2,8 @@ import { rm } from "node:fs/promises";
 import { blogCoverWidths } from "~/content/images";
 import { receiveFile } from "~/server/receive-upload.server";
 import { logger } from "~/server/logger.server";
-import { maxImageBytes, storeImage, uploadTempPath } from "~/features/uploaded-images/store.server";
+import { maxImageBytes } from "~/features/uploaded-images/limits";
+import { storeImage, uploadTempPath } from "~/features/uploaded-images/store.server";
 import { setCover } from "./admin-posts.server";
 import { refreshBlogPages } from "./page-refresh.server";
 

@@ -1,5 +1,6 @@
 import { signedInBeforeBody } from "~/features/admin-auth/upload-gate.server";
-import { maxImageBytes, removeUnfinishedImageUploads } from "~/features/uploaded-images/store.server";
+import { maxImageBytes } from "~/features/uploaded-images/limits";
+import { removeUnfinishedImageUploads } from "~/features/uploaded-images/store.server";
 import type { ServerHooks } from "~/server/server-hooks";
 import { coverUploadPath } from "./admin-paths";
 import { startBlogPublisher } from "./page-refresh.server";

@@ -5,6 +5,7 @@ import { editableTextLabels, portraitLabels as labels } from "~/content/editable
 import type { SiteImage } from "~/content/images";
 import type { VersionEntry } from "~/features/content-history/history.server";
 import { VersionList } from "~/features/content-history/VersionList";
+import { PhotoField } from "~/features/uploaded-images/PhotoField";
 import { maxAltLength } from "./alt";
 import { adminWebsitePath, portraitUploadPath } from "./paths";
 
@@ -54,14 +55,7 @@ export function PortraitSection({
             defaultValue={uploaded ? image.alt : ""}
             error={outcome === "alt" ? refusal : undefined}
           />
-          <TextField
-            label={labels.file}
-            name="file"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            required
-            error={outcome === "alt" ? undefined : refusal}
-          />
+          <PhotoField error={outcome === "alt" ? undefined : refusal} />
           <Button type="submit" disabled={busy}>
             {labels.upload}
           </Button>

@@ -1,6 +1,6 @@
 import { coachContentPaths } from "~/content/public-pages";
 import { signedInBeforeBody } from "~/features/admin-auth/upload-gate.server";
-import { maxImageBytes } from "~/features/uploaded-images/store.server";
+import { maxImageBytes } from "~/features/uploaded-images/limits";
 import { refreshPages } from "~/server/page-cache.server";
 import type { ServerHooks } from "~/server/server-hooks";
 import { portraitUploadPath } from "./paths";

@@ -12,8 +12,6 @@ import { db, nowIso } from "~/server/db.server";
  * at the site's widths as AVIF, WebP and JPEG under DATA_DIR/images, which
  * `npm run backup` copies.
  */
-export const maxImageBytes = 10 * 1024 * 1024;
-
 /** A decoded image this large (50 megapixels) is refused: a small file must not unpack into gigabytes. */
 const maxPixels = 50_000_000;
 
