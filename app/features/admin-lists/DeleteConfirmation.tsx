@@ -1,5 +1,25 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
+
+/**
+ * The frame of every no-JavaScript delete confirmation (an editor's, a list's):
+ * the question in a panel ringed in the danger colour, then the form that deletes.
+ */
+export function ConfirmPanel({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="delete-title"
+      className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-2 ring-danger sm:p-8"
+    >
+      <h2 id="delete-title" className="text-2xl font-semibold">
+        {title}
+      </h2>
+      <p className="mt-2">{text}</p>
+      {children}
+    </section>
+  );
+}
 
 /**
  * The no-JavaScript confirmation step of an editor's delete (`?verwijderen=bevestigen`):
@@ -15,14 +35,7 @@ export function DeleteConfirmation({
   texts: { title: string; text: string; confirm: string; cancel: string };
 }) {
   return (
-    <section
-      aria-labelledby="delete-title"
-      className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-2 ring-red-700 sm:p-8"
-    >
-      <h2 id="delete-title" className="text-2xl font-semibold">
-        {texts.title}
-      </h2>
-      <p className="mt-2">{texts.text}</p>
+    <ConfirmPanel title={texts.title} text={texts.text}>
       <Form method="post" action={action} className="mt-6 flex flex-wrap gap-4">
         <Button type="submit" name="intent" value="delete" variant="danger" disabled={busy}>
           {texts.confirm}
@@ -31,7 +44,7 @@ export function DeleteConfirmation({
           {texts.cancel}
         </ButtonLink>
       </Form>
-    </section>
+    </ConfirmPanel>
   );
 }
 

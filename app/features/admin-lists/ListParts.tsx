@@ -6,6 +6,7 @@ import { FormSummary } from "~/components/ui/form";
 import { adminListCommon as texts } from "~/content/admin-lists";
 import { intentField } from "~/features/forms/parse-form";
 import type { FormResult } from "~/features/forms/form-result";
+import { ConfirmPanel } from "./DeleteConfirmation";
 import { pageHref } from "./paging";
 
 /** Title, description with the total, and the CSV export link of an admin list. */
@@ -266,14 +267,7 @@ export function DeleteControl({
 /** The confirmation step for browsers without JavaScript. */
 export function ConfirmDeletePanel({ id, who, action }: { id: number; who: string; action: string }) {
   return (
-    <section
-      aria-labelledby="bevestig-verwijderen"
-      className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-2 ring-danger"
-    >
-      <h2 id="bevestig-verwijderen" className="text-2xl font-semibold">
-        {texts.confirmTitle}
-      </h2>
-      <p className="mt-3">{texts.confirmText(who)}</p>
+    <ConfirmPanel title={texts.confirmTitle} text={texts.confirmText(who)}>
       <DeleteForm
         id={id}
         action={action}
@@ -283,6 +277,6 @@ export function ConfirmDeletePanel({ id, who, action }: { id: number; who: strin
           </Link>
         }
       />
-    </section>
+    </ConfirmPanel>
   );
 }
