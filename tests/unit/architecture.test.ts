@@ -41,7 +41,8 @@ function importsOf(file: string, text: string): Import[] {
   return found;
 }
 
-const allImports = sources.flatMap((file) => importsOf(file, readFileSync(path.join(root, file), "utf8")));
+const texts = new Map(sources.map((file) => [file, readFileSync(path.join(root, file), "utf8")]));
+const allImports = sources.flatMap((file) => importsOf(file, texts.get(file)!));
 
 const floors: { name: string; test: RegExp; level: number }[] = [
   { name: "routes", test: /^app\/(routes\/|routes\.ts|root\.tsx|entry\.)/, level: 5 },
@@ -125,6 +126,17 @@ function featureCycles(imports: readonly Import[]): string[] {
   return cycles;
 }
 
+/**
+ * Files outside app/server that reach the raw better-sqlite3 handle: the one database style is
+ * async Kysely, and the synchronous exception lives in app/server/sync-db.server.ts (ADR 0076).
+ */
+function rawHandleUsers(files: ReadonlyMap<string, string>): string[] {
+  return [...files]
+    .filter(([file]) => !file.startsWith("app/server/") && !file.endsWith(".test.ts"))
+    .filter(([, text]) => /\bdatabase\(\)|\.prepare\(|\.pragma\(/.test(text))
+    .map(([file]) => file);
+}
+
 describe("the layout's import rules (ADR 0073)", () => {
   it("reads the app's imports", () => {
     // Guards the guard: a broken pattern would find nothing and pass everything below.
@@ -142,6 +154,12 @@ describe("the layout's import rules (ADR 0073)", () => {
 
   it("has no import cycle between features", () => {
     expect(featureCycles(allImports)).toEqual([]);
+  });
+
+  it("reaches the raw database handle only in app/server (ADR 0076)", () => {
+    expect(rawHandleUsers(texts)).toEqual([]);
+    const planted = new Map(texts).set("app/features/x/y.server.ts", 'database().sqlite.prepare("select 1")');
+    expect(rawHandleUsers(planted)).toEqual(["app/features/x/y.server.ts"]);
   });
 
   it("catches a planted cycle and a planted floor violation", () => {
