@@ -472,7 +472,7 @@ const lists = [
   ["/admin/newsletter?tab=actief", Math.ceil((counts.subscribers * 0.88) / 50)],
   ["/admin/ebooks", Math.ceil(counts.ebooks / 50)],
   ["/admin/client-tests", Math.ceil(counts.intakes / 50)],
-  // The people list (issue #13, ADR 0051): all, by what they did, by status, searched by name and by address.
+  // The people list (ADR 0051): all, by what they did, by status, searched by name and by address.
   ["/admin/mensen", peoplePages()],
   ["/admin/mensen?deed=intake", peoplePages("intake = 1")],
   ["/admin/mensen?status=client", peoplePages("status = 'client'")],

@@ -1,5 +1,5 @@
 // `npm run bench:booking`: the server time of computing /kennismaking's free
-// times (issue #11) with a busy agenda: one year of past and one year of future
+// times (ADR 0040) with a busy agenda: one year of past and one year of future
 // appointments and a 500-event busy-time feed (a tenth of them weekly
 // recurring) synced from a local server through the real fetch and parse.
 // Measures the slot view model end to end from the real SQLite file: settings,

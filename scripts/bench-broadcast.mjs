@@ -1,5 +1,5 @@
 // `npm run bench:broadcast`: queue and send one broadcast to 10,000 subscribers
-// (issue #14) at an unlimited rate (NEWSLETTER_RATE_PER_MINUTE=0) to a local
+// (ADR 0055) at an unlimited rate (NEWSLETTER_RATE_PER_MINUTE=0) to a local
 // SMTP sink that only counts. Starts the built server on a fresh data folder,
 // creates the first admin through /admin-login, seeds the subscribers straight
 // into SQLite, presses "Nu versturen" through the real compose form and reports:

@@ -20,7 +20,7 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
 const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
-/** Issue 12's targets. */
+/** The speed targets (ADR 0064, ADR 0068). */
 const targets = { performance: 98, others: 100, lcpMs: 1800, cls: 0.01 };
 
 async function audit(url) {

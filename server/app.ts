@@ -73,7 +73,7 @@ function refuseBody(req: IncomingMessage, limit: number): 411 | 413 | undefined 
 /**
  * Behind a proxy, X-Forwarded-For is `<what the client claimed>, ..., <what the
  * proxy saw>`: only the right-most entry, appended by the trusted proxy, can
- * not be chosen by the client (issue #9, item 4).
+ * not be chosen by the client.
  */
 function clientAddressOf(request: Request, socketAddress: string): string {
   if (!env.TRUST_PROXY) return socketAddress;

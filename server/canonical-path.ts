@@ -3,7 +3,7 @@
  * its path is canonical. Runs of `/` and `\` become one `/` (browsers read `\`
  * as `/`, and `//host` or `/\host` in a Location as another site) and a
  * trailing `/` goes. The target therefore always starts with exactly one `/`:
- * a path on this site, never an open redirect (issue #9, item 5).
+ * a path on this site, never an open redirect.
  */
 export function canonicalLocation(rawUrl: string): string | undefined {
   const queryAt = rawUrl.indexOf("?");

@@ -1,4 +1,4 @@
-/** Texts of the access log screen (/admin/access-log, issue #5). */
+/** Texts of the access log screen (/admin/access-log, ADR 0021). */
 export const adminAccessLog = {
   metaTitle: "Toegangslog",
   title: "Toegangslog",

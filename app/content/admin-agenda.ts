@@ -1,5 +1,5 @@
 /**
- * Texts of the coach's Agenda section (/admin/agenda, issue #11): availability,
+ * Texts of the coach's Agenda section (/admin/agenda, ADR 0049): availability,
  * video link, calendar feeds, and the list of appointments.
  */
 export const weekdayNames = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"] as const;

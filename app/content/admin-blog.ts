@@ -1,4 +1,4 @@
-/** Texts of the blog screens in the admin (/admin/blog, issue #15). */
+/** Texts of the blog screens in the admin (/admin/blog, ADR 0057). */
 export const adminBlog = {
   metaTitle: "Blog",
   title: "Blog",

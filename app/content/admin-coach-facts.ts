@@ -1,4 +1,4 @@
-/** The coach's facts in the admin (issue #15 item 3): testimonials and packages. Dutch (D27). */
+/** The coach's facts in the admin (ADR 0061): testimonials and packages. Dutch (D27). */
 
 export const adminTestimonials = {
   metaTitle: "Ervaringen",

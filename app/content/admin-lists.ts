@@ -46,7 +46,7 @@ export const adminNewsletter = {
   },
   active: "Actief",
   inactive: "Inactief",
-  /** Refused permanently by the mail server (5xx): broadcasts skip the address (issue #14). */
+  /** Refused permanently by the mail server (5xx): broadcasts skip the address (ADR 0055). */
   bounced: "Onbestelbaar",
   noTags: "Geen tags",
   addTagLabel: (email: string) => `Nieuwe tag voor ${email}`,

@@ -1,4 +1,4 @@
-/** Texts of the password screen (/admin/password, issue #9). */
+/** Texts of the password screen (/admin/password, ADR 0029). */
 export const adminPasswordChange = {
   metaTitle: "Wachtwoord wijzigen",
   title: "Wachtwoord wijzigen",

@@ -1,6 +1,6 @@
 import type { PersonKind, PersonStatus } from "~/features/people/activity";
 
-/** Texts of the people list (/admin/mensen) and a person's card (issue #13). */
+/** Texts of the people list (/admin/mensen) and a person's card (ADR 0052). */
 export const adminPeople = {
   metaTitle: "Mensen",
   title: "Mensen",

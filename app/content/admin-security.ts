@@ -1,4 +1,4 @@
-/** Texts of the admin security screen (/admin/security): two-factor login (issue #5). */
+/** Texts of the admin security screen (/admin/security): two-factor login (ADR 0019). */
 export const adminSecurity = {
   metaTitle: "Beveiliging",
   title: "Beveiliging",

@@ -1,4 +1,4 @@
-/** Texts of the self-test results screens (/admin/zelftests, issue #13). */
+/** Texts of the self-test results screens (/admin/zelftests, D22). */
 export const adminSelfTests = {
   metaTitle: "Zelftests | Beheer",
   title: "Zelftests",

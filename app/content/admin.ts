@@ -40,7 +40,7 @@ export const adminLogin = {
   setupDialogText:
     "Er bestaat nog geen beheeraccount. Het eerste maak je aan via het registratieformulier, met de setup-code uit het serverlog.",
   setupDialogButton: "Begrepen",
-  /** Issue #5: the second login step for admins with two-factor login. */
+  /** The second login step for admins with two-factor login (ADR 0019). */
   secondFactor: {
     title: "Tweestapsverificatie",
     text: "Je wachtwoord klopt. Open je authenticator-app en vul de code van 6 cijfers in die daar nu staat.",
@@ -150,7 +150,7 @@ export const adminSections = adminHeader.nav.flatMap<AdminSection>((group) => gr
 
 export type AdminSection = { label: string; to: string; end?: boolean };
 
-/** The persistent prompt for admins who log in with a password only (issue #5). */
+/** The persistent prompt for admins who log in with a password only (ADR 0019). */
 export const twoFactorPrompt = {
   title: "Beveilig je account met tweestapsverificatie",
   text: "Je logt nu in met alleen een wachtwoord. Met een code uit een app op je telefoon erbij kan niemand met alleen je wachtwoord bij de gegevens van je cliënten.",

@@ -1,5 +1,5 @@
 /**
- * Dutch texts of the booking engine (issue #11): mails sent by the background
+ * Dutch texts of the booking engine (ADR 0040): mails sent by the background
  * jobs and the coach-facing explanation of a failing busy-time feed.
  */
 

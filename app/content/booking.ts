@@ -1,5 +1,5 @@
 /**
- * Dutch texts of the visitor's side of first-party booking (issue #11, D25):
+ * Dutch texts of the visitor's side of first-party booking (D25):
  * the free times and form on /kennismaking, the confirmation page, the
  * cancel and move pages, and the mails to visitor and coach.
  */

@@ -2,7 +2,7 @@ import { adminBlogEditor } from "./admin-blog";
 import { versionHistory } from "./content-history";
 
 /**
- * Texts the coach edits at /admin/website (issue #15 item 3, D24, ADR 0062),
+ * Texts the coach edits at /admin/website (D24, ADR 0062),
  * by key: the page they are on (`page` is the stored name, `path` its address)
  * and the label in the admin; the defaults shown until a save are in
  * editable-defaults.ts (kept out of the admin's browser code). `plain` texts are
@@ -75,7 +75,7 @@ export const editableTextLabels = {
   history: versionHistory,
 } as const;
 
-/** The portrait section of /admin/website (issue #15 item 3). */
+/** The portrait section of /admin/website (ADR 0062). */
 export const portraitLabels = {
   title: "Portretfoto",
   text: "Staat op /home, /over-mij en /kennismaking. De foto wordt bijgesneden tot staand formaat (4:5) rond je gezicht; locatie- en cameragegevens worden verwijderd.",

@@ -1,4 +1,4 @@
-/** The admin's newsletter broadcasts (issue #14): compose, preview, send, archive. Dutch for the coach (D27). */
+/** The admin's newsletter broadcasts (ADR 0055): compose, preview, send, archive. Dutch for the coach (D27). */
 
 export const broadcastList = {
   metaTitle: "Nieuwsbrieven versturen",

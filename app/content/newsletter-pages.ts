@@ -41,7 +41,7 @@ export const unsubscribePage = {
   home: "Naar de homepage",
 } as const;
 
-/** /nieuwsbrief/bevestigen (issue #14): the link from the confirmation mail; only the button confirms. */
+/** /nieuwsbrief/bevestigen (ADR 0056): the link from the confirmation mail; only the button confirms. */
 export const confirmPage = {
   metaTitle: "Aanmelding bevestigen",
   metaDescription: "Bevestig je aanmelding voor de nieuwsbrief.",

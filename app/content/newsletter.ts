@@ -21,7 +21,7 @@ export const newsletterForm = {
 } as const;
 
 /**
- * product.md §8, newsletter, with double opt-in (issue #14): every signup that
+ * product.md §8, newsletter, with double opt-in (ADR 0056): every signup that
  * passes the checks gets the same "Bijna klaar" answer, whether the address is
  * new, pending, unsubscribed or already active, so the form tells a stranger nothing.
  */

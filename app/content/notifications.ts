@@ -1,5 +1,5 @@
 /**
- * The coach's notifications of new leads (issue #13, ADR 0053): the mails and
+ * The coach's notifications of new leads (ADR 0053): the mails and
  * the settings screen /admin/meldingen. The mails never carry health data or
  * the person's address: only the kind, the time and a link into the portal.
  */

@@ -14,7 +14,7 @@ const homeHeroShare = 0.6;
 
 /**
  * Fixed site header. It is solid until a script has seen that the page is at
- * the top of its hero, so it stays legible without JavaScript (issue 12): on a
+ * the top of its hero, so it stays legible without JavaScript: on a
  * dark hero it is solid pine, which looks the same as transparent there. With
  * JavaScript it turns transparent at the top and cream with a shadow once
  * scrolled. `tone="dark"` (light hero: about, offer, blog, burn-out coaching)

@@ -11,7 +11,7 @@ import { seoMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/afspraak";
 
 /**
- * /afspraak/<token>: "Je afspraak staat" (issue #11). The signed token names
+ * /afspraak/<token>: "Je afspraak staat" (ADR 0047). The signed token names
  * the appointment, so no personal data is in the address (ADR 0047);
  * `?geboekt=1` marks the first view right after booking, for the conversion.
  */

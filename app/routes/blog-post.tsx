@@ -23,7 +23,7 @@ export const handle: RouteHandle = { headerTone: "dark" };
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await livePost(params.slug);
   if (!post) {
-    // A renamed post keeps its old address working (issue #15).
+    // A renamed post keeps its old address working (ADR 0057).
     const moved = await movedTo(params.slug);
     if (moved) throw redirect(moved, 301);
     return data({ post: null, others: [] }, { status: 404 });

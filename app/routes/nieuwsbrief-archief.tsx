@@ -8,7 +8,7 @@ import { seoMeta } from "~/features/seo/meta";
 import { renderMarkdown } from "~/server/markdown.server";
 import type { Route } from "./+types/nieuwsbrief-archief";
 
-/** /nieuwsbrief/archief/<slug>: a sent broadcast as a page, only when the coach ticked 'Toon in archief' (issue #14). */
+/** /nieuwsbrief/archief/<slug>: a sent broadcast as a page, only when the coach ticked 'Toon in archief' (ADR 0055). */
 export async function loader({ params }: Route.LoaderArgs) {
   const broadcast = await archivedBroadcast(params.slug);
   if (!broadcast) throw data(null, { status: 404 });

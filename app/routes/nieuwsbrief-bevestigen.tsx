@@ -7,7 +7,7 @@ import { seoMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/nieuwsbrief-bevestigen";
 
 /**
- * /nieuwsbrief/bevestigen?token=... (issue #14, double opt-in). GET only shows
+ * /nieuwsbrief/bevestigen?token=... (double opt-in, ADR 0056). GET only shows
  * the button, because mail scanners open every link in a mail; the POST confirms.
  */
 

@@ -55,7 +55,7 @@ export interface NewsletterSubscribersTable {
   subscribed_at: Timestamp;
   last_email_sent_at: Timestamp | null;
   unsubscribed_at: Timestamp | null;
-  /** Consent proof (issue #14, migration 0017): when the form was sent and the link confirmed. */
+  /** Consent proof (migration 0017, ADR 0056): when the form was sent and the link confirmed. */
   consent_signup_at: Timestamp | null;
   consent_confirmed_at: Timestamp | null;
   /** The form it came from: `newsletterSources` in ~/features/newsletter/consent. */

@@ -58,7 +58,7 @@ function markedFor(target: MarkdownTarget): Marked {
 const renderers = { page: markedFor("page"), mail: markedFor("mail") };
 
 /**
- * The second line of defence (issue #15): whatever the renderer lets through,
+ * The second line of defence (ADR 0057): whatever the renderer lets through,
  * only this allowlist reaches a page. No script, style, iframe, form or event
  * handler; links only to the site, http(s) and mailto; a link that leaves the
  * site always carries rel="noopener noreferrer".

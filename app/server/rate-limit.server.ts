@@ -6,7 +6,7 @@ import { env } from "./env.server";
 export const rateLimits = {
   newsletter: { limit: 2, windowMs: 300_000 },
   ebook: { limit: 3, windowMs: 600_000 },
-  /** Intro-call bookings (issue #11): a person books one call; five an hour leaves room for typos and moves. */
+  /** Intro-call bookings (ADR 0047): a person books one call; five an hour leaves room for typos and moves. */
   booking: { limit: 5, windowMs: 3_600_000 },
   default: { limit: 5, windowMs: 60_000 },
 } as const;

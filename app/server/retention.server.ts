@@ -65,7 +65,7 @@ export async function applyRetention(now = new Date()): Promise<RetentionCounts>
     );
     counts.sessions = await run(sql`delete from sessions where expires_at <= ${now.toISOString()}`);
     counts.usedTokens = await run(sql`delete from used_tokens where expires_at <= ${now.toISOString()}`);
-    // An unconfirmed newsletter signup lapses after 7 days (issue #14): its address goes with it.
+    // An unconfirmed newsletter signup lapses after 7 days (ADR 0056): its address goes with it.
     counts.pendingSignups = await run(sql`delete from newsletter_pending where expires_at <= ${now.toISOString()}`);
     // Sent mails leave the queue at once; what remains after the period is a mail that was given up on.
     counts.mailQueue = await run(

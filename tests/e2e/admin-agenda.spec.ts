@@ -6,7 +6,7 @@ import { e2eDataDir } from "../support/outbox";
 import { nextWeek, seedAppointment } from "../support/sample-appointment";
 
 /**
- * The coach's Agenda screens (issue #11) at 1280 px and 375 px: a time window
+ * The coach's Agenda screens (ADR 0049) at 1280 px and 375 px: a time window
  * added and removed with the keyboard alone, a refused form, the appointment
  * list and its cancel step, each state with zero axe violations.
  */

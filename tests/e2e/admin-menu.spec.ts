@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "../support/axe";
 
 /**
  * At 375 px the admin sections fold into one menu instead of wrapping onto
- * three rows (issue #13): a <details>, so it opens by keyboard and without
+ * three rows (ADR 0054): a <details>, so it opens by keyboard and without
  * JavaScript, like the public header (ADR 0045).
  */
 const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";

@@ -4,7 +4,7 @@ import { openAdminSection, signInInBrowser } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 
 /**
- * "Wachtwoord wijzigen" (issue #9) in a real browser at both viewports:
+ * "Wachtwoord wijzigen" (ADR 0029) in a real browser at both viewports:
  * reached from the security screen, a refused and an accepted change, axe on
  * each state.
  */

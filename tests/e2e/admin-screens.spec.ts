@@ -42,7 +42,7 @@ test("every admin screen is reachable from the navigation and passes axe", async
     await expectNoAxeViolations(page);
   }
 
-  // The testimonial editor (issue #15 item 3), on a sample: its note, the preview card, the consent tick.
+  // The testimonial editor (ADR 0061), on a sample: its note, the preview card, the consent tick.
   await page.goto("/admin/ervaringen/1");
   await expect(
     page.getByRole("checkbox", { name: "Deze cliënt heeft toestemming gegeven voor publicatie" }),

@@ -4,7 +4,7 @@ import { openAdminSection } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 
 /**
- * Two-factor login and the access log in a real browser (issue #5): the coach
+ * Two-factor login and the access log in a real browser (ADR 0019, ADR 0021): the coach
  * sets up 2FA with the key shown on screen, signs out, signs in with password
  * and code, and reads the access log. axe checks every new screen.
  */

@@ -8,7 +8,7 @@ import { signInInBrowser } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 
 /**
- * The coach writes the blog (issue #15): a post with a cover, previewed and
+ * The coach writes the blog (ADR 0057): a post with a cover, previewed and
  * published, is live for a visitor at its URL, on /blog, in the feed and the
  * sitemap without a restart; a new slug leaves a 301 behind; a post scheduled
  * a minute ahead appears when the server's clock (TEST_CLOCK_FILE, set by

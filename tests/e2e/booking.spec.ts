@@ -3,7 +3,7 @@ import { readRows } from "../support/database";
 import { expectNoAxeViolations } from "../support/axe";
 
 /*
- * The visitor's booking journey (issue #11) in a real browser against the
+ * The visitor's booking journey (ADR 0047) in a real browser against the
  * built server: choose a time on /kennismaking, fill in the form, see "Je
  * afspraak staat", cancel through the page's link. With and without
  * JavaScript, at 375 and 1280 px; any request to another origin fails the

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { tooWideHeadings } from "../support/headings";
 import { publicRoutes } from "../support/public-routes";
 
-// Issue 12: what a first-time visitor sees in the first seconds.
+// What a first-time visitor sees in the first seconds (ADR 0045, ADR 0064).
 
 /** The font the browser really drew a node's text with (not the CSS stack). */
 async function renderedFonts(page: Page, selector: string): Promise<string[]> {

@@ -7,7 +7,7 @@ import { signInInBrowser } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 
 /**
- * Issue #14 in a real browser: the coach writes a newsletter, sees the live
+ * Broadcasts (ADR 0055, ADR 0056) in a real browser: the coach writes a newsletter, sees the live
  * preview at both widths, sends a test mail to herself and sends it; the
  * subscriber's mail carries a personal link that unsubscribes with one click.
  * Mails land in the server's outbox folder (no SMTP in e2e).

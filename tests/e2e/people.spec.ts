@@ -14,7 +14,7 @@ import { submitSelfTest } from "../support/sample-leads";
 import { header, htmlPart, plainText } from "../support/smtp";
 
 /**
- * Issue #13 "Done when", as the coach: a visitor does the self-test and the
+ * People (ADR 0051, ADR 0052), as the coach: a visitor does the self-test and the
  * intake with one address → the coach gets two notices without health data →
  * the dashboard shows them as new → one person on /admin/mensen, whose card
  * shows both with the profile and the answers → a note and a status are saved

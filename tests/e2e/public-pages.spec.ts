@@ -17,7 +17,7 @@ function pageErrors(page: Page): string[] {
 }
 
 /**
- * Issue 12 item 9, a Dutch visitor on a slow phone: the first (cold) load on a
+ * A Dutch visitor on a slow phone (ADR 0064): the first (cold) load on a
  * 4x slower CPU, with motion as most visitors have it, hydrates without errors.
  * The markup and scripts are the same at every width, so one project is enough.
  */

@@ -7,7 +7,7 @@ import { postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
- * The access log (issue #5): viewing a list, opening an intake, exporting a
+ * The access log (ADR 0021): viewing a list, opening an intake, exporting a
  * CSV and deleting a row each leave one entry (who, what, which table and row,
  * when) and nothing of the lead's own data; the log screen shows them.
  */

@@ -10,7 +10,7 @@ import { startBuiltServer, type RunningServer } from "../support/server";
 import { calendarPart, plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 
 /**
- * The coach's Agenda section (issue #11, ADR 0049/0050) on the real built
+ * The coach's Agenda section (ADR 0049/0050) on the real built
  * server: every form writes real rows, refuses bad input with the values kept
  * and nothing changed, the feed link rotates, and the coach's cancel frees the
  * time and mails the visitor through a real SMTP server.

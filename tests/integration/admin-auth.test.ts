@@ -114,7 +114,7 @@ describe("login, sessions and sign-out (D10, D13)", () => {
     );
     expect(blocked.status).toBe(429);
     expect(visibleText(await blocked.text())).toContain(adminLogin.throttled);
-    // Issue #9 item 13: the limit is per (address, e-mail) pair, so a stranger's guesses do not lock the coach out.
+    // ADR 0029: the limit is per (address, e-mail) pair, so a stranger's guesses do not lock the coach out.
     const elsewhere = await postForm(
       `${server.url}/admin-login`,
       { intent: "login", email: "derde@example.nl", password: adminPassword },
@@ -218,7 +218,7 @@ describe("the admin guard (product.md §6, D11)", () => {
 });
 
 /**
- * Sessions after a change of credentials (issue #9 item 14): switching on 2FA
+ * Sessions after a change of credentials (ADR 0029): switching on 2FA
  * or changing the password ends the admin's other sessions (the current one
  * stays), the pending second-factor token works once, and the
  * "Wachtwoord wijzigen" screen follows D13.
@@ -352,7 +352,7 @@ describe("setup code without configuration", () => {
   it("is generated and printed once in the log while no admin exists", async () => {
     const fresh = await startBuiltServer();
     try {
-      // Issue #9 item 3: at least as strong as the shortest ADMIN_SETUP_CODE the settings accept.
+      // ADR 0029: at least as strong as the shortest ADMIN_SETUP_CODE the settings accept.
       expect(fresh.logs()).toMatch(/"setupCode":"[\w-]{16,}".*no admin account yet/);
     } finally {
       await fresh.stop();

@@ -10,7 +10,7 @@ import { startBuiltServer, type RunningServer } from "../support/server";
 /**
  * Every admin read and write, tried as a visitor, as a signed-in user who is
  * not an admin, and as an admin: only the admin gets through, and nothing
- * changes for the others (issue #4). The e-book panel's actions (upload,
+ * changes for the others. The e-book panel's actions (upload,
  * preview, test link, resend) have the same matrix in ebook-admin.test.ts,
  * next to the files they would change; the blog's cover upload in
  * blog-admin.test.ts, the portrait upload in admin-website.test.ts.
@@ -73,14 +73,14 @@ const writes: { path: string; fields: Record<string, string> }[] = [
   { path: "/admin/zelftests", fields: { intent: "delete", id: "1" } },
   { path: "/admin/meldingen", fields: { newsletter: "1", wanneer: "dagelijks", uur: "7" } },
   { path: "/admin/data-requests", fields: { intent: "wissen", email: "lezer@example.nl", match: "ebookRequests:1" } },
-  // The person card (issue #13): a note, a status, linking an old intake.
+  // The person card (ADR 0052): a note, a status, linking an old intake.
   { path: "/admin/mensen/{lid}", fields: { intent: "notitie", note: "Overgenomen notitie" } },
   { path: "/admin/mensen/{lid}", fields: { intent: "status", status: "client" } },
   { path: "/admin/mensen/{lid}", fields: { intent: "intake-koppelen", intake: "2" } },
-  // The site's texts (issue #15 item 3): a save, then restoring the version it kept (the first in the history).
+  // The site's texts (ADR 0062): a save, then restoring the version it kept (the first in the history).
   { path: "/admin/website", fields: { intent: "save", key: "life_coaching_intro", text: "Overgenomen" } },
   { path: "/admin/website", fields: { intent: "restore", key: "life_coaching_intro", version: "1" } },
-  // The Agenda section (issue #11): every form of the settings screen, and the coach's cancel.
+  // The Agenda section (ADR 0049): every form of the settings screen, and the coach's cancel.
   { path: "/admin/agenda", fields: { intent: "add-window", weekday: "6", start: "10:00", end: "12:00" } },
   { path: "/admin/agenda", fields: { intent: "remove-window", id: "1" } },
   {
@@ -100,7 +100,7 @@ const writes: { path: string; fields: Record<string, string> }[] = [
   { path: "/admin/agenda", fields: { intent: "rotate-feed" } },
   { path: "/admin/agenda", fields: { intent: "busy-clear" } },
   { path: "/admin/agenda/afspraken", fields: { intent: "cancel", id: "1", message: "Sorry" } },
-  // The blog (issue #15): a new post, an unpublish (the public site changes), a delete.
+  // The blog (ADR 0057): a new post, an unpublish (the public site changes), a delete.
   {
     path: "/admin/blog/nieuw",
     fields: { intent: "save", title: "Overgenomen", description: "Overgenomen", body: "Overgenomen" },
@@ -110,7 +110,7 @@ const writes: { path: string; fields: Record<string, string> }[] = [
     fields: { intent: "unpublish", title: "Overgenomen", description: "Overgenomen", body: "x", coverAlt: "x" },
   },
   { path: "/admin/blog/2", fields: { intent: "delete" } },
-  // The coach's facts (issue #15 item 3): a new testimonial, hide, reorder, delete, a price change.
+  // The coach's facts (ADR 0061): a new testimonial, hide, reorder, delete, a price change.
   {
     path: "/admin/ervaringen/nieuw",
     fields: {
@@ -141,7 +141,7 @@ const writes: { path: string; fields: Record<string, string> }[] = [
   },
   // Adding an admin: the one write that would hand out the portal itself (D12).
   { path: "/admin/admins", fields: { email: "indringer@example.nl", password: "indringer-wachtwoord-1" } },
-  // A data request reveals everything about one person (issue #5); the admin's look is logged.
+  // A data request reveals everything about one person (ADR 0017); the admin's look is logged.
   { path: "/admin/data-requests", fields: { intent: "zoeken", email: "lezer@example.nl" } },
   { path: "/admin/data-requests/export", fields: { email: "lezer@example.nl" } },
   // Last: it changes the coach's own password (the admin's session here stays; others end).
@@ -302,7 +302,7 @@ describe("admin writes", () => {
   });
 });
 
-describe("two-factor set-up (issue #5)", () => {
+describe("two-factor set-up (ADR 0019)", () => {
   it("only an admin can switch on 2FA; refused attempts change nothing and log nothing", async () => {
     const page = await (await fetch(`${server.url}/admin/security`, { headers: { Cookie: adminCookie } })).text();
     const secret = /data-testid="totp-secret"[^>]*>([^<]+)</.exec(page)?.[1]?.replace(/\s/g, "") ?? "";

@@ -312,7 +312,7 @@ describe("as admin", () => {
   });
 });
 
-describe("opened from a link on another site (issue #9 item 11)", () => {
+describe("opened from a link on another site (ADR 0031)", () => {
   const markReadLog = (id: number) =>
     readRows(
       server.dataDir,

@@ -11,7 +11,7 @@ import { startBuiltServer, type RunningServer } from "../support/server";
 import { plainText, startSmtpCatcher, type CapturedMail, type SmtpCatcher } from "../support/smtp";
 
 /**
- * The coach's workspace (issue #13) against the built server, its SQLite file
+ * The coach's workspace (ADR 0054) against the built server, its SQLite file
  * and a real SMTP server: notices without health data, switching them off,
  * the daily digest across restarts, the self-test results screen and the
  * dashboard's 'Nieuw sinds je laatste bezoek'.

@@ -6,7 +6,7 @@ import { postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
- * The first-admin setup code (D12, issue #9 item 3): guessing it is throttled
+ * The first-admin setup code (D12): guessing it is throttled
  * like a login, and a code too short to resist guessing stops the start.
  */
 const setupCode = "setup-code-van-de-coach-1";

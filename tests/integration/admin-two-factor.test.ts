@@ -14,7 +14,7 @@ import { postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
- * Two-factor login (issue #5) against the real built server and SQLite file:
+ * Two-factor login (ADR 0019) against the real built server and SQLite file:
  * set-up with a code, login with password + code, wrong and reused codes,
  * one-time recovery codes, the prompt for admins without 2FA, and wrong codes
  * counting toward the login throttling (D13).

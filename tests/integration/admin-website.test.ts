@@ -13,7 +13,7 @@ import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
  * The coach's portrait and texts at /admin/website against the real built
- * server (issue #15 item 3, ADR 0062): a save is live at once on the public
+ * server (ADR 0062): a save is live at once on the public
  * pages, still served from the in-memory page cache, shown as text (D24),
  * with every earlier version kept and restorable; portrait uploads are
  * checked by content, at most 10 MB, and stored without metadata.
@@ -213,7 +213,7 @@ const refusedWith = async (response: Response, outcome: string, message: string)
   expect(visibleText(screen)).toContain(message);
 };
 
-describe("portrait uploads (issue #15 items 3 and 4)", () => {
+describe("portrait uploads (ADR 0062)", () => {
   it("only an admin can upload", async () => {
     const photo = await photoWithGps(1600, 1200);
     const anonymous = await uploadPortrait(photo, undefined, "");

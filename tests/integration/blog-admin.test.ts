@@ -11,7 +11,7 @@ import { photoWithGps, storedImageFiles } from "../support/photos";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
- * The blog from the admin against the real built server (issue #15): a
+ * The blog from the admin against the real built server (ADR 0057): a
  * published post is live at once on /blog, its URL, the feed and the sitemap,
  * served from the in-memory page cache; a renamed one answers 301 from its old
  * URL; an unpublished one is gone. Cover uploads: checked by content, at most
@@ -152,7 +152,7 @@ function uploadCover(id: number, bytes: Buffer, cookie = admin, name = "foto.jpg
 const imageRows = () => readRows(server.dataDir, "select id from uploaded_images");
 const imageFiles = () => storedImageFiles(server.dataDir);
 
-describe("cover uploads (issue #15 item 4)", () => {
+describe("cover uploads (ADR 0058)", () => {
   const postId = () =>
     readRows<{ id: number }>(server.dataDir, "select id from blog_posts where slug = 'adhd-burnout'")[0]?.id ?? 0;
 

@@ -4,7 +4,7 @@ import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
  * The coach's private calendar feed /agenda/<token>.ics on the real built
- * server (issue #11): only the current token opens it, nothing caches it, and
+ * server (ADR 0041): only the current token opens it, nothing caches it, and
  * the token never reaches the request log.
  */
 let server: RunningServer;

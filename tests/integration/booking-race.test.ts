@@ -7,7 +7,7 @@ import { bundleAppModule } from "../../scripts/lib/bundle-app.mjs";
 import { readRows } from "../support/database";
 
 /**
- * No double booking (issue #11, ADR 0040): 20 visitors claim the same time at
+ * No double booking (ADR 0040): 20 visitors claim the same time at
  * the same moment, each in its own thread with its own connection to the real
  * SQLite file, released together by one shared signal. Exactly one gets it.
  */

@@ -8,7 +8,7 @@ import { startBuiltServer } from "../support/server";
 import { header, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 
 /**
- * The reminder job as the real built server runs it (issue #11): at start-up
+ * The reminder job as the real built server runs it (ADR 0040): at start-up
  * it queues the reminder of a call within 24 hours, the mail worker sends it
  * over real SMTP, and after a restart it is not sent again. Cancelled, past and
  * booked-less-than-a-day-ahead appointments get none. (The rules to the minute

@@ -7,7 +7,7 @@ import { startBuiltServer, type RunningServer } from "../support/server";
 import { calendarPart, header, plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 
 /**
- * The visitor's side of first-party booking (issue #11) against the built
+ * The visitor's side of first-party booking (ADR 0047) against the built
  * server, a real SQLite file and a real SMTP server: free times on
  * /kennismaking, the form, the row and the mails with a valid invitation,
  * cancel and move through the signed links (GET changes nothing), the rate

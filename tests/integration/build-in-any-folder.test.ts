@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 /**
- * Issue 12 item 9 (ADR 0043): the build must not depend on the folder it runs
+ * ADR 0043: the build must not depend on the folder it runs
  * in. Here the project sits inside an outer git repository that ignores it,
  * the case in which Tailwind's automatic source detection made the client and
  * the server generate different CSS and every page hydrated with error #418.

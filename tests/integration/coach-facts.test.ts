@@ -5,8 +5,8 @@ import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
- * The coach's facts from the admin against the real built server (issue #15
- * item 3, ADR 0061): a testimonial needs the client's permission to be on the
+ * The coach's facts from the admin against the real built server
+ * (ADR 0061): a testimonial needs the client's permission to be on the
  * site; with it, it is live at once on /home and /landing, served from the
  * in-memory page cache; hide and reorder change the pages at once. A price
  * change is live on /coaching-packages in Dutch notation and in its

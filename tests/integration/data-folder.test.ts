@@ -16,7 +16,7 @@ import { postForm } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
- * Issue #9 item 10: the data folder holds health data, keys and mails, so only
+ * ADR 0031: the data folder holds health data, keys and mails, so only
  * the server's user may read it; mails kept as files (no SMTP) are deleted
  * after RETENTION_OUTBOX_DAYS like every other record with a period.
  */

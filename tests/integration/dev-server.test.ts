@@ -6,7 +6,7 @@ import { postForm, visibleText } from "../support/forms";
 import { startDevServer, type RunningServer } from "../support/server";
 
 /**
- * `npm run dev` is the production server with Vite in front (issue #10, ADR
+ * `npm run dev` is the production server with Vite in front (ADR
  * 0032): the client address, the mail worker, the setup code and the security
  * headers work as in production. No SMTP: mails go to the outbox folder.
  */

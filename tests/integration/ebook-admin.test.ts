@@ -29,7 +29,7 @@ function done(key: NoticeKey, message: string = notices[key].text) {
 /**
  * The coach's e-book panel on /ebook-download?admin=true against the built
  * server, its real data folder and SQLite file, and a real SMTP server
- * (product.md §2, §8; D16, D17; issue #4). The tests run in order: the panel starts
+ * (product.md §2, §8; D16, D17). The tests run in order: the panel starts
  * without an e-book, gets one uploaded, then sends the waiting requests.
  */
 

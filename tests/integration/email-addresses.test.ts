@@ -7,7 +7,7 @@ import { postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
- * Issue #9 item 8: an address field must hold one address. 'x,victim@example.org'
+ * An address field must hold one address. 'x,victim@example.org'
  * was stored as typed and the mail went to the victim too. Every public form
  * with an address refuses separators with a Dutch message, keeps nothing and
  * sends nothing.

@@ -82,7 +82,7 @@ describe("HTML validity (Nu HTML Checker)", () => {
     process.env.APP_SECRET = appSecret;
     const { signToken } = await import("~/server/secret.server");
     const unsubscribeToken = encodeURIComponent(signToken("unsubscribe", String(subscriberId), Date.now() + 60_000));
-    // Issue #14: a pending signup for the confirmation page, and a sent broadcast shown in the archive.
+    // ADR 0056: a pending signup for the confirmation page, and a sent broadcast shown in the archive.
     await postForm(`${server.url}/nieuwsbrief`, { email: "wacht@example.nl" });
     const pendingId = readRows<{ id: number }>(server.dataDir, "select id from newsletter_pending")[0]!.id;
     const confirmToken = encodeURIComponent(signToken("newsletter-confirm", String(pendingId), Date.now() + 60_000));
@@ -272,7 +272,7 @@ describe("HTML validity (Nu HTML Checker)", () => {
       },
     ]);
 
-    // First-party booking (issue #11): the form, its refusal, the confirmation and the pages behind the mail's links.
+    // First-party booking (ADR 0047): the form, its refusal, the confirmation and the pages behind the mail's links.
     const bookingPage = await (await fetch(`${server.url}/kennismaking`)).text();
     const start = decodeURIComponent(/href="\/kennismaking\?tijd=([^"#]+)#/.exec(bookingPage)![1]!);
     const booked = await postForm(`${server.url}/kennismaking`, {

@@ -5,7 +5,7 @@ import { startBuiltServer, type RunningServer } from "../support/server";
 import { startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 
 /**
- * Issue #9 item 9: the log holds row ids and paths, never an address or a
+ * The log holds row ids and paths, never an address or a
  * signed token. A mail server's refusal quotes the recipient ('550 Mailbox
  * unavailable <x@y>'), and a download link carries its token in the path.
  */

@@ -5,7 +5,7 @@ import { renderMarkdown } from "~/server/markdown.server";
 import { chromiumArgs, chromiumPath } from "../support/chromium.mjs";
 
 /**
- * Hostile Markdown (issue #15): 1,000 generated documents that mix script,
+ * Hostile Markdown (ADR 0057): 1,000 generated documents that mix script,
  * `javascript:` links, event handlers and HTML in every form with Markdown
  * syntax are rendered by the one renderer posts use, put into one page and
  * checked by Chromium in one pass: nothing runs, and the DOM holds no element,
@@ -131,7 +131,7 @@ function findProblems(): Record<string, string[]> {
   return problems;
 }
 
-describe("1,000 hostile Markdown documents (issue #15)", () => {
+describe("1,000 hostile Markdown documents (ADR 0057)", () => {
   it("render with no executable markup, checked in Chromium", async () => {
     const articles = documents.map((markdown, i) => `<article id="doc-${i}">${renderMarkdown(markdown)}</article>`);
     const control = '<article id="control"><a href="javascript:alert(1)" onclick="alert(1)">x</a></article>';

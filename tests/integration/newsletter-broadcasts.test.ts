@@ -9,7 +9,7 @@ import { startBuiltServer, type RunningServer } from "../support/server";
 import { header, htmlPart, plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 
 /**
- * Broadcasts (issue #14) against the real built server, SQLite file and SMTP
+ * Broadcasts (ADR 0055) against the real built server, SQLite file and SMTP
  * server: compose and send from the admin, who receives what, the mail's
  * headers and parts, a permanent 550, and exactly once across a SIGKILL.
  */

@@ -180,7 +180,7 @@ describe("the signup form", () => {
   });
 });
 
-describe("double opt-in (issue #14, replaces product.md §4's direct insert)", () => {
+describe("double opt-in (replaces product.md §4's direct insert)", () => {
   it("a signup is pending with a confirmation mail; only the POST of the confirmation page makes it active and sends the welcome", async () => {
     const email = address("nieuw");
     const before = Date.now();

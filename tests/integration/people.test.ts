@@ -11,7 +11,7 @@ import { submitSelfTest } from "../support/sample-leads";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
- * People (issue #13, D28, ADR 0051) against the built server and its SQLite
+ * People (D28, ADR 0051) against the built server and its SQLite
  * file: the intake's contact fields, one row per address across the lead
  * forms, search, filters and paging, the card's notes (sealed) and status, and
  * both in the data-request export and erasure.
@@ -159,7 +159,7 @@ describe("/admin/mensen", () => {
         "select tags from newsletter_subscribers where id = ?",
         subscriber!.id,
       )[0]?.tags;
-    // The coach tags the subscription from the card (issue #14), and only this person's own.
+    // The coach tags the subscription from the card (ADR 0056), and only this person's own.
     const tagged = await post(
       cardPath,
       { intent: "add-tag", id: String(subscriber!.id), tag: "coaching" },

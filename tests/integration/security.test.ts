@@ -12,7 +12,7 @@ import { seedSampleLeads, submitSelfTest } from "../support/sample-leads";
 import { freePort, startBuiltServer, type RunningServer } from "../support/server";
 
 /**
- * The HTTP surface as an attacker meets it (issue #5): security headers on
+ * The HTTP surface as an attacker meets it (ADR 0025): security headers on
  * every kind of answer, cookie attributes, cross-site posts, hostile bodies,
  * slow clients, and answers that give nothing away. One server for the file.
  */

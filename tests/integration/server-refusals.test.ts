@@ -11,8 +11,8 @@ import { rawRequest, rawStatus } from "../support/raw-http";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
- * What the HTTP server refuses before a request reaches a route (issue #9,
- * items 4, 5 and 6): forged client addresses behind a proxy, redirects off the
+ * What the HTTP server refuses before a request reaches a route (ADR 0026,
+ * ADR 0034): forged client addresses behind a proxy, redirects off the
  * site, and large uploads from someone who is not signed in or one too many.
  */
 let server: RunningServer;

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/** Headings whose longest word does not fit the screen (issue 12: small phones). */
+/** Headings whose longest word does not fit the screen (small phones). */
 export async function tooWideHeadings(page: Page): Promise<string[]> {
   // Without a hyphenation dictionary (this test's Chromium) a word that does not fit
   // would be cut anywhere: the copy needs sizes that fit or soft hyphens.

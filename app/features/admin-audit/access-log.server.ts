@@ -2,7 +2,7 @@ import { pageSize, paging, type Paging } from "~/lib/paging";
 import { countRows, db, nowIso } from "~/server/db.server";
 
 /**
- * The access log (issue #5): which admin viewed, exported or deleted which
+ * The access log (ADR 0021): which admin viewed, exported or deleted which
  * lead data, and when. Only table names, row ids and page numbers go in,
  * never a lead's own data; the admin's e-mail is copied so the trail outlives
  * the account.
@@ -23,17 +23,17 @@ export const accessActions = [
   "blog-publish",
   "blog-unpublish",
   "blog-delete",
-  // The coach's facts (issue #15 item 3, ADR 0061).
+  // The coach's facts (ADR 0061).
   "testimonial-publish",
   "testimonial-hide",
   "testimonial-delete",
   "prices-changed",
-  // The person card (issue #13).
+  // The person card (ADR 0052).
   "note-added",
   "note-deleted",
   "status-changed",
   "intake-linked",
-  // The coach's portrait and site texts (issue #15 item 3).
+  // The coach's portrait and site texts (ADR 0062).
   "site-text-saved",
   "site-text-restored",
   "portrait-uploaded",

@@ -20,7 +20,7 @@ function PendingFields({ pendingToken }: { pendingToken: string }) {
 }
 
 /**
- * The login's second step (issue #5): a 6-digit code from the app, or, behind
+ * The login's second step (ADR 0019): a 6-digit code from the app, or, behind
  * a disclosure that works without JavaScript, a recovery code (letters, so a
  * separate field without the numeric keyboard).
  */

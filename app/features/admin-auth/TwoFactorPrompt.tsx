@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { twoFactorPrompt as texts } from "~/content/admin";
 
-/** Shown on every admin page while the signed-in admin logs in with a password only (issue #5). */
+/** Shown on every admin page while the signed-in admin logs in with a password only (ADR 0019). */
 export function TwoFactorPrompt() {
   return (
     <aside

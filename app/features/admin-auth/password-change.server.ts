@@ -13,7 +13,7 @@ import { endOtherSessions, type SessionUser } from "./session.server";
 type Refusal = { status: number; result: FormFailure<Extract<PasswordChangeResult, { ok: false }>["code"]> };
 
 /**
- * The signed-in admin's new password (issue #9, D13). The current password is
+ * The signed-in admin's new password (D13). The current password is
  * checked under the login throttling, so a borrowed session cannot guess it;
  * afterwards every other session of the admin ends (ADR 0029). Undefined: changed.
  */

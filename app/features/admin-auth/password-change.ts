@@ -5,7 +5,7 @@ import { text } from "~/lib/forms/rules";
 import { newPassword } from "./forms";
 import { maxPasswordLength } from "./rules";
 
-/** The "Wachtwoord wijzigen" form (issue #9, D13): one schema for the action and the inputs (ADR 0035). */
+/** The "Wachtwoord wijzigen" form (D13): one schema for the action and the inputs (ADR 0035). */
 export const passwordChangeSchema = {
   // No length refusal: a current password that is too long is simply wrong.
   currentPassword: {

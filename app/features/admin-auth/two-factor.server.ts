@@ -5,7 +5,7 @@ import { site } from "~/server/env.server";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.server";
 import { matchingStep, newTotpSecret, otpauthUri } from "./totp.server";
 
-/** Two-factor login for admins (issue #5): TOTP plus one-time recovery codes. */
+/** Two-factor login for admins (ADR 0019): TOTP plus one-time recovery codes. */
 
 export async function twoFactorEnabled(userId: number): Promise<boolean> {
   const row = await db.selectFrom("admin_totp").select("enabled_at").where("user_id", "=", userId).executeTakeFirst();

@@ -55,7 +55,7 @@ export interface UpcomingAppointment {
   name: string;
 }
 
-/** The next five planned calls (issue #11's appointments table); names are sealed, so opened here. */
+/** The next five planned calls (the booking's appointments table, ADR 0040); names are sealed, so opened here. */
 export async function upcomingAppointments(now = new Date()): Promise<UpcomingAppointment[]> {
   const rows = await db
     .selectFrom("appointments")

@@ -34,7 +34,7 @@ function localInputValue(iso: string | null): string {
 
 const coverRefusals = texts.cover.refused as Record<string, string | undefined>;
 
-/** The blog editor (issue #15): fields, a live preview in the article's style, cover, history, delete. */
+/** The blog editor (ADR 0057): fields, a live preview in the article's style, cover, history, delete. */
 export function PostEditor({
   post,
   versions,

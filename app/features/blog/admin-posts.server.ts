@@ -12,7 +12,7 @@ import { slugFromTitle, type postSchema } from "./post-form";
 import { readingMinutes } from "./reading-time";
 
 /**
- * The coach's side of the blog (issue #15, ADR 0057): the list with each
+ * The coach's side of the blog (ADR 0057): the list with each
  * post's status, saving (every save keeps the version it replaces, ADR
  * 0058), publishing, scheduling, renaming (the old slug answers 301) and
  * deleting. Callers refresh the page cache afterwards (page-refresh.server.ts).

@@ -10,7 +10,7 @@ import { bookingSchema, type BookingResult } from "./booking-form";
 export const bookingFormAnchor = "afspraak";
 
 /**
- * The short form after choosing a time (issue #11): a plain POST to
+ * The short form after choosing a time (ADR 0047): a plain POST to
  * /kennismaking, with or without JavaScript (ADR 0035). After a refusal the
  * page is rendered again with the messages next to the fields and what was
  * typed.

@@ -9,7 +9,7 @@ import type { BookingSettings } from "./booking-store.server";
 import { appointmentCancellation, appointmentInvite, type CalendarAppointment } from "./calendar-ics.server";
 
 /**
- * The mails of a booking, through the mail queue (issue #11): the visitor's
+ * The mails of a booking, through the mail queue (ADR 0040): the visitor's
  * confirmation with the invitation (.ics) and signed links, the notices of a
  * cancel or move to both sides, and the coach's notice of every change, which
  * names the visitor and the time and nothing else (the rest is in the portal).

@@ -23,7 +23,7 @@ import { freeTimes } from "./free-times.server";
 import type { SlotDay } from "./slots";
 
 /**
- * The visitor's side of booking (issue #11, ADR 0047): the form's action on
+ * The visitor's side of booking (ADR 0047): the form's action on
  * /kennismaking, the confirmation page, and the cancel and move pages behind
  * the signed links. Every operation takes `now`, so tests can fix the clock;
  * the engine (appointments.server) decides what is free, never the form.

@@ -16,7 +16,7 @@ const { claimSlot } = await import("./appointments.server");
 
 /**
  * The form's action refuses any time outside the rules whatever the form
- * says, with a fixed clock (issue #11): Monday 23 November 2026, 08:00 in
+ * says, with a fixed clock (ADR 0047): Monday 23 November 2026, 08:00 in
  * Amsterdam, default rules (Mon-Fri 09:00-17:00, 30 minutes, 12 hours'
  * notice, 4 weeks). The built server's journey is in tests/integration/booking-visit.test.ts.
  */

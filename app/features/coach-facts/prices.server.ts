@@ -5,7 +5,7 @@ import type { Database } from "~/server/db-schema";
 import { db, nowIso } from "~/server/db.server";
 
 /**
- * The two packages and the hourly rate (issue #15 item 3, ADR 0061), in euro
+ * The two packages and the hourly rate (ADR 0061), in euro
  * cents. One form sets them all, so one version (entity "coaching_prices")
  * holds them all and a restore puts back a consistent set.
  */

@@ -7,7 +7,7 @@ import { db, nowIso } from "~/server/db.server";
 import type { testimonialSchema } from "./facts-form";
 
 /**
- * Testimonials in the database (issue #15 item 3, ADR 0061). The site shows
+ * Testimonials in the database (ADR 0061). The site shows
  * a testimonial only while it is visible and the client's permission is
  * recorded; the invented samples of a fresh install are shown until the
  * coach hides or edits them, and an edited sample is the coach's own and

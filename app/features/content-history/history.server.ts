@@ -3,7 +3,7 @@ import type { Database } from "~/server/db-schema";
 import { db, nowIso } from "~/server/db.server";
 
 /**
- * Earlier versions of what the coach edits (issue #15 item 5, ADR 0058). A
+ * Earlier versions of what the coach edits (ADR 0058). A
  * feature calls `keepVersion` in the transaction of every save, with the
  * version being replaced, and reads it back with `versionOf` to restore it.
  * `entity` names the kind of thing ("blog_post"); the snapshot is the

@@ -40,7 +40,7 @@ export interface PersonQuery {
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface PersonRecords {
-  /** Each with its consent proof (issue #14): consent_signup_at, consent_confirmed_at, consent_source, consent_text, consent_version. */
+  /** Each with its consent proof (ADR 0056): consent_signup_at, consent_confirmed_at, consent_source, consent_text, consent_version. */
   newsletterSubscribers: Selectable<NewsletterSubscribersTable>[];
   /** Signups waiting for their confirmation link. */
   newsletterPending: Selectable<NewsletterPendingTable>[];
@@ -62,7 +62,7 @@ export interface PersonRecords {
     read_at: string | null;
   } & Record<string, string | number | null>)[];
   appointments: PersonAppointment[];
-  /** The person's row in the people list (issue #13): the coach's status. */
+  /** The person's row in the people list (ADR 0052): the coach's status. */
   person: {
     id: number;
     email: string;

@@ -1,6 +1,6 @@
 /**
  * The e-book's cover, drawn from its title in the brand's colours and fonts:
- * no image to download or render from the PDF (issue #12 item 7, ADR 0046).
+ * no image to download or render from the PDF (ADR 0046).
  */
 export function EbookCover({
   eyebrow,

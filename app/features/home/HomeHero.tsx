@@ -34,7 +34,7 @@ export function HomeHero({ text, quote }: { text: string; quote: string }) {
       const progress = Math.min(window.scrollY / (window.innerHeight * parallaxSpan), 1);
       if (imageRef.current)
         imageRef.current.style.transform = `translateY(${progress * 25}%) scale(${1 + progress * 0.15})`;
-      // The text drifts but never fades: faded buttons look disabled (issue 12).
+      // The text drifts but never fades: faded buttons look disabled.
       if (contentRef.current) contentRef.current.style.transform = `translateY(${progress * -40}px)`;
     };
     const onScroll = () => {

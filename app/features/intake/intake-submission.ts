@@ -33,7 +33,7 @@ export const intakeTextFields: readonly IntakeTextField[] = [
  * Deliberate deviation from product.md §5 ("no length limit" for the answers): an
  * answer may have at most 5,000 characters (about two pages), the name 200,
  * and the whole form 50,000 characters, so one anonymous request cannot store
- * megabytes (issue #9 item 12). The textareas carry maxLength; the visitor
+ * megabytes. The textareas carry maxLength; the visitor
  * gets a message naming the question, never a silently cut answer.
  */
 export const intakeLimits = { name: 200, answer: 5_000, total: 50_000 } as const;

@@ -3,7 +3,7 @@ import { newsletterConsent } from "~/content/newsletter";
 import { newsletterOptInField, newsletterOptInValue } from "./opt-in";
 
 /**
- * "Stuur me ook de nieuwsbrief" on the e-book and self-test forms (issue #14):
+ * "Stuur me ook de nieuwsbrief" on the e-book and self-test forms (ADR 0056):
  * unticked, optional, never a condition for what the form is for. Ticked, it
  * starts the same double opt-in as the newsletter form.
  */

@@ -3,7 +3,7 @@ import { adminNewsletter as texts } from "~/content/admin-lists";
 
 /**
  * The tags of one subscriber, each with a remove button, and a small form to add
- * one (issue #14: on the subscriber list and the person card). Without `action`
+ * one (on the subscriber list and the person card, ADR 0056). Without `action`
  * the forms post to the page they are on.
  */
 export function TagEditor({ id, email, tags, action }: { id: number; email: string; tags: string[]; action?: string }) {

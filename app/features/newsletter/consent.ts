@@ -1,6 +1,6 @@
 import { newsletterConsent } from "~/content/newsletter";
 
-/** The forms a newsletter signup can come from, stored as `consent_source` (issue #14). */
+/** The forms a newsletter signup can come from, stored as `consent_source` (ADR 0056). */
 export const newsletterSources = ["footer", "nieuwsbrief", "ebook", "zelftest"] as const;
 export type NewsletterSource = (typeof newsletterSources)[number];
 

@@ -21,7 +21,7 @@ export interface SignupAnswer {
   status: number;
 }
 
-/** Every accepted signup, whatever the address's state, gets this one answer (issue #14). */
+/** Every accepted signup, whatever the address's state, gets this one answer (ADR 0056). */
 function almostDone(): SignupAnswer {
   const code = "Confirmation sent";
   return { result: { ok: true, code, message: newsletterMessages[code] }, status: 200 };
@@ -32,7 +32,7 @@ function failure(result: NewsletterResult, status: number): SignupAnswer {
 }
 
 /**
- * The footer form's action (product.md §4, §5, §8; D8, D9; issue #14): honeypot,
+ * The footer form's action (product.md §4, §5, §8; D8, D9): honeypot,
  * rate limit, validation, then the double opt-in through requestSubscription.
  * Answers only after the pending row and its mail are committed.
  */

@@ -23,7 +23,7 @@ export interface NewsletterProfile {
   bounceReason: string | null;
 }
 
-/** The newsletter part of a person's card (issue #14): status, tags and consent proof for one address. */
+/** The newsletter part of a person's card (ADR 0056): status, tags and consent proof for one address. */
 export async function newsletterProfile(email: string): Promise<NewsletterProfile> {
   const address = email.trim().toLowerCase();
   const row = await db.selectFrom("newsletter_subscribers").selectAll().where("email", "=", address).executeTakeFirst();

@@ -13,7 +13,7 @@ import { signToken, verifyToken } from "~/server/secret.server";
 import { consentLineFor, sourceTags, type NewsletterSource } from "./consent";
 import { unsubscribeUrl } from "./unsubscribe-link.server";
 
-/** An unconfirmed signup lapses after a week (issue #14). */
+/** An unconfirmed signup lapses after a week (ADR 0056). */
 export const confirmationValidityMs = 7 * 24 * 60 * 60 * 1000;
 const confirmPurpose = "newsletter-confirm";
 /**

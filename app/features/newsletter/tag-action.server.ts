@@ -10,7 +10,7 @@ const tagFields = {
   tag: text({ required: { code: "Validation failed", message: texts.tagInvalid } }),
 };
 
-/** The subscriber list's tag buttons (issue #14). */
+/** The subscriber list's tag buttons (ADR 0056). */
 export const tagSchemas = { "add-tag": tagFields, "remove-tag": tagFields };
 
 export function isTagIntent(form: FormData): boolean {

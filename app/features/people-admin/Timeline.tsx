@@ -85,7 +85,7 @@ function EntryBody({ entry, email }: { entry: TimelineEntry; email: string }) {
   }
 }
 
-/** Everything the person left, newest first, each with its date (issue #13). */
+/** Everything the person left, newest first, each with its date (ADR 0051). */
 export function Timeline({ entries, email }: { entries: TimelineEntry[]; email: string }) {
   if (entries.length === 0) return <p className="mt-4 text-muted">{texts.timelineEmpty}</p>;
   return (
@@ -104,7 +104,7 @@ export function Timeline({ entries, email }: { entries: TimelineEntry[]; email: 
   );
 }
 
-/** What the subscriber agreed to, when and where (issue #14: the proof a sender must be able to show). */
+/** What the subscriber agreed to, when and where (the proof a sender must be able to show, ADR 0056). */
 function ConsentProof({ consent }: { consent: NewsletterConsentProof }) {
   const rows: [string, string][] = [
     [texts.consentSignedUp, formatAdminDate(consent.signedUpAt)],

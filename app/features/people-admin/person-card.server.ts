@@ -27,7 +27,7 @@ export type TimelineEntry = { at: string; key: string } & (
       unsubscribedAt: string | null;
       bounced: boolean;
       tags: string[];
-      /** Proof of consent (issue #14); null for a subscription from before double opt-in. */
+      /** Proof of consent (ADR 0056); null for a subscription from before double opt-in. */
       consent: NewsletterConsentProof | null;
     }
   | { kind: "ebook"; sentAt: string | null }
@@ -79,7 +79,7 @@ export async function findPerson(lookup: string) {
   return stored && unsealFor("people", stored);
 }
 
-/** Everything the card shows (issue #13), newest first; callers have checked requireAdmin. */
+/** Everything the card shows (ADR 0052), newest first; callers have checked requireAdmin. */
 export async function personCard(lookup: string): Promise<PersonCard | null> {
   const person = await findPerson(lookup);
   if (!person) return null;

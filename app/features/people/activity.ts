@@ -2,7 +2,7 @@
 export const personKinds = ["newsletter", "ebook", "selftest", "intake", "appointment"] as const;
 export type PersonKind = (typeof personKinds)[number];
 
-/** The coach's status of a person (issue #13); the key is stored, the label is in ~/content/admin-people. */
+/** The coach's status of a person (ADR 0052); the key is stored, the label is in ~/content/admin-people. */
 export const personStatuses = [
   "nieuw",
   "in-gesprek",

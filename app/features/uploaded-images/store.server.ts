@@ -7,7 +7,7 @@ import { env } from "~/server/env.server";
 import { db, nowIso } from "~/server/db.server";
 
 /**
- * Images the coach uploads (issue #15 item 4, ADR 0058): checked by content,
+ * Images the coach uploads (ADR 0058): checked by content,
  * re-encoded without any metadata (no EXIF GPS, camera or name) and stored
  * at the site's widths as AVIF, WebP and JPEG under DATA_DIR/images, which
  * `npm run backup` copies.

@@ -6,7 +6,7 @@ import { formatAdminDate } from "~/lib/format";
 import { EmptyList, Pager, ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
 import type { Route } from "./+types/access-log";
 
-/** Who viewed, exported or deleted which lead data, newest first (issue #5). */
+/** Who viewed, exported or deleted which lead data, newest first (ADR 0021). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return accessLogPage(new URL(request.url));

@@ -18,7 +18,7 @@ interface Row {
   created_at: string;
 }
 
-/** GET /admin/agenda/afspraken.csv: every appointment, newest first, sealed fields opened (D23, issue #11). */
+/** GET /admin/agenda/afspraken.csv: every appointment, newest first, sealed fields opened (D23). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   await logAccess(user, "export", { table: "appointments" });

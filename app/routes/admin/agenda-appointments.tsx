@@ -18,7 +18,7 @@ import { fieldError, typedValue } from "~/lib/forms/form-result";
 import { intentField } from "~/lib/forms/parse-form";
 import type { Route } from "./+types/agenda-appointments";
 
-/** The booked intro calls, upcoming and past (issue #11, ADR 0050). */
+/** The booked intro calls, upcoming and past (ADR 0050). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const url = new URL(request.url);

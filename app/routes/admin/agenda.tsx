@@ -12,7 +12,7 @@ import { fieldError, typedValue } from "~/lib/forms/form-result";
 import { intentField, textValue } from "~/lib/forms/parse-form";
 import type { Route } from "./+types/agenda";
 
-/** The coach's booking settings (issue #11, ADR 0049): availability, rules, free days, video link, feeds. */
+/** The coach's booking settings (ADR 0049): availability, rules, free days, video link, feeds. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return loadAgendaSettings();

@@ -5,8 +5,8 @@ import { editPostPath } from "~/features/blog/admin-paths";
 import type { Route } from "./+types/blog-cover";
 
 /**
- * POST /admin/blog/omslag?artikel=ID: a cover photo for a post (issue #15
- * item 4). Body limit, upload cap and a sign-in check before the body are
+ * POST /admin/blog/omslag?artikel=ID: a cover photo for a post (ADR 0058).
+ * Body limit, upload cap and a sign-in check before the body are
  * registered in features/blog/server-hooks.ts (ADR 0034).
  */
 export async function action({ request }: Route.ActionArgs) {

@@ -24,7 +24,7 @@ function postIdOf(param: string): number | undefined {
 
 const notices = new Set<EditorNotice>(["saved", "published", "scheduled", "unpublished", "restored"]);
 
-/** /admin/blog/:id: write, preview, publish, schedule, restore and delete one post (issue #15). */
+/** /admin/blog/:id: write, preview, publish, schedule, restore and delete one post (ADR 0057). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = postIdOf(params.id);

@@ -8,7 +8,7 @@ import { formatAdminDate } from "~/lib/format";
 import { ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
 import type { Route } from "./+types/blog";
 
-/** /admin/blog: every post with its status (concept, gepland, gepubliceerd), issue #15. */
+/** /admin/blog: every post with its status (concept, gepland, gepubliceerd), ADR 0057. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return { posts: await adminPosts(), deleted: new URL(request.url).searchParams.get("verwijderd") === "1" };

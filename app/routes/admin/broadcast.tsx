@@ -32,7 +32,7 @@ function broadcastId(param: string): number | null {
   return id;
 }
 
-/** Compose, preview, test and send one broadcast; once sending, its progress and failures (issue #14). */
+/** Compose, preview, test and send one broadcast; once sending, its progress and failures (ADR 0055). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const id = broadcastId(params.id);

@@ -7,7 +7,7 @@ import { EmptyList, ScrollTable, tdClass } from "~/features/admin-lists/ListPart
 import { broadcastArchive } from "~/features/newsletter/broadcasts.server";
 import type { Route } from "./+types/broadcasts";
 
-/** The archive of broadcasts (issue #14): subject, date, audience, counts, unsubscribes within 7 days. */
+/** The archive of broadcasts (ADR 0055): subject, date, audience, counts, unsubscribes within 7 days. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return { entries: await broadcastArchive() };

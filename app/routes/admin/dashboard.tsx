@@ -20,7 +20,7 @@ import { leadListPaths } from "~/features/notifications/lead-lists";
 import { isOwnNavigation } from "~/server/fetch-site.server";
 import type { Route } from "./+types/dashboard";
 
-/** The morning overview (issue #13, ADR 0054): what is new, what is planned, what waits. */
+/** The morning overview (ADR 0054): what is new, what is planned, what waits. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const now = new Date();

@@ -16,7 +16,7 @@ import type { Route } from "./+types/meldingen";
 
 const path = "/admin/meldingen";
 
-/** Which new leads mail the coach, and whether as one daily digest (issue #13, ADR 0053). */
+/** Which new leads mail the coach, and whether as one daily digest (ADR 0053). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const settings = await readNotificationSettings();

@@ -25,7 +25,7 @@ import type { Route } from "./+types/packages";
 const notices = { saved: texts.notices.saved, restored: texts.notices.restored } as const;
 type Notice = keyof typeof notices;
 
-/** /admin/pakketten: the two packages and the hourly rate, live on /coaching-packages at once (issue #15 item 3). */
+/** /admin/pakketten: the two packages and the hourly rate, live on /coaching-packages at once (ADR 0061). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const notice = new URL(request.url).searchParams.get("melding");

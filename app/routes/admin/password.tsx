@@ -22,7 +22,7 @@ const fields: { name: keyof typeof passwordChangeSchema; label: string; isNew: b
   { name: "confirmPassword", label: texts.confirm, isNew: true },
 ];
 
-/** "Wachtwoord wijzigen" (issue #9): current password, new password twice; reached from /admin/security. */
+/** "Wachtwoord wijzigen" (ADR 0029): current password, new password twice; reached from /admin/security. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return { changed: new URL(request.url).searchParams.get("gewijzigd") === "1" };

@@ -12,7 +12,7 @@ import { KindBadges, StatusBadge } from "~/features/people-admin/PersonBadges";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/people";
 
-/** Everyone who left anything, one row per address (issue #13, ADR 0051). */
+/** Everyone who left anything, one row per address (ADR 0051). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const url = new URL(request.url);

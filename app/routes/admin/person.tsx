@@ -22,7 +22,7 @@ import type { Route } from "./+types/person";
 
 const texts = adminPeople.card;
 
-/** One person's card (issue #13): contact, timeline, notes, status, data requests. */
+/** One person's card (ADR 0052): contact, timeline, notes, status, data requests. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const card = isLookupKey(params.lookup) ? await personCard(params.lookup) : null;

@@ -22,7 +22,7 @@ import { fieldError, formFailure, formRefusal, type FormResult } from "~/lib/for
 import { intentField, parseIntent } from "~/lib/forms/parse-form";
 import type { Route } from "./+types/security";
 
-/** Two-factor login set-up and management (issue #5). */
+/** Two-factor login set-up and management (ADR 0019). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const enabled = await twoFactorEnabled(user.id);

@@ -35,7 +35,7 @@ function idOf(param: string): number | undefined {
 const notices = { saved: texts.notices.saved, restored: texts.notices.restored } as const;
 type Notice = keyof typeof notices;
 
-/** /admin/ervaringen/:id: write or edit one testimonial, with a preview, its history and delete (issue #15 item 3). */
+/** /admin/ervaringen/:id: write or edit one testimonial, with a preview, its history and delete (ADR 0061). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = idOf(params.id);

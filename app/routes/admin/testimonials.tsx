@@ -13,7 +13,7 @@ import { formRefusal } from "~/lib/forms/form-result";
 import { parseIntent } from "~/lib/forms/parse-form";
 import type { Route } from "./+types/testimonials";
 
-/** /admin/ervaringen: the testimonials in the site's order; reorder, show and hide (issue #15 item 3). */
+/** /admin/ervaringen: the testimonials in the site's order; reorder, show and hide (ADR 0061). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return {

@@ -7,7 +7,7 @@ import type { Route } from "./+types/website-portrait";
 
 /**
  * POST /admin/website/portret: the coach's portrait with its description
- * (issue #15 item 3). Body limit, upload cap and a sign-in check before the
+ * (ADR 0062). Body limit, upload cap and a sign-in check before the
  * body are registered in features/portrait/server-hooks.ts (ADR 0034).
  */
 export async function action({ request }: Route.ActionArgs) {

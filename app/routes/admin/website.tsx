@@ -26,7 +26,7 @@ import type { Route } from "./+types/website";
 
 const notices = new Set<EditNotice>(["saved", "restored", "unchanged"]);
 
-/** /admin/website: the coach's portrait and the site's free texts, each live on save (issue #15 item 3, ADR 0062). */
+/** /admin/website: the coach's portrait and the site's free texts, each live on save (ADR 0062). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);

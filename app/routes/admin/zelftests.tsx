@@ -21,7 +21,7 @@ import { NewBadge } from "~/features/admin-selftests/NewBadge";
 import { onlyNew, selfTestPage } from "~/features/admin-selftests/selftest-admin.server";
 import type { Route } from "./+types/zelftests";
 
-/** The self-test results (issue #13): paged, 'Nieuw' until opened (D22), CSV export and erasure (D23). */
+/** The self-test results: paged, 'Nieuw' until opened (D22), CSV export and erasure (D23). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const url = new URL(request.url);

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Two-factor login (issue #5): one TOTP secret per user (pending until confirmed
+ * Two-factor login (ADR 0019): one TOTP secret per user (pending until confirmed
  * with a code) and the hashes of its one-time recovery codes.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

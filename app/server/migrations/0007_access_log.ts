@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Who (admin) viewed, exported or deleted which lead data, and when (issue #5).
+ * Who (admin) viewed, exported or deleted which lead data, and when (ADR 0021).
  * Only table names and row ids: never the lead's own data. No foreign key to
  * users, so the trail outlives a removed admin account.
  */

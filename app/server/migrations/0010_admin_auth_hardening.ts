@@ -4,7 +4,7 @@ import { sealFor } from "../data-key.server";
 import { derivedKey } from "../secret.server";
 
 /**
- * Issue #9: re-seals the admins' TOTP secrets with the data cipher (ADR 0028)
+ * Re-seals the admins' TOTP secrets with the data cipher (ADR 0028)
  * and adds the table of used one-time tokens (ADR 0029).
  */
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql, type ColumnDefinitionBuilder, type Kysely } from "kysely";
 
 /**
- * First-party booking (issue #11, D25, ADR 0040): the coach's weekly
+ * First-party booking (D25, ADR 0040): the coach's weekly
  * availability, one settings row, blocked dates, appointments and their status
  * history. A fresh install can take bookings at once: Monday to Friday
  * 09:00-17:00, 30-minute calls.

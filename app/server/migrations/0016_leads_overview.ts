@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * The coach's workspace (issue #13): self-test results get 'Nieuw until opened'
+ * The coach's workspace (ADR 0054): self-test results get 'Nieuw until opened'
  * like intakes (D22), one row of notification settings (ADR 0053) and, per
  * admin, when the dashboard was visited (ADR 0054). Results stored before this
  * stay unread: the coach has not seen them on a screen yet.

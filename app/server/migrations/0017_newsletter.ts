@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Issue #14, a newsletter that sends (ADR 0055, ADR 0056): consent proof and
+ * A newsletter that sends (D26, ADR 0055, ADR 0056): consent proof and
  * bounces on subscribers, signups waiting for their confirmation, broadcasts,
  * and broadcast deliveries as mail-queue rows (one per broadcast and subscriber).
  */

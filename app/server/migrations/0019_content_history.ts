@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Earlier versions of what the coach edits (issue #15 item 5, ADR 0058): one
+ * Earlier versions of what the coach edits (ADR 0058): one
  * generic table, keyed by what was edited (`entity`, e.g. "blog_post") and
  * its id, so every editable fact (posts now; testimonials, prices, texts
  * later) keeps its history the same way.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * The coach's portrait uploaded in the admin (issue #15 item 3, ADR 0062):
+ * The coach's portrait uploaded in the admin (ADR 0062):
  * one row while a photo is set; without it the committed placeholder
  * (assets/images) is shown. The files are an `uploaded_images` row (ADR 0058).
  */
