@@ -82,7 +82,12 @@ async function startServerProcess([command, ...args], env, dataDir, options = {}
       await fetch(`${url}/robots.txt`);
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+      if (Date.now() > deadline) {
+        // A server that starts after the test gave up would otherwise run on with nobody to stop it.
+        if (throughNpm) process.kill(-child.pid, "SIGKILL");
+        else child.kill("SIGKILL");
+        throw new Error(`server did not start:\n${output}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
