@@ -3,8 +3,8 @@ import { defaultSite, type SiteIdentity } from "~/content/site";
 import { parseKeyText } from "./data-cipher.server";
 
 /**
- * All settings come from environment variables, validated once at start-up
- * (and at build time, for the prerendered pages). `.env.example` lists them.
+ * All settings come from environment variables, validated at start-up (and
+ * at build time, for the prerendered pages). `.env.example` lists them.
  */
 const optionalUrl = z.url({ protocol: /^https?$/ });
 /** A retention period in whole days (ADR 0018). */
@@ -103,7 +103,43 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
-export const env: Env = parseEnv(process.env);
+let current: Env | undefined;
+
+/** The one way to the settings (ADR 0077): parsed and checked from the environment on first use. */
+function settings(): Env {
+  current ??= parseEnv(process.env);
+  return current;
+}
+
+/**
+ * Every setting, read through `settings()` when it is used, never when a
+ * module loads: so a test or script can configure them after its imports.
+ */
+export const env = Object.defineProperties(
+  {} as Env,
+  Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, { enumerable: true, get: () => settings()[key as keyof Env] }]),
+  ),
+);
+
+const followers: ((settings: Env) => void)[] = [];
+
+/** For a module that keeps a setting beyond one read (the logger's level): called again when the settings change. */
+export function followSettings(follower: (settings: Env) => void): void {
+  followers.push(follower);
+}
+
+/**
+ * For a test or script that runs the app's modules in its own process: from
+ * now on the settings are these variables over the environment's (undefined
+ * removes one). The rest of the app sees them at its next read.
+ */
+export function configureSettings(variables: Record<string, string | undefined>): void {
+  current = parseEnv({ ...process.env, ...variables });
+  site = siteFrom(current);
+  publicUrl = originOf(current);
+  for (const follower of followers) follower(current);
+}
 
 export function siteFrom(config: Env): SiteIdentity {
   return {
@@ -124,8 +160,12 @@ export function siteFrom(config: Env): SiteIdentity {
   };
 }
 
+function originOf(config: Env): string {
+  return config.PUBLIC_URL.replace(/\/+$/, "");
+}
+
 /** The coach's identity with the environment's overrides applied (D3). */
-export const site: SiteIdentity = siteFrom(env);
+export let site: SiteIdentity = siteFrom(env);
 
 /** The public origin without a trailing slash, for canonical links and mails. */
-export const publicUrl = env.PUBLIC_URL.replace(/\/+$/, "");
+export let publicUrl = originOf(env);

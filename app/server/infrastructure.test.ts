@@ -2,19 +2,16 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { database, openAppDatabase } from "./db.server";
+import { configureSettings } from "./env.server";
+import { renderMail, sendMail } from "./mail.server";
+import { rateLimits, takeRateLimit } from "./rate-limit.server";
+import { applyRetention } from "./retention.server";
+import { signToken, verifyToken } from "./secret.server";
 
-// The server modules read their settings on import: point them at a fresh data folder first.
+// A fresh data folder, no SMTP (mails go to its outbox) and a generated signing secret.
 const dataDir = mkdtempSync(join(tmpdir(), "coach-infra-"));
-process.env.DATA_DIR = dataDir;
-process.env.LOG_LEVEL = "silent";
-delete process.env.SMTP_HOST;
-delete process.env.APP_SECRET;
-
-const { signToken, verifyToken } = await import("./secret.server");
-const { takeRateLimit, rateLimits } = await import("./rate-limit.server");
-const { applyRetention } = await import("./retention.server");
-const { database, openAppDatabase } = await import("./db.server");
-const { renderMail, sendMail } = await import("./mail.server");
+configureSettings({ DATA_DIR: dataDir, LOG_LEVEL: "silent", SMTP_HOST: undefined, APP_SECRET: undefined });
 
 beforeAll(async () => {
   await openAppDatabase();

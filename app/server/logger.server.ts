@@ -1,5 +1,5 @@
 import pino from "pino";
-import { env } from "./env.server";
+import { env, followSettings } from "./env.server";
 
 /**
  * One structured logger for the whole server: JSON lines on stdout, for log
@@ -14,6 +14,7 @@ export const logger = pino({
   redact: ["req.headers.cookie", "req.headers.authorization"],
   ...(pretty && { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } } }),
 });
+followSettings((settings) => (logger.level = settings.LOG_LEVEL));
 
 const addressLike = /[^\s<>,;:"'()[\]]+@[^\s<>,;:"'()[\]]+/g;
 

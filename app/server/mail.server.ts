@@ -140,7 +140,9 @@ ${mail.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${esc
  * Where mails go without SMTP (also searched by data requests, which may erase
  * files in it; retention deletes them after RETENTION_OUTBOX_DAYS).
  */
-export const outboxDir = join(env.DATA_DIR, "outbox");
+export function outboxDir(): string {
+  return join(env.DATA_DIR, "outbox");
+}
 
 function createTransport(pooled: boolean): { transporter: Transporter; outbox?: string } {
   if (env.SMTP_HOST) {
@@ -161,7 +163,7 @@ function createTransport(pooled: boolean): { transporter: Transporter; outbox?: 
   // No SMTP configured: keep every mail as an .eml file so a local run loses nothing (D14).
   return {
     transporter: nodemailer.createTransport({ streamTransport: true, buffer: true }),
-    outbox: outboxDir,
+    outbox: outboxDir(),
   };
 }
 

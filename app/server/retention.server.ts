@@ -40,10 +40,11 @@ export type RetentionCounts = Record<
 
 /** Mails kept as files (no SMTP) hold self-test analyses and links: deleted by their age. */
 function deleteOldOutboxMails(before: Date): number {
-  if (!existsSync(outboxDir)) return 0;
+  const outbox = outboxDir();
+  if (!existsSync(outbox)) return 0;
   let deleted = 0;
-  for (const name of readdirSync(outboxDir)) {
-    const file = join(outboxDir, name);
+  for (const name of readdirSync(outbox)) {
+    const file = join(outbox, name);
     const stat = statSync(file, { throwIfNoEntry: false });
     if (!stat?.isFile() || stat.mtime >= before) continue;
     rmSync(file, { force: true });

@@ -1,6 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freeTimes } from "~/features/booking/free-times.server";
+import { openAppDatabase } from "~/server/db.server";
+import { configureSettings } from "~/server/env.server";
 import { loginCookie, seedUser } from "../support/admin";
 import { parseCsv } from "../support/csv";
 import { readRows } from "../support/database";
@@ -21,7 +24,6 @@ let cookie: string;
 let feed: Server;
 let feedUrl: string;
 let feedStatus = 200;
-let freeTimes: typeof import("~/features/booking/free-times.server").freeTimes;
 const freeStarts = async () => (await freeTimes()).flatMap((day) => day.slots.map((slot) => slot.start));
 
 const icsBody = [
@@ -53,9 +55,8 @@ beforeAll(async () => {
   seedUser(server.dataDir, "coach@example.nl");
   cookie = await loginCookie(server.url, "coach@example.nl");
   // The engine's own read of the free times, on the server's database file (as /kennismaking reads them).
-  process.env.DATA_DIR = server.dataDir;
-  await (await import("~/server/db.server")).openAppDatabase();
-  ({ freeTimes } = await import("~/features/booking/free-times.server"));
+  configureSettings({ DATA_DIR: server.dataDir });
+  await openAppDatabase();
 });
 
 afterAll(async () => {

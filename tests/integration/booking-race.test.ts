@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { openAppDatabase } from "~/server/db.server";
+import { configureSettings } from "~/server/env.server";
 import { bundleAppModule } from "../../scripts/lib/bundle-app.mjs";
 import { readRows } from "../support/database";
 
@@ -12,8 +14,7 @@ import { readRows } from "../support/database";
  * SQLite file, released together by one shared signal. Exactly one gets it.
  */
 const dataDir = mkdtempSync(join(tmpdir(), "coach-booking-race-"));
-process.env.DATA_DIR = dataDir;
-process.env.LOG_LEVEL = "silent";
+configureSettings({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
 let workerFile: string;
 const now = Date.parse("2026-11-23T07:00:00Z");
 const slot = "2026-11-24T08:00:00.000Z";
@@ -22,7 +23,6 @@ beforeAll(async () => {
   // The worker runs the app's TypeScript, so it is bundled first.
   workerFile = await bundleAppModule("claim-worker", 'import "./tests/support/claim-worker.ts";');
   // Migrations run once here, not twenty times at once in the workers.
-  const { openAppDatabase } = await import("~/server/db.server");
   (await openAppDatabase()).sqlite.close();
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -31,7 +31,8 @@ it("of 20 parallel claims for one slot exactly one succeeds", async () => {
   const signal = new SharedArrayBuffer(4);
   const workers = Array.from(
     { length: 20 },
-    (_, i) => new Worker(workerFile, { workerData: { start: slot, email: `racer${i}@voorbeeld.nl`, now, signal } }),
+    (_, i) =>
+      new Worker(workerFile, { workerData: { dataDir, start: slot, email: `racer${i}@voorbeeld.nl`, now, signal } }),
   );
   const ready = workers.map((worker) => new Promise((resolve) => worker.once("message", resolve)));
   const results = workers.map(

@@ -1,6 +1,8 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSite } from "~/content/site";
+import { configureSettings } from "~/server/env.server";
+import { signToken } from "~/server/secret.server";
 import { readRows } from "../support/database";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -278,8 +280,7 @@ describe("cancel and move through the signed links", () => {
     const { email, cancel, move } = await booked("vervalst");
     const token = new URL(cancel).pathname.split("/").pop()!;
     const tampered = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
-    process.env.APP_SECRET = appSecret;
-    const { signToken } = await import("~/server/secret.server");
+    configureSettings({ APP_SECRET: appSecret });
     const id = appointments(email)[0]!.id;
     const expired = signToken("appointment-cancel", String(id), Date.now() - 1000);
     for (const [path, title] of [

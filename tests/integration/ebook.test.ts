@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ebookLinkPages, ebookResultMessages } from "~/content/ebook";
 import { validationMessages } from "~/content/forms";
 import { defaultSite } from "~/content/site";
-import { readRows } from "../support/database";
+import { mailQueueSettled, readRows } from "../support/database";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 import { plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
@@ -242,7 +242,7 @@ describe("when the e-book cannot go out", () => {
     } finally {
       renameSync(away, ebookFile);
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailQueueSettled(server.dataDir);
     expect(catcher.mails.filter((m) => m.to.includes("wacht.op.boek@example.nl"))).toEqual([]);
   });
 });

@@ -4,6 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appointmentToken } from "~/features/booking/appointment-links.server";
+import { configureSettings } from "~/server/env.server";
+import { signToken } from "~/server/secret.server";
 import SQLite from "better-sqlite3";
 import { loginCookie, seedUser } from "../support/admin";
 import { lookupForTest, readRows } from "../support/database";
@@ -79,8 +82,7 @@ describe("HTML validity (Nu HTML Checker)", () => {
     const resultPath = await submitSelfTest(server.url);
     const card = `/admin/mensen/${lookupForTest(server.dataDir, "tester@example.nl")}`;
     const selfTestId = readRows<{ id: number }>(server.dataDir, "select id from test_results limit 1")[0]!.id;
-    process.env.APP_SECRET = appSecret;
-    const { signToken } = await import("~/server/secret.server");
+    configureSettings({ APP_SECRET: appSecret });
     const unsubscribeToken = encodeURIComponent(signToken("unsubscribe", String(subscriberId), Date.now() + 60_000));
     // ADR 0056: a pending signup for the confirmation page, and a sent broadcast shown in the archive.
     await postForm(`${server.url}/nieuwsbrief`, { email: "wacht@example.nl" });
@@ -282,7 +284,6 @@ describe("HTML validity (Nu HTML Checker)", () => {
       consent: "ja",
     });
     const confirmation = booked.headers.get("location")!;
-    const { appointmentToken } = await import("~/features/booking/appointment-links.server");
     // The view token's body names the appointment: [purpose, id, expiry].
     const viewBody = /^\/afspraak\/([\w-]+)\./.exec(confirmation)![1]!;
     const bookedId = Number((JSON.parse(Buffer.from(viewBody, "base64url").toString()) as string[])[1]);

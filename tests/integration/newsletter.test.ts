@@ -2,6 +2,8 @@ import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSite } from "~/content/site";
+import { configureSettings } from "~/server/env.server";
+import { signToken } from "~/server/secret.server";
 import { readRows } from "../support/database";
 import { submitSelfTest } from "../support/sample-leads";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
@@ -250,8 +252,7 @@ describe("double opt-in (replaces product.md §4's direct insert)", () => {
     expect((await signup({ email })).status).toBe(200);
     const { local } = await confirmLink(email);
     const id = String(pending(email)!.id);
-    process.env.APP_SECRET = appSecret;
-    const { signToken } = await import("~/server/secret.server");
+    configureSettings({ APP_SECRET: appSecret });
     const expired = signToken("newsletter-confirm", id, Date.now() - 1000);
     const page = await fetch(`${server.url}/nieuwsbrief/bevestigen?token=${encodeURIComponent(expired)}`);
     expect(page.status).toBe(400);
@@ -669,8 +670,7 @@ describe("unsubscribe (D15)", () => {
   });
 
   it("refuses an expired token or one signed for another purpose", async () => {
-    process.env.APP_SECRET = appSecret;
-    const { signToken } = await import("~/server/secret.server");
+    configureSettings({ APP_SECRET: appSecret });
     const { email } = await subscribed("verlopen");
     const id = String(subscriber(email)!.id);
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentApiMessages } from "~/content/consent";
 import { httpRefusals } from "~/content/http-refusals";
 import { selfTestQuestions } from "~/content/selftest";
+import { configureSettings } from "~/server/env.server";
+import { signToken } from "~/server/secret.server";
 import { adminPassword, loginCookie, signInCoachAndGuest } from "../support/admin";
 import { readRows } from "../support/database";
 import { postForm } from "../support/forms";
@@ -26,7 +28,6 @@ let admin: string;
 let guest: string;
 let ids: ReturnType<typeof seedSampleLeads>;
 let resultPath: string;
-let signToken: (purpose: string, payload: string, expiresAt: number) => string;
 
 beforeAll(async () => {
   server = await startBuiltServer({
@@ -42,8 +43,7 @@ beforeAll(async () => {
   ids = seedSampleLeads(server.dataDir);
   ({ admin, guest } = await signInCoachAndGuest(server));
   resultPath = await submitSelfTest(server.url);
-  process.env.APP_SECRET = secrets.APP_SECRET;
-  ({ signToken } = await import("~/server/secret.server"));
+  configureSettings({ APP_SECRET: secrets.APP_SECRET });
 });
 afterAll(async () => {
   await server?.stop();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crisisNote, profileDescriptions, selfTestQuestions } from "~/content/selftest";
 import { defaultSite } from "~/content/site";
 import { visibleText } from "../support/forms";
-import { readOpenedRows } from "../support/database";
+import { mailQueueSettled, readOpenedRows } from "../support/database";
 import { startBuiltServer, type RunningServer } from "../support/server";
 import { plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 
@@ -302,7 +302,7 @@ describe("refused submissions store nothing and send nothing", () => {
     expect(storedRows().length).toBe(before);
     const followed = await fetch(`${server.url}${location}`, { redirect: "manual" });
     expect(followed.headers.get("location")).toBe("/test-landing");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailQueueSettled(server.dataDir);
     expect(mailsTo(email)).toEqual([]);
   });
 

@@ -20,6 +20,26 @@ export function readRows<T = Record<string, unknown>>(dataDir: string, sql: stri
   }
 }
 
+/**
+ * The settle step before "no mail was sent" (instead of a fixed sleep): waits
+ * until the server's mail queue holds nothing it would send now. Mails sent in
+ * the request have reached the SMTP server before its answer; a queued one has
+ * when its row is gone or failed. Nothing queued: it returns at once.
+ */
+export async function mailQueueSettled(dataDir: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [due] = readRows<{ n: number }>(
+      dataDir,
+      "select count(*) as n from mail_queue where next_attempt_at <= ? and sent_at is null and failed_at is null",
+      new Date().toISOString(),
+    );
+    if (due!.n === 0) return;
+    if (Date.now() > deadline) throw new Error(`${due!.n} queued mails still due after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** The keys of a test server: the development key it made in its data folder. */
 function keysOf(dataDir: string) {
   const key = parseKeyText(readFileSync(join(dataDir, "data-encryption.key"), "utf8"));

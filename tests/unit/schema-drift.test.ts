@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/server/db.server";
+import { configureSettings } from "~/server/env.server";
 
 /**
  * The database that the migrations build is the one `db-schema.ts` declares
@@ -11,9 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "coach-schema-"));
-process.env.DATA_DIR = dataDir;
-process.env.LOG_LEVEL = "silent";
-const { openDatabase } = await import("~/server/db.server");
+// The development key is made in the data folder the settings name.
+configureSettings({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

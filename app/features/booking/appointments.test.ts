@@ -3,23 +3,24 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { database, db, openAppDatabase } from "~/server/db.server";
+import { configureSettings } from "~/server/env.server";
+import { applyRetention } from "~/server/retention.server";
+import { appointmentToken, verifyAppointmentToken } from "./appointment-links.server";
+import { cancelAppointment, claimSlot, rescheduleAppointment, statusHistory } from "./appointments.server";
+import { appointmentInvite, appointmentUid } from "./calendar-ics.server";
+import { calendarFeedResponse } from "./calendar-feed.server";
+import { freeTimes } from "./free-times.server";
+import { deleteAppointments, findAppointments } from "./person-appointments.server";
+import { markPastAppointments, queueDueReminders } from "./reminders.server";
 
-// The server modules read their settings on import: point them at a fresh data folder first.
 const dataDir = mkdtempSync(join(tmpdir(), "coach-booking-"));
-process.env.DATA_DIR = dataDir;
-process.env.LOG_LEVEL = "silent";
-process.env.PUBLIC_URL = "http://localhost:3000";
-delete process.env.APP_SECRET;
-
-const { database, db, openAppDatabase } = await import("~/server/db.server");
-const { claimSlot, cancelAppointment, rescheduleAppointment, statusHistory } = await import("./appointments.server");
-const { appointmentToken, verifyAppointmentToken } = await import("./appointment-links.server");
-const { queueDueReminders, markPastAppointments } = await import("./reminders.server");
-const { freeTimes } = await import("./free-times.server");
-const { appointmentInvite, appointmentUid } = await import("./calendar-ics.server");
-const { calendarFeedResponse } = await import("./calendar-feed.server");
-const { findAppointments, deleteAppointments } = await import("./person-appointments.server");
-const { applyRetention } = await import("~/server/retention.server");
+configureSettings({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "silent",
+  PUBLIC_URL: "http://localhost:3000",
+  APP_SECRET: undefined,
+});
 
 /** Monday 23 November 2026, 08:00 in Amsterdam: with 12 hours' notice the first free time is Tuesday 09:00. */
 const now = Date.parse("2026-11-23T07:00:00Z");

@@ -22,7 +22,7 @@ export type MailAppointment = CalendarAppointment;
 const when = (iso: string) => ({ day: dayHeading(Date.parse(iso)), time: timeLabel(Date.parse(iso)) });
 const minutesOf = (a: MailAppointment) => Math.round((Date.parse(a.end) - Date.parse(a.start)) / 60_000);
 const coachAddress = (settings: BookingSettings) => settings.notice_email ?? site.email;
-const agendaUrl = `${publicUrl}/admin/agenda`;
+const agendaUrl = () => `${publicUrl}/admin/agenda`;
 const calendarSettings = (settings: BookingSettings) => ({
   videoUrl: settings.video_url,
   organizerEmail: coachAddress(settings),
@@ -72,7 +72,7 @@ function coachNotice(
     subject: text.subject(at.day, at.time),
     heading: text.heading,
     paragraphs: [paragraph],
-    button: { label: coachMails.buttonLabel, url: agendaUrl },
+    button: { label: coachMails.buttonLabel, url: agendaUrl() },
   };
 }
 

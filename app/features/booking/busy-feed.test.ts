@@ -5,15 +5,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-const dataDir = mkdtempSync(join(tmpdir(), "coach-busy-feed-"));
-process.env.DATA_DIR = dataDir;
-process.env.LOG_LEVEL = "silent";
-process.env.NODE_ENV = "test";
+import { database, openAppDatabase } from "~/server/db.server";
+import { configureSettings } from "~/server/env.server";
+import { syncBusyFeed } from "./busy-feed-sync.server";
+import { fetchFeedText, isAllowedAddress, isAllowedFeedUrl } from "./feed-fetch.server";
+import { freeTimes } from "./free-times.server";
 
-const { database, openAppDatabase } = await import("~/server/db.server");
-const { syncBusyFeed } = await import("./busy-feed-sync.server");
-const { fetchFeedText, isAllowedAddress, isAllowedFeedUrl } = await import("./feed-fetch.server");
-const { freeTimes } = await import("./free-times.server");
+// NODE_ENV test lets the feed come from this machine's own test server.
+const dataDir = mkdtempSync(join(tmpdir(), "coach-busy-feed-"));
+configureSettings({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test" });
 
 /** Monday 23 November 2026, 08:00 in Amsterdam. */
 const now = Date.parse("2026-11-23T07:00:00Z");

@@ -2,17 +2,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { database, openAppDatabase } from "~/server/db.server";
+import { configureSettings } from "~/server/env.server";
+import { claimSlot } from "./appointments.server";
+import { handleBooking } from "./visitor-booking.server";
 
-// The server modules read their settings on import: point them at a fresh data folder first.
 const dataDir = mkdtempSync(join(tmpdir(), "coach-visitor-booking-"));
-process.env.DATA_DIR = dataDir;
-process.env.LOG_LEVEL = "silent";
-process.env.PUBLIC_URL = "http://localhost:3000";
-delete process.env.APP_SECRET;
-
-const { database, openAppDatabase } = await import("~/server/db.server");
-const { handleBooking } = await import("./visitor-booking.server");
-const { claimSlot } = await import("./appointments.server");
+configureSettings({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "silent",
+  PUBLIC_URL: "http://localhost:3000",
+  APP_SECRET: undefined,
+});
 
 /**
  * The form's action refuses any time outside the rules whatever the form

@@ -127,10 +127,11 @@ function intakeReason(row: Record<string, string | number | null>, query: Person
 
 /** Outbox mails addressed to the person (the To: header), not mails that merely mention the address. */
 function outboxFilesFor(email: string): Found<{ file: string; content: string }>[] {
-  if (!existsSync(outboxDir)) return [];
-  return readdirSync(outboxDir)
+  const outbox = outboxDir();
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
     .filter((file) => file.endsWith(".eml"))
-    .map((file) => ({ file, content: readFileSync(join(outboxDir, file), "utf8") }))
+    .map((file) => ({ file, content: readFileSync(join(outbox, file), "utf8") }))
     .filter(({ content }) => recipientsOf(content).includes(email))
     .map((row) => ({ row, key: `outboxMails:${row.file}`, reason: reasons.outboxTo }));
 }
@@ -379,7 +380,7 @@ export async function erasePersonRecords(
   });
   if (!(await checkpointWal()))
     logger.warn("erasure: WAL checkpoint was busy; old page copies leave the WAL at the next one");
-  for (const { file } of chosen.outboxMails) rmSync(join(outboxDir, file), { force: true });
+  for (const { file } of chosen.outboxMails) rmSync(join(outboxDir(), file), { force: true });
   const erased = Object.fromEntries(
     Object.entries(chosen).map(([kind, rows]) => [kind, (rows as unknown[]).length]),
   ) as ErasureCounts;
