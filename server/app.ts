@@ -1,4 +1,4 @@
-import { createRequestListener } from "@mjackson/node-fetch-server";
+import { createRequestListener, type ClientAddress } from "@remix-run/node-fetch-server";
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
@@ -280,7 +280,7 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
   await rules.start();
   const jobs = await startJobs([...rules.jobs, retentionJob, mailQueueJob]);
 
-  const renderListener = createRequestListener(async (request, client) => {
+  const renderListener = createRequestListener(async (request: Request, client: ClientAddress) => {
     const nonce = randomBytes(16).toString("base64");
     const path = new URL(request.url).pathname;
     // Upload routes stream their own bodies (ADR 0034); any other body is checked here.

@@ -11,7 +11,3 @@ export const analyticsEventNames = [
 ] as const;
 
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
-
-export function isAnalyticsEventName(value: unknown): value is AnalyticsEventName {
-  return typeof value === "string" && (analyticsEventNames as readonly string[]).includes(value);
-}

@@ -30,7 +30,7 @@ export interface SubscriptionRequest {
 
 /** What happened, for the log and for hooks (never shown to the visitor: every outcome gets "Bijna klaar"). */
 export type SubscriptionOutcome =
-  | { kind: "pending"; pendingId: number; reactivation: boolean }
+  | { kind: "pending"; pendingId: number }
   | { kind: "already-active"; subscriberId: number }
   | { kind: "mail-throttled" };
 
@@ -108,7 +108,7 @@ export async function requestSubscription(
       .returning("id")
       .executeTakeFirstOrThrow();
     await queueMail(trx, confirmationMailFor(email, name, confirmUrl(pending.id, expiresAt.getTime())));
-    return { kind: "pending", pendingId: pending.id, reactivation: active !== undefined };
+    return { kind: "pending", pendingId: pending.id };
   });
   // The log keeps SPEC's 'Already subscribed' for the coach; the visitor never sees the difference.
   logger.info(
