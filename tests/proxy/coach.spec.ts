@@ -17,7 +17,7 @@ import { nextFormPost, storeCookieChoice } from "../support/visitor-browser";
 import { expect, setupCode, test } from "./fixtures";
 
 /**
- * The coach's journeys through Caddy at https://coach.test:<port> (ADR 0069),
+ * The coach's journeys through Caddy at https://coach.test:<port> (ADR 0070),
  * with and without JavaScript: the first sign-up, a login with two-factor
  * codes, a portrait upload and a test mail of a newsletter. The screens
  * themselves are tested in tests/e2e; here the point is that each works as

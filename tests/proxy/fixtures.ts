@@ -6,7 +6,7 @@ import { startProxiedSite, type ProxiedSite } from "../support/proxy";
 export const setupCode = "proxy-setup-code-2026";
 
 /**
- * The proxy project's tests (ADR 0069): one built server behind Caddy per
+ * The proxy project's tests (ADR 0070): one built server behind Caddy per
  * worker (the project has one worker, so its files share them), and a
  * Chromium that reaches it as https://coach.test:<port>.
  */

@@ -3,7 +3,7 @@ import type { ProxiedSite } from "../support/proxy";
 import { expect, test } from "./fixtures";
 
 /**
- * What Caddy and the server do together at the door (ADR 0069): https only,
+ * What Caddy and the server do together at the door (ADR 0069, ADR 0070): https only,
  * HSTS, compression left to the server, and rate limits per client address
  * as Caddy reports it in X-Forwarded-For (TRUST_PROXY=true), never as a client
  * claims it.

@@ -16,7 +16,7 @@ import { nextFormPost, storeCookieChoice } from "../support/visitor-browser";
 import { expect, test } from "./fixtures";
 
 /**
- * A visitor's journeys through Caddy at https://coach.test:<port> (ADR 0069),
+ * A visitor's journeys through Caddy at https://coach.test:<port> (ADR 0070),
  * with and without JavaScript: every form posts to the public origin with the
  * browser's own Origin, and every mailed link leads back to it. The page-level
  * details of each journey are in tests/e2e; here the point is that each works

@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { adminBlogEditor } from "../../app/content/admin-blog";
 import { portraitLabels } from "../../app/content/editable";
 import { adminPassword, timeStep, totpCode } from "./admin";
+import { storeCookieChoice } from "./visitor-browser";
 
 /**
  * Signs a seeded user in through the real /admin-login form, as a person would,
@@ -9,9 +10,7 @@ import { adminPassword, timeStep, totpCode } from "./admin";
  * never covers the public pages the coach visits afterwards.
  */
 export async function signInInBrowser(page: Page, email: string, password = adminPassword): Promise<void> {
-  await page.addInitScript(() => {
-    localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
-  });
+  await storeCookieChoice(page);
   await passwordLogin(page, email, password);
   await expect(page).toHaveURL(/\/admin(\?|$)/);
 }

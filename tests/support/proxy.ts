@@ -8,7 +8,7 @@ import { freePort, startBuiltServer, type RunningServer } from "./server";
 import { startSmtpCatcher, type SmtpCatcher } from "./smtp";
 
 /**
- * The product as it is deployed (ADR 0069): the built server behind Caddy,
+ * The product as it is deployed (ADR 0070): the built server behind Caddy,
  * which terminates TLS with a certificate of its own local CA (`tls internal`)
  * for a host name that only exists on this machine, with the one Caddyfile of
  * deploy/. Mails go to a real SMTP catcher. Caddy's state (its CA, certificates,
