@@ -47,10 +47,6 @@ function spkiHash(pem: string): string {
 
 /** Starts Caddy with deploy/Caddyfile; fails with Caddy's own words when it cannot run. */
 async function startCaddy(env: Record<string, string>, stateDir: string): Promise<ChildProcess> {
-  if (!existsSync(caddyPath))
-    throw new Error(
-      `Caddy is not installed at ${caddyPath}: the proxy tests need it (Debian: apt-get install caddy; .ci/run installs it; or set CADDY_PATH).`,
-    );
   const child = spawn(caddyPath, ["run", "--adapter", "caddyfile", "--config", caddyfile], {
     env: {
       PATH: process.env.PATH,
@@ -82,6 +78,10 @@ async function startCaddy(env: Record<string, string>, stateDir: string): Promis
  * Caddy reaches the server.
  */
 export async function startProxiedSite(env: Record<string, string> = {}): Promise<ProxiedSite> {
+  if (!existsSync(caddyPath))
+    throw new Error(
+      `Caddy is not installed at ${caddyPath}: the proxy tests need it (Debian: apt-get install caddy; .ci/run installs it; or set CADDY_PATH).`,
+    );
   const stateDir = mkdtempSync(join(tmpdir(), "coach-caddy-"));
   const [httpsPort, httpPort] = [await freePort(), await freePort()];
   const publicUrl = `https://${siteHost}:${httpsPort}`;
