@@ -40,6 +40,14 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
     { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    // The built server behind Caddy, as deployed (ADR 0070); one worker shares one server and proxy.
+    {
+      name: "proxy",
+      testDir: "tests/proxy",
+      workers: 1,
+      fullyParallel: false,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
     {

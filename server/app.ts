@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { featureHooks } from "~/features/server-hooks";
 import { env, publicUrl } from "~/server/env.server";
+import { publicLocation, publicOrigin, servedOrigin, servedOverHttps } from "~/server/public-origin.server";
 import { closeDatabase, openAppDatabase } from "~/server/db.server";
 import { logger, pathForLog } from "~/server/logger.server";
 import { startJobs } from "~/server/jobs.server";
@@ -40,14 +41,18 @@ declare module "react-router" {
   }
 }
 
-/** A state-changing request from another site (CSRF) is refused before it reaches any action. */
-function isCrossSite(req: IncomingMessage): boolean {
+/**
+ * A state-changing request from another site (CSRF) is refused before it
+ * reaches any action: its Origin must be the origin the request is served as,
+ * the same comparison React Router makes for actions (ADR 0069).
+ */
+function isCrossSite(req: IncomingMessage, origin: string): boolean {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return false;
   if (req.headers["sec-fetch-site"] === "cross-site") return true;
-  const origin = req.headers.origin;
-  if (!origin) return false;
+  const claimed = req.headers.origin;
+  if (!claimed) return false;
   try {
-    return new URL(origin).host !== req.headers.host;
+    return new URL(claimed).origin !== origin;
   } catch {
     return true;
   }
@@ -96,8 +101,7 @@ function headersOnly(req: IncomingMessage): Request {
   return new Request(new URL(req.url ?? "/", "http://server.invalid"), { headers });
 }
 
-const https = publicUrl.startsWith("https://");
-const baseHeaders = securityHeaders({ https });
+const baseHeaders = securityHeaders({ https: servedOverHttps });
 
 function sendStatic(req: IncomingMessage, res: ServerResponse, path: string, file: StaticFile): void {
   res.setHeader("Content-Type", file.type);
@@ -280,7 +284,7 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
   await rules.start();
   const jobs = await startJobs([...rules.jobs, retentionJob, mailQueueJob]);
 
-  const renderListener = createRequestListener(async (request: Request, client: ClientAddress) => {
+  const render = async (request: Request, client: ClientAddress): Promise<Response> => {
     const nonce = randomBytes(16).toString("base64");
     const path = new URL(request.url).pathname;
     // Upload routes stream their own bodies (ADR 0034); any other body is checked here.
@@ -301,7 +305,12 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
       }),
     );
     return compressDynamic(request, response);
-  });
+  };
+  /** The request React Router sees carries the origin it is served as, so its action check agrees with the browser's Origin. */
+  const renderListener = (req: IncomingMessage, res: ServerResponse, origin: string) => {
+    const { protocol, host } = new URL(origin);
+    return createRequestListener(render, { protocol, host })(req, res);
+  };
 
   let stopping = false;
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -325,14 +334,27 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
     });
     for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
 
+    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    // Another address than the site's own (ADR 0069): sent there, or refused when it carries a body.
+    // A monitor on the machine may ask for /healthz at 127.0.0.1.
+    const origin = servedOrigin(req.headers) ?? (path === "/healthz" ? publicOrigin : undefined);
+    if (!origin) {
+      if (req.method === "GET" || req.method === "HEAD") {
+        res.writeHead(308, { Location: publicLocation(req.url ?? "/") });
+        res.end();
+      } else {
+        sendRefusal(res, 421, httpRefusals.otherAddress, { Connection: "close" });
+        req.resume();
+      }
+      return;
+    }
     const location = canonicalLocation(req.url ?? "/");
     if (location) {
       res.writeHead(308, { Location: location });
       res.end();
       return;
     }
-    const path = (req.url ?? "/").split("?")[0] ?? "/";
-    if (isCrossSite(req)) {
+    if (isCrossSite(req, origin)) {
       res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
       res.end(httpRefusals.crossSite);
       return;
@@ -353,11 +375,11 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
     void admitUpload(rules, req, res, path).then(
       (admitted) => {
         if (!admitted) return;
-        if (!dev) return void renderListener(req, res);
+        if (!dev) return void renderListener(req, res, origin);
         servedByVite = true;
         dev.middlewares(req, res, () => {
           servedByVite = false;
-          void renderListener(req, res);
+          void renderListener(req, res, origin);
         });
       },
       (error: unknown) => {

@@ -4,6 +4,7 @@
  */
 export const httpRefusals = {
   crossSite: "Verzoek geweigerd: het kwam niet van deze website.",
+  otherAddress: "Verzoek geweigerd: deze website werkt alleen op haar eigen adres.",
   tooLarge: "Het verzoek is te groot.",
   lengthRequired: "Lengte van het verzoek ontbreekt.",
   unreadableForm: "Het formulier kon niet worden gelezen. Vul het opnieuw in op de website en verstuur het nog eens.",

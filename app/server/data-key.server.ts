@@ -15,6 +15,7 @@ import {
 } from "./data-cipher.server";
 import { env, publicUrl } from "./env.server";
 import { logger } from "./logger.server";
+import { isLocalAddress } from "./public-origin.server";
 
 /** The development key's file name in the data folder (never inside site.db; backups may leave it out). */
 export const devKeyFileName = "data-encryption.key";
@@ -22,16 +23,6 @@ export const devKeyFileName = "data-encryption.key";
 /** A key problem that must stop the server with this message (no stack trace: it is a setting, not a bug). */
 export class DataKeyError extends Error {
   override name = "DataKeyError";
-}
-
-/**
- * ADR 0016: a site whose public address is not this machine is a
- * real deployment and must bring its own key; on localhost (the README's
- * quick start) a development key is made.
- */
-export function isLocalAddress(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
-  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 function loadKey(): Buffer {

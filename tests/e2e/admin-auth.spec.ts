@@ -1,10 +1,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { adminPassword } from "../support/admin";
 import { startBuiltServer, type RunningServer } from "../support/server";
 import { expectNoAxeViolations } from "../support/axe";
 import { parseCsv } from "../support/csv";
+import { almostDone, confirmLinkLabel, confirmSubscription, newsletterForm } from "../support/newsletter-browser";
+import { outboxMailTo } from "../support/outbox";
+import { mailLink } from "../support/smtp";
 
 /**
  * The coach's whole journey on a fresh site: create the first admin with the
@@ -30,24 +32,6 @@ test.afterAll(async () => {
   server?.remove();
 });
 
-/** The path of the confirmation link in the outbox mail to `email` (double opt-in, D26). */
-async function confirmPath(email: string): Promise<string> {
-  const outbox = join(server.dataDir, "outbox");
-  let link = "";
-  await expect
-    .poll(() => {
-      if (!existsSync(outbox)) return "";
-      for (const name of readdirSync(outbox)) {
-        const raw = readFileSync(join(outbox, name), "utf8").replace(/=\r?\n/g, "");
-        if (raw.includes(`To: ${email}`)) link = /Aanmelding bevestigen: (\S+)/.exec(raw)?.[1] ?? link;
-      }
-      return link;
-    })
-    .not.toBe("");
-  const url = new URL(link.replace(/=3D/g, "="));
-  return `${url.pathname}${url.search}`;
-}
-
 /** Two visitors subscribe on /nieuwsbrief and confirm through the mailed link; returns their addresses. */
 async function visitorsSubscribe(browser: Browser): Promise<string[]> {
   const emails = [`lezer-een-${Date.now()}@voorbeeld.nl`, `lezer-twee-${Date.now()}@voorbeeld.nl`];
@@ -55,15 +39,12 @@ async function visitorsSubscribe(browser: Browser): Promise<string[]> {
   const page = await context.newPage();
   for (const email of emails) {
     await page.goto("/nieuwsbrief");
-    const form = page.locator("main").getByRole("form", { name: "Aanmelden voor de nieuwsbrief" });
+    const form = newsletterForm(page.locator("main"));
     await form.getByLabel("E-mailadres").fill(email);
     await form.getByRole("button", { name: "Aanmelden" }).click();
-    await expect(form.getByRole("status")).toHaveText(
-      "Bijna klaar: bevestig je aanmelding via de e-mail die ik je net stuurde.",
-    );
-    await page.goto(await confirmPath(email));
-    await page.getByRole("button", { name: "Bevestig mijn aanmelding" }).click();
-    await expect(page.getByRole("heading", { name: "Je aanmelding is bevestigd" })).toBeVisible();
+    await expect(form.getByRole("status")).toHaveText(almostDone);
+    const link = mailLink(await outboxMailTo(email, confirmLinkLabel, server.dataDir), confirmLinkLabel);
+    await confirmSubscription(page, `${link.pathname}${link.search}`);
   }
   await context.close();
   return emails;

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { adminPassword, seedUser, timeStep, totpCode, wrongCode } from "../support/admin";
-import { openAdminSection } from "../support/admin-browser";
+import { seedUser, timeStep, totpCode, wrongCode } from "../support/admin";
+import { enterLoginCode, openAdminSection, passwordLogin, switchOnTwoFactor } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
+import { storeCookieChoice } from "../support/visitor-browser";
 
 /**
  * Two-factor login and the access log in a real browser (ADR 0019, ADR 0021): the coach
@@ -16,17 +17,8 @@ test.use({ reducedMotion: "reduce" });
 async function newCoach(page: Page, project: string): Promise<string> {
   const email = `coach-2fa-${project}-${Date.now()}@voorbeeld.nl`;
   seedUser(dataDir, email);
-  await page.addInitScript(() => {
-    localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
-  });
+  await storeCookieChoice(page);
   return email;
-}
-
-async function passwordLogin(page: Page, email: string): Promise<void> {
-  await page.goto("/admin-login");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(adminPassword);
-  await page.getByRole("button", { name: "Inloggen" }).click();
 }
 
 test("the coach sets up two-factor login, signs out and signs in with password and code", async ({
@@ -44,14 +36,10 @@ test("the coach sets up two-factor login, signs out and signs in with password a
   await expect(page.getByRole("img", { name: /QR-code/ })).toBeVisible();
   await expect(prompt).toHaveCount(0);
   await expectNoAxeViolations(page);
-  const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
   const code = page.getByLabel("Code uit je authenticator-app");
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");
   await expect(code).toHaveAttribute("inputmode", "numeric");
-  const setupStep = timeStep();
-  await code.fill(totpCode(secret, setupStep));
-  await page.getByRole("button", { name: "Tweestapsverificatie aanzetten" }).click();
-  await expect(page.getByRole("status")).toContainText("Tweestapsverificatie staat aan.");
+  const { secret, step: setupStep } = await switchOnTwoFactor(page);
   await expect(page.getByRole("list", { name: "Herstelcodes" }).getByRole("listitem")).toHaveCount(10);
 
   await page.getByRole("button", { name: "Uitloggen" }).click();
@@ -62,13 +50,11 @@ test("the coach sets up two-factor login, signs out and signs in with password a
   const stillOut = await page.request.get("/admin", { maxRedirects: 0 });
   expect(stillOut.status()).toBe(302);
 
-  await page.getByLabel("Code uit je authenticator-app").fill(wrongCode(secret));
-  await page.getByRole("button", { name: "Bevestigen en inloggen" }).click();
+  await enterLoginCode(page, wrongCode(secret));
   await expect(page.getByRole("alert")).toContainText("Deze code klopt niet");
   await expectNoAxeViolations(page);
   // The code of the next step: the one used for the set-up cannot be used again.
-  await page.getByLabel("Code uit je authenticator-app").fill(totpCode(secret, Math.max(timeStep(), setupStep + 1)));
-  await page.getByRole("button", { name: "Bevestigen en inloggen" }).click();
+  await enterLoginCode(page, totpCode(secret, Math.max(timeStep(), setupStep + 1)));
   await expect(page.getByRole("status")).toContainText("Ingelogd als admin");
   await expect(page.getByRole("complementary", { name: /tweestapsverificatie/ })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { bookingDetails, freeTimes } from "../support/booking-browser";
 import { readRows } from "../support/database";
 import { expectNoAxeViolations } from "../support/axe";
 
@@ -42,7 +43,7 @@ for (const javaScript of [true, false]) {
         .getByRole("region", { name: "Cookies en privacy" })
         .getByRole("button", { name: "Alles accepteren" })
         .click();
-    const times = page.locator("#vrije-tijden ul a[href*='tijd=']");
+    const times = freeTimes(page);
     // The first times start within one screen's scroll below the top, on a phone too.
     const viewport = page.viewportSize()!;
     expect((await times.first().boundingBox())!.y).toBeLessThan(2 * viewport.height);
@@ -55,7 +56,7 @@ for (const javaScript of [true, false]) {
     const time = times.nth(index);
     const label = await time.getAttribute("aria-label");
     await time.click();
-    const form = page.getByRole("form", { name: "Je gegevens" });
+    const form = bookingDetails(page);
     await expect(form).toBeVisible();
 
     // A refusal first: messages next to the fields, what was typed kept.

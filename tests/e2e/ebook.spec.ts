@@ -1,11 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ebookFormText, ebookResultMessages } from "../../app/content/ebook";
+import { ebookFormText, ebookMail, ebookResultMessages } from "../../app/content/ebook";
 import { validationMessages } from "../../app/content/forms";
 import { expectNoAxeViolations } from "../support/axe";
 import { e2eDataDir, outboxMailTo, uniqueEmail } from "../support/outbox";
-import { plainText } from "../support/smtp";
+import { ebookForm } from "../support/ebook-browser";
+import { mailLink, plainText } from "../support/smtp";
+import { storeCookieChoice } from "../support/visitor-browser";
 
 /**
  * The e-book request in a real browser (product.md §4, D9, D14, D16, D20). The
@@ -29,34 +31,17 @@ test.beforeAll(() => {
 
 /** The path of the download link in a mail (the test server's PUBLIC_URL is not its own address). */
 function downloadPath(raw: string): string {
-  const link = /https?:\/\/\S+?(\/download\/ebook\/[A-Za-z0-9_.-]+)/.exec(plainText(raw));
-  expect(link, "download link in the mail").not.toBeNull();
-  return link![1]!;
+  return mailLink(raw, ebookMail.button).pathname;
 }
 
 /** Opens the page with a stored cookie choice (no banner in the way) and waits until React runs the form. */
 async function openWithJavaScript(page: Page, analytics: boolean): Promise<void> {
-  await page.addInitScript((allowed) => {
-    window.localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ analytics: allowed, marketing: false, necessary: true }),
-    );
-  }, analytics);
+  await storeCookieChoice(page, analytics);
   await page.goto("/ebook-download");
   await page.waitForFunction(() => {
     const element = document.querySelector('form[action^="/ebook-download"]');
     return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
   });
-}
-
-/** The request form's controls (the footer's newsletter form has fields with the same labels). */
-function form(page: Page) {
-  const main = page.locator("main");
-  return {
-    name: main.getByLabel(ebookFormText.nameLabel),
-    email: main.getByLabel(ebookFormText.emailLabel),
-    submit: main.getByRole("button", { name: ebookFormText.submit }),
-  };
 }
 
 test.describe("e-book request with JavaScript", () => {
@@ -78,7 +63,7 @@ test.describe("e-book request with JavaScript", () => {
       (request) => request.url().endsWith("/api/events") && (request.postData() ?? "").includes("ebook_requested"),
     );
 
-    const fields = form(page);
+    const fields = ebookForm(page);
     await fields.name.fill("Bas Visser");
     await fields.email.fill(email);
     await fields.submit.click();
@@ -116,7 +101,7 @@ test.describe("e-book request with JavaScript", () => {
     page,
   }) => {
     await openWithJavaScript(page, false);
-    const fields = form(page);
+    const fields = ebookForm(page);
     await fields.name.fill("J");
     // Accepted by the browser's own e-mail check, refused by the server's (no dot in the domain).
     await fields.email.fill("jan@voorbeeld");
@@ -148,7 +133,7 @@ test.describe("e-book request without JavaScript", () => {
   test("the plain form posts to the server and the page shows the confirmation", async ({ page }) => {
     const email = uniqueEmail("zonder-js");
     await page.goto("/ebook-download");
-    const fields = form(page);
+    const fields = ebookForm(page);
     await fields.email.fill(email);
     const posted = page.waitForResponse((response) => response.request().method() === "POST");
     await fields.submit.click();

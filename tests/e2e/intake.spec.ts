@@ -3,6 +3,8 @@ import { intakeFormText, intakeMessages, intakeQuestions, intakeSectionTitles } 
 import { intakeAnswerFields } from "../../app/server/db-schema";
 import { readOpenedRows } from "../support/database";
 import { expectNoAxeViolations } from "../support/axe";
+import { intakeForm } from "../support/intake-browser";
+import { storeCookieChoice } from "../support/visitor-browser";
 
 /**
  * The intake questionnaire in a real browser (product.md §2, §4, §8 Intake; D9,
@@ -29,27 +31,6 @@ function uniqueName(label: string): string {
   return `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** A stored cookie choice, so the banner stays away; `analytics` lets the intake event go out (D20). */
-async function chooseCookies(page: Page, analytics: boolean) {
-  await page.addInitScript(
-    (choice) => {
-      window.localStorage.setItem("cookie-consent", JSON.stringify(choice));
-    },
-    { necessary: true, analytics, marketing: false },
-  );
-}
-
-function form(page: Page) {
-  return {
-    name: page.getByLabel(intakeFormText.nameLabel),
-    email: page.getByLabel(intakeFormText.emailLabel),
-    answer: (field: (typeof intakeAnswerFields)[number]) =>
-      page.getByLabel(intakeQuestions[field].text, { exact: true }),
-    consent: page.getByRole("checkbox", { name: /uitdrukkelijk toestemming/ }),
-    submit: page.getByRole("button", { name: intakeFormText.submit }),
-  };
-}
-
 /** The draft note is only shown once JavaScript runs: wait for it before typing. */
 async function openHydrated(page: Page) {
   await page.goto("/client-test");
@@ -64,7 +45,7 @@ test.describe("with JavaScript", () => {
   test("a visitor fills in every question, finds the draft again after a reload, sends it and reaches /thank-you", async ({
     page,
   }, testInfo) => {
-    await chooseCookies(page, true);
+    await storeCookieChoice(page, true);
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
@@ -73,7 +54,7 @@ test.describe("with JavaScript", () => {
     const answers = Object.fromEntries(
       intakeAnswerFields.map((field, index) => [field, `Antwoord ${index + 1}: één café en <b>geen opmaak</b> 😴`]),
     );
-    const fields = form(page);
+    const fields = intakeForm(page);
 
     await openHydrated(page);
     await fields.name.fill(name);
@@ -134,7 +115,7 @@ test.describe("with JavaScript", () => {
       await route.continue();
     });
     await page.goto("/client-test", { waitUntil: "domcontentloaded" });
-    const fields = form(page);
+    const fields = intakeForm(page);
     await fields.name.fill("Vroege typer");
     await fields.answer("energieniveau").fill("Al getypt voordat de scripts er waren.");
     release();
@@ -144,8 +125,8 @@ test.describe("with JavaScript", () => {
   });
 
   test("without a name the form says so, keeps every answer and focuses the name field", async ({ page }) => {
-    await chooseCookies(page, false);
-    const fields = form(page);
+    await storeCookieChoice(page, false);
+    const fields = intakeForm(page);
     const marker = uniqueName("Zonder naam");
     await openHydrated(page);
     await fields.answer("slaapkwaliteit").fill(`${marker}: ik slaap slecht`);
@@ -175,8 +156,8 @@ test.describe("with JavaScript", () => {
     isMobile,
   }) => {
     test.skip(isMobile, "the refusal does not depend on the width; run once (ADR 0065)");
-    await chooseCookies(page, false);
-    const fields = form(page);
+    await storeCookieChoice(page, false);
+    const fields = intakeForm(page);
     const name = uniqueName("Veel tekst");
     await openHydrated(page);
     await fields.name.fill(name);
@@ -201,8 +182,8 @@ test.describe("with JavaScript", () => {
 
   test("'Concept wissen' empties the restored draft, in the form and in the browser", async ({ page, isMobile }) => {
     test.skip(isMobile, "the draft does not depend on the width; run once (ADR 0065)");
-    await chooseCookies(page, false);
-    const fields = form(page);
+    await storeCookieChoice(page, false);
+    const fields = intakeForm(page);
     await openHydrated(page);
     await fields.name.fill("Jan Concept");
     await fields.answer("duur_klachten").fill("Een half jaar");
@@ -223,7 +204,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("/client-test has no accessibility violations", async ({ page }) => {
-    await chooseCookies(page, false);
+    await storeCookieChoice(page, false);
     await openHydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Intake\u00ADvragenlijst$/);
     await expect(page.getByRole("heading", { level: 2, name: "Persoonlijke informatie" })).toBeVisible();
@@ -240,7 +221,7 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     const name = uniqueName("Zonder JavaScript");
-    const fields = form(page);
+    const fields = intakeForm(page);
     await page.goto("/client-test");
     await expect(page.getByText(intakeFormText.draftInfo)).toHaveCount(0);
     await fields.name.fill(name);

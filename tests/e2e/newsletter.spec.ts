@@ -1,8 +1,11 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import SQLite from "better-sqlite3";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expectNoAxeViolations } from "../support/axe";
+import { almostDone, confirmLinkLabel, confirmSubscription, newsletterForm } from "../support/newsletter-browser";
+import { outboxMailTo } from "../support/outbox";
+import { mailLink, plainText } from "../support/smtp";
+import { storeCookieChoice } from "../support/visitor-browser";
 
 /**
  * The newsletter in a real browser: the footer form with and without
@@ -14,12 +17,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
 
 test.use({ reducedMotion: "reduce" });
 
-test.beforeEach(async ({ page }) => {
-  // A returning visitor who allowed statistics: no banner over the footer, and the signup event may go out (D20).
-  await page.addInitScript(() => {
-    localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, analytics: true, marketing: false }));
-  });
-});
+// A returning visitor who allowed statistics: no banner over the footer, and the signup event may go out (D20).
+test.beforeEach(({ page }) => storeCookieChoice(page, true));
 
 function uniqueAddress(label: string, testInfo: TestInfo): string {
   return `${label}-${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@voorbeeld.nl`;
@@ -41,34 +40,13 @@ function allowNextSignup(): void {
   }
 }
 
-/** The decoded text part of the outbox mail to `email` (waits for it). */
-async function mailTo(email: string, subject: string): Promise<string> {
-  const outbox = join(dataDir, "outbox");
-  let found = "";
-  await expect
-    .poll(() => {
-      if (!existsSync(outbox)) return "";
-      for (const name of readdirSync(outbox)) {
-        const raw = readFileSync(join(outbox, name), "utf8");
-        if (raw.includes(`To: ${email}`) && raw.includes(`Subject: ${subject}`)) found = raw;
-      }
-      return found;
-    })
-    .not.toBe("");
-  const text = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n----_/.exec(found)?.[1] ?? "";
-  return text
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The path and query of the unsubscribe link in a mail (its host is PUBLIC_URL, not the test server). */
-function unsubscribePath(mailText: string): string {
-  const link = /Afmelden voor de nieuwsbrief: (\S+)/.exec(mailText)?.[1];
-  if (!link) throw new Error("no unsubscribe link in the mail");
-  const url = new URL(link);
-  expect(url.pathname).toBe("/nieuwsbrief/afmelden");
+/** The path and query of a link in the newest mail to `email` (its host is PUBLIC_URL, not the test server). */
+async function mailedPath(email: string, label: string): Promise<string> {
+  const url = mailLink(await outboxMailTo(email, label), label);
   return `${url.pathname}${url.search}`;
 }
+
+const unsubscribeLabel = "Afmelden voor de nieuwsbrief";
 
 /** Waits until React has hydrated the footer form, so a click is the enhanced submit, not a plain POST. */
 async function waitForHydration(page: Page): Promise<void> {
@@ -78,28 +56,11 @@ async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-/** The newsletter form (with its result) in the footer or on /nieuwsbrief. */
-function signupForm(scope: Page | Locator): Locator {
-  return scope.getByRole("form", { name: "Aanmelden voor de nieuwsbrief" });
-}
-
 async function fillAndSubmit(scope: Locator, fields: { name?: string; email: string }): Promise<void> {
   if (fields.name !== undefined) await scope.getByLabel("Naam (optioneel)").fill(fields.name);
   await scope.getByLabel("E-mailadres").fill(fields.email);
   allowNextSignup();
   await scope.getByRole("button", { name: "Aanmelden" }).click();
-}
-
-const almostDone = "Bijna klaar: bevestig je aanmelding via de e-mail die ik je net stuurde.";
-
-/** The path and query of the confirmation link in the confirmation mail to `email`. */
-async function confirmPath(email: string): Promise<string> {
-  const link = /Aanmelding bevestigen: (\S+)/.exec(
-    await mailTo(email, "Bevestig je aanmelding voor de nieuwsbrief"),
-  )?.[1];
-  if (!link) throw new Error("no confirmation link in the mail");
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
 }
 
 test("subscribing in the footer stays on the page and asks for confirmation; the mailed link's button confirms", async ({
@@ -114,7 +75,7 @@ test("subscribing in the footer stays on the page and asks for confirmation; the
   });
   await page.goto("/home");
   await waitForHydration(page);
-  const footer = signupForm(page.locator("footer"));
+  const footer = newsletterForm(page.locator("footer"));
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
   await fillAndSubmit(footer, { name: "Piet", email });
@@ -126,22 +87,21 @@ test("subscribing in the footer stays on the page and asks for confirmation; the
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await expect.poll(() => events.some((body) => body.includes('"newsletter_signup"'))).toBe(true);
 
-  await page.goto(await confirmPath(email));
+  await page.goto(await mailedPath(email, confirmLinkLabel));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aanmelding bevestigen");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Bevestig mijn aanmelding" }).click();
   await expect(page.getByRole("heading", { name: "Je aanmelding is bevestigd" })).toBeVisible();
   await expectNoAxeViolations(page);
-  const mail = await mailTo(email, "Welkom bij de nieuwsbrief");
-  expect(mail).toContain("Welkom, Piet");
-  expect(unsubscribePath(mail)).toMatch(/^\/nieuwsbrief\/afmelden\?token=/);
+  expect(plainText(await outboxMailTo(email, unsubscribeLabel))).toContain("Welkom, Piet");
+  expect(await mailedPath(email, unsubscribeLabel)).toMatch(/^\/nieuwsbrief\/afmelden\?token=/);
 
   // Signing up the same address again tells the page nothing new.
   await page.goto("/over-mij");
   await waitForHydration(page);
-  await fillAndSubmit(signupForm(page.locator("footer")), { email });
-  await expect(signupForm(page.locator("footer")).getByRole("status")).toHaveText(almostDone);
-  await expect(signupForm(page.locator("footer")).getByRole("alert")).toHaveCount(0);
+  await fillAndSubmit(newsletterForm(page.locator("footer")), { email });
+  await expect(newsletterForm(page.locator("footer")).getByRole("status")).toHaveText(almostDone);
+  await expect(newsletterForm(page.locator("footer")).getByRole("alert")).toHaveCount(0);
 });
 
 test("after unsubscribing with the mail's link, signing up again needs a new confirmation", async ({
@@ -152,13 +112,11 @@ test("after unsubscribing with the mail's link, signing up again needs a new con
   const email = uniqueAddress("reactiveer", testInfo);
   await page.goto("/blog");
   await waitForHydration(page);
-  await fillAndSubmit(signupForm(page.locator("footer")), { name: "Oude Naam", email });
-  await expect(signupForm(page.locator("footer")).getByRole("status")).toHaveText(almostDone);
-  await page.goto(await confirmPath(email));
-  await page.getByRole("button", { name: "Bevestig mijn aanmelding" }).click();
-  await expect(page.getByRole("heading", { name: "Je aanmelding is bevestigd" })).toBeVisible();
+  await fillAndSubmit(newsletterForm(page.locator("footer")), { name: "Oude Naam", email });
+  await expect(newsletterForm(page.locator("footer")).getByRole("status")).toHaveText(almostDone);
+  await confirmSubscription(page, await mailedPath(email, confirmLinkLabel));
 
-  const path = unsubscribePath(await mailTo(email, "Welkom bij de nieuwsbrief"));
+  const path = await mailedPath(email, unsubscribeLabel);
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Afmelden voor de nieuwsbrief");
   await expect(page.getByText("Wil je de nieuwsbrief niet meer ontvangen op r•••@voorbeeld.nl?")).toBeVisible();
@@ -188,8 +146,8 @@ test("a broken unsubscribe link explains itself and offers no button", async ({ 
 test("the /nieuwsbrief page holds the one form on it and passes the accessibility check", async ({ page }) => {
   const response = await page.goto("/nieuwsbrief");
   expect(response?.status()).toBe(200);
-  await expect(signupForm(page.locator("main"))).toBeVisible();
-  await expect(signupForm(page)).toHaveCount(1);
+  await expect(newsletterForm(page.locator("main"))).toBeVisible();
+  await expect(newsletterForm(page)).toHaveCount(1);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expectNoAxeViolations(page);
 });
@@ -202,11 +160,11 @@ test.describe("without JavaScript", () => {
   }, testInfo) => {
     const email = uniqueAddress("zonderjs", testInfo);
     await page.goto("/aanbod");
-    await fillAndSubmit(signupForm(page.locator("footer")), { name: "Piet", email });
+    await fillAndSubmit(newsletterForm(page.locator("footer")), { name: "Piet", email });
 
     await expect(page).toHaveURL(/\/nieuwsbrief$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const main = signupForm(page.locator("main"));
+    const main = newsletterForm(page.locator("main"));
     await expect(main.getByRole("status")).toHaveText(almostDone);
     await expect(main.getByLabel("E-mailadres")).toHaveValue("");
     // One form per page: the footer points to the one above.

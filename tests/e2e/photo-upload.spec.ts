@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { adminBlogEditor } from "../../app/content/admin-blog";
 import { portraitLabels } from "../../app/content/editable";
 import { seedUser } from "../support/admin";
-import { signInInBrowser } from "../support/admin-browser";
+import { signInInBrowser, uploadPortrait } from "../support/admin-browser";
 
 /**
  * A photo over 10 MB is refused in the form, with its Dutch message beside the
@@ -41,9 +41,7 @@ test("the coach picks a portrait that is too large, is told so in the form, then
   const photo = await sharp({ create: { width: 900, height: 1100, channels: 3, background: "#8a9a7b" } })
     .jpeg()
     .toBuffer();
-  await file.setInputFiles({ name: "portret.jpg", mimeType: "image/jpeg", buffer: photo });
+  await uploadPortrait(page, photo, description);
   await expect(portrait.getByText(adminBlogEditor.cover.refused.size)).toHaveCount(0);
-  await portrait.getByRole("button", { name: portraitLabels.upload }).click();
-  await expect(page.getByText(portraitLabels.saved)).toBeVisible();
   expect(uploads).toEqual(["/admin/website/portret"]);
 });

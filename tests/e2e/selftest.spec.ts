@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { profileDescriptions, selfTestQuestions } from "../../app/content/selftest";
 import { readRows } from "../support/database";
+import { outboxMailTo } from "../support/outbox";
+import { mixedAnswers, optionButton, sendSelfTest } from "../support/selftest-browser";
 import { requestsSettled } from "../support/page-requests";
 import { plainText } from "../support/smtp";
 import { expectNoAxeViolations } from "../support/axe";
@@ -10,8 +10,6 @@ import { expectNoAxeViolations } from "../support/axe";
 /** The self-test in a real browser (product.md §2, §4, §8; D14, D18, D20). */
 
 const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
-// Worked out by hand in app/features/selftest/scoring.test.ts: Burnout / ADHD-Executive, total 17.
-const mixed = [1, 2, 0, 3, 2, 1, 0, 2, 2, 2, 1, 1];
 
 test.use({ reducedMotion: "reduce" });
 
@@ -47,23 +45,8 @@ function completedEvents(): number {
   )[0]!.count;
 }
 
-/** The analysis mail for `address` in the outbox the server writes without SMTP (D14). */
-async function outboxMail(address: string): Promise<string> {
-  const outbox = join(dataDir, "outbox");
-  let found: string | undefined;
-  await expect(async () => {
-    const files = readdirSync(outbox).filter((name) => name.endsWith(".eml"));
-    found = files.map((name) => readFileSync(join(outbox, name), "utf8")).find((raw) => raw.includes(`To: ${address}`));
-    expect(found).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  return found!;
-}
-
 /** The heading of the current step (the footer has headings of its own). */
 const stepHeading = (page: Page) => page.locator("main").getByRole("heading", { level: 2 });
-
-const optionButton = (page: Page, question: number, option: number) =>
-  page.getByRole("group").getByRole("button", { name: selfTestQuestions[question]!.options[option]!.text });
 
 test("a visitor takes the whole test with the keyboard and gets the result and the mail", async ({
   page,
@@ -84,7 +67,7 @@ test("a visitor takes the whole test with the keyboard and gets the result and t
     const heading = stepHeading(page);
     await expect(heading).toContainText(selfTestQuestions[question]!.text);
     await expect(progress).toHaveAttribute("aria-valuetext", `Vraag ${question + 1} van 12`);
-    await tabTo(page, optionButton(page, question, mixed[question]!));
+    await tabTo(page, optionButton(page, question, mixedAnswers[question]!));
     await page.keyboard.press(question % 2 === 0 ? "Enter" : "Space");
 
     if (question === 2) {
@@ -94,8 +77,8 @@ test("a visitor takes the whole test with the keyboard and gets the result and t
       await page.keyboard.press("Enter");
       await expect(stepHeading(page)).toContainText(selfTestQuestions[2]!.text);
       await expect(stepHeading(page)).toBeFocused();
-      await expect(optionButton(page, 2, mixed[2]!)).toHaveAttribute("aria-pressed", "true");
-      await tabTo(page, optionButton(page, 2, mixed[2]!));
+      await expect(optionButton(page, 2, mixedAnswers[2]!)).toHaveAttribute("aria-pressed", "true");
+      await tabTo(page, optionButton(page, 2, mixedAnswers[2]!));
       await page.keyboard.press("Enter");
     }
     // Focus follows to the next step's heading, so a screen reader reads the next question.
@@ -159,7 +142,7 @@ test("a visitor takes the whole test with the keyboard and gets the result and t
   await requestsSettled(page);
   expect(completedEvents()).toBe(eventsBefore + 1);
 
-  const mail = plainText(await outboxMail(address));
+  const mail = plainText(await outboxMailTo(address));
   expect(mail).toContain(profileDescriptions.Burnout.description);
   expect(mail).toContain(profileDescriptions["ADHD-Executive"].description);
   expect(mail).toContain("17 van 36");
@@ -175,24 +158,19 @@ test.describe("without JavaScript", () => {
     await page.goto("/test");
     for (let question = 0; question < selfTestQuestions.length; question++) {
       await expect(page.getByText(`Vraag ${question + 1} van 12`, { exact: true })).toBeVisible();
-      await optionButton(page, question, mixed[question]!).click();
+      await optionButton(page, question, mixedAnswers[question]!).click();
       if (question === 0) {
         await page.getByRole("button", { name: "Vorige" }).click();
         await expect(page.getByText("Vraag 1 van 12", { exact: true })).toBeVisible();
-        await expect(optionButton(page, 0, mixed[0]!)).toHaveAttribute("aria-pressed", "true");
-        await optionButton(page, 0, mixed[0]!).click();
+        await expect(optionButton(page, 0, mixedAnswers[0]!)).toHaveAttribute("aria-pressed", "true");
+        await optionButton(page, 0, mixedAnswers[0]!).click();
       }
     }
     await expect(page.getByRole("heading", { name: "Laatste stap!" })).toBeVisible();
-    await page.getByRole("textbox", { name: "Je e-mailadres" }).fill(address);
-    await page.getByRole("checkbox", { name: /Ik geef toestemming/ }).check();
-    await page.getByRole("button", { name: "Mijn resultaten ophalen" }).click();
-
-    await expect(page).toHaveURL(/\/test-result\?ref=/);
-    await expect(page.getByText("Test voltooid!")).toBeVisible();
+    await sendSelfTest(page, address);
     await expect(page.getByRole("heading", { level: 3, name: "Burnout" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: "ADHD-Executive" })).toBeVisible();
-    expect(plainText(await outboxMail(address))).toContain(profileDescriptions.Burnout.description);
+    expect(plainText(await outboxMailTo(address))).toContain(profileDescriptions.Burnout.description);
   });
 });
 

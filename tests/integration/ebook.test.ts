@@ -17,7 +17,8 @@ import { forgeToken as signedToken, tokenContents } from "../support/tokens";
  */
 
 const secret = "test-secret-0123456789abcdef0123456789";
-const publicUrl = "http://coach.test";
+/** Links in mails carry PUBLIC_URL, not the 127.0.0.1 address the test uses: a local name of its own (ADR 0069). */
+const publicUrl = "http://coach.localhost";
 const fixture = readFileSync("tests/fixtures/sample-ebook.pdf");
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -32,7 +33,6 @@ beforeAll(async () => {
     SMTP_PORT: String(catcher.port),
     APP_SECRET: secret,
     PUBLIC_URL: publicUrl,
-    // A public address is a real deployment: it must bring its own data key (ADR 0016).
     DATA_ENCRYPTION_KEY: "ab".repeat(32),
     // Each test posts from its own address (X-Forwarded-For), so the per-address limit of one test does not bleed into another.
     TRUST_PROXY: "true",
@@ -81,7 +81,7 @@ function forgeToken(payload: string, expiresAt: number, purpose = "ebook"): stri
 }
 
 function linkIn(raw: string): string {
-  const link = /http:\/\/coach\.test\/download\/ebook\/[A-Za-z0-9_.-]+/.exec(plainText(raw))?.[0];
+  const link = /http:\/\/coach\.localhost\/download\/ebook\/[A-Za-z0-9_.-]+/.exec(plainText(raw))?.[0];
   if (!link) throw new Error("no download link in the mail");
   return link;
 }

@@ -15,7 +15,8 @@ import { header, htmlPart, plainText, startSmtpCatcher, type SmtpCatcher } from 
  */
 
 const coach = "coach@voorbeeld.nl";
-const publicUrl = "https://coach.example";
+/** Links in mails carry PUBLIC_URL, not the 127.0.0.1 address the test uses: a local name of its own (ADR 0069). */
+const publicUrl = "https://coach.localhost";
 let smtp: SmtpCatcher;
 let server: RunningServer;
 let cookie: string;
@@ -186,13 +187,13 @@ describe("sending a broadcast", () => {
     expect(header(mail.raw, "From")).toContain(defaultSite.coachName);
     const listUnsubscribe = header(mail.raw, "List-Unsubscribe") ?? "";
     expect(listUnsubscribe).toMatch(
-      /^<https:\/\/coach\.example\/nieuwsbrief\/afmelden\?token=[^>]+>,\s*<mailto:[^>]+>$/,
+      /^<https:\/\/coach\.localhost\/nieuwsbrief\/afmelden\?token=[^>]+>,\s*<mailto:[^>]+>$/,
     );
     expect(header(mail.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     const text = plainText(mail.raw);
     expect(text).toContain("Een *praktisch* inzicht.");
     expect(text).toContain("KvK");
-    expect(text).toContain("Afmelden voor de nieuwsbrief: https://coach.example/nieuwsbrief/afmelden?token=");
+    expect(text).toContain(`Afmelden voor de nieuwsbrief: ${publicUrl}/nieuwsbrief/afmelden?token=`);
     const html = htmlPart(mail.raw);
     expect(html).toContain("Drie ideeën voor rustiger dagen");
     expect(html).toContain('href="https://voorbeeld.nl/artikel"');

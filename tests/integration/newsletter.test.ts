@@ -19,7 +19,8 @@ import { header, plainText, startSmtpCatcher, type SmtpCatcher } from "../suppor
  */
 
 const appSecret = "newsletter-integration-test-secret-0123456789";
-const publicUrl = "https://coach.example";
+/** Links in mails carry PUBLIC_URL, not the 127.0.0.1 address the test uses: a local name of its own (ADR 0069). */
+const publicUrl = "https://coach.localhost";
 
 let server: RunningServer;
 let smtp: SmtpCatcher;
@@ -34,7 +35,6 @@ beforeAll(async () => {
     TRUST_PROXY: "true",
     APP_SECRET: appSecret,
     PUBLIC_URL: publicUrl,
-    // A public address is a real deployment: it must bring its own data key (ADR 0016).
     DATA_ENCRYPTION_KEY: "ab".repeat(32),
   });
 });
@@ -194,7 +194,7 @@ describe("double opt-in (replaces product.md §4's direct insert)", () => {
     expect(pending(email)).toMatchObject({ email, name: "Piet", source: "footer", tags: "[]" });
 
     const link = await confirmLink(email);
-    expect(link.inMail).toMatch(/^https:\/\/coach\.example\/nieuwsbrief\/bevestigen\?token=[\w.%-]+$/);
+    expect(link.inMail).toMatch(/^https:\/\/coach\.localhost\/nieuwsbrief\/bevestigen\?token=[\w.%-]+$/);
     const confirmation = mailsTo(email)[0]!;
     expect(plainText(confirmation.raw)).toContain("Bijna klaar, Piet");
     expect(plainText(confirmation.raw)).toContain("De link werkt 7 dagen.");
@@ -237,7 +237,7 @@ describe("double opt-in (replaces product.md §4's direct insert)", () => {
     expect(text.match(/Hartelijke groet/g)).toHaveLength(1);
     expect(text).toContain("KvK");
     const unsubscribe = await unsubscribeLink(email);
-    expect(unsubscribe.inMail).toMatch(/^https:\/\/coach\.example\/nieuwsbrief\/afmelden\?token=[\w.%-]+$/);
+    expect(unsubscribe.inMail).toMatch(/^https:\/\/coach\.localhost\/nieuwsbrief\/afmelden\?token=[\w.%-]+$/);
     expect(header(welcome.raw, "List-Unsubscribe")).toMatch(
       new RegExp(`^<${unsubscribe.inMail.replace(/[.?]/g, "\\$&")}>,\\s*<mailto:[^>]+>$`),
     );

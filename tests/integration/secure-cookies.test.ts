@@ -7,14 +7,16 @@ import { startBuiltServer, type RunningServer } from "../support/server";
  * Behind a TLS-terminating proxy (PUBLIC_URL https://…, TRUST_PROXY=true):
  * the session cookie is Secure and __Host- prefixed and every answer carries
  * HSTS. HTTPS is decided by PUBLIC_URL, not by the X-Forwarded-Proto header,
- * so a request that reaches the server without it (or with a forged "http")
- * never gets a weaker cookie (ADR 0026).
+ * so a request that reaches the server without it never gets a weaker cookie
+ * (ADR 0026), and one the proxy marks as plain http is refused (ADR 0069).
+ * Requests carry what the proxy adds; tests/proxy runs the real one.
  */
+const publicUrl = "https://coach.example";
 let server: RunningServer;
 
 beforeAll(async () => {
   server = await startBuiltServer({
-    PUBLIC_URL: "https://coach.example",
+    PUBLIC_URL: publicUrl,
     DATA_ENCRYPTION_KEY: "ab".repeat(32),
     TRUST_PROXY: "true",
     LOG_LEVEL: "warn",
@@ -26,12 +28,19 @@ afterAll(async () => {
   server?.remove();
 });
 
-async function login(proxyHeaders: Record<string, string>): Promise<string> {
-  const response = await postForm(
+/** What the proxy adds to a browser's request for https://coach.example. */
+const proxied = { "X-Forwarded-For": "203.0.113.7", "X-Forwarded-Host": "coach.example", Origin: publicUrl };
+
+function login(proxyHeaders: Record<string, string>): Promise<Response> {
+  return postForm(
     `${server.url}/admin-login`,
     { intent: "login", email: "coach@example.nl", password: adminPassword },
-    { "X-Forwarded-For": "203.0.113.7", ...proxyHeaders },
+    { ...proxied, ...proxyHeaders },
   );
+}
+
+async function loginCookie(proxyHeaders: Record<string, string>): Promise<string> {
+  const response = await login(proxyHeaders);
   expect(response.status).toBe(302);
   expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
   return response.headers.get("set-cookie")!;
@@ -40,10 +49,9 @@ async function login(proxyHeaders: Record<string, string>): Promise<string> {
 describe("over https", () => {
   it.each([
     ["X-Forwarded-Proto: https", { "X-Forwarded-Proto": "https" }],
-    ["X-Forwarded-Proto: http", { "X-Forwarded-Proto": "http" }],
     ["no X-Forwarded-Proto", {}],
   ])("the session cookie is __Host-, Secure, HttpOnly, SameSite=Lax, Path=/ (%s)", async (_, proxyHeaders) => {
-    const setCookie = await login(proxyHeaders);
+    const setCookie = await loginCookie(proxyHeaders);
     const [pair, ...attributes] = setCookie.split(";").map((part) => part.trim());
     expect(pair).toMatch(/^__Host-admin_session=[\w-]{40,}$/);
     expect(attributes.map((part) => part.toLowerCase())).toEqual(
@@ -52,13 +60,22 @@ describe("over https", () => {
     // __Host- cookies may not name a domain: the browser would drop the cookie.
     expect(attributes.some((part) => /^domain=/i.test(part))).toBe(false);
 
-    const dashboard = await fetch(`${server.url}/admin`, { headers: { Cookie: pair! }, redirect: "manual" });
+    const dashboard = await fetch(`${server.url}/admin`, {
+      headers: { ...proxied, Cookie: pair! },
+      redirect: "manual",
+    });
     expect(dashboard.status).toBe(200);
   });
 
+  it("a login the proxy received over plain http is refused, without any cookie", async () => {
+    const response = await login({ "X-Forwarded-Proto": "http" });
+    expect(response.status).toBe(421);
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
   it("sign-out clears the cookie with the same attributes", async () => {
-    const pair = (await login({ "X-Forwarded-Proto": "https" })).split(";")[0]!;
-    const response = await postForm(`${server.url}/admin/logout`, {}, { Cookie: pair });
+    const pair = (await loginCookie({ "X-Forwarded-Proto": "https" })).split(";")[0]!;
+    const response = await postForm(`${server.url}/admin/logout`, {}, { ...proxied, Cookie: pair });
     expect(response.status).toBe(302);
     const cleared = response.headers.get("set-cookie")!.toLowerCase();
     expect(cleared).toMatch(/^__host-admin_session=;/);
@@ -68,7 +85,7 @@ describe("over https", () => {
 
   it("every kind of answer carries HSTS", async () => {
     for (const path of ["/home", "/ebook-download", "/bestaat-niet", "/admin-login", "/robots.txt", "/aanbod/"]) {
-      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      const response = await fetch(`${server.url}${path}`, { headers: proxied, redirect: "manual" });
       expect(response.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
     }
   });

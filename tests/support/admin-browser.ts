@@ -1,5 +1,8 @@
 import { expect, type Page } from "@playwright/test";
-import { adminPassword } from "./admin";
+import { adminBlogEditor } from "../../app/content/admin-blog";
+import { portraitLabels } from "../../app/content/editable";
+import { adminPassword, timeStep, totpCode } from "./admin";
+import { storeCookieChoice } from "./visitor-browser";
 
 /**
  * Signs a seeded user in through the real /admin-login form, as a person would,
@@ -7,13 +10,8 @@ import { adminPassword } from "./admin";
  * never covers the public pages the coach visits afterwards.
  */
 export async function signInInBrowser(page: Page, email: string, password = adminPassword): Promise<void> {
-  await page.addInitScript(() => {
-    localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
-  });
-  await page.goto("/admin-login");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
+  await storeCookieChoice(page);
+  await passwordLogin(page, email, password);
   await expect(page).toHaveURL(/\/admin(\?|$)/);
 }
 
@@ -31,4 +29,56 @@ export async function openAdminSection(page: Page, label: string): Promise<void>
     await expect(link).toBeVisible({ timeout: 1_000 });
   }).toPass();
   await link.click();
+}
+
+/** The login form's password step, without waiting for where it leads (the dashboard, or the code step with 2FA). */
+export async function passwordLogin(page: Page, email: string, password = adminPassword): Promise<void> {
+  await page.goto("/admin-login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+}
+
+/**
+ * On /admin/security: switches on two-factor login with the key shown as
+ * text, as an authenticator app would; returns the key and the step used.
+ */
+export async function switchOnTwoFactor(page: Page): Promise<{ secret: string; step: number }> {
+  const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
+  const step = timeStep();
+  await page.getByLabel("Code uit je authenticator-app").fill(totpCode(secret, step));
+  await page.getByRole("button", { name: "Tweestapsverificatie aanzetten" }).click();
+  await expect(page.getByRole("status")).toContainText("Tweestapsverificatie staat aan.");
+  return { secret, step };
+}
+
+/** The login's second step: the current code of the app (or a recovery code). */
+export async function enterLoginCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel("Code uit je authenticator-app").fill(code);
+  await page.getByRole("button", { name: "Bevestigen en inloggen" }).click();
+}
+
+/** On /admin/website: uploads `photo` as the portrait with its description; ends when it is live. */
+export async function uploadPortrait(page: Page, photo: Buffer, description: string): Promise<void> {
+  const portrait = page.getByRole("region", { name: portraitLabels.title });
+  await portrait.getByLabel(portraitLabels.alt).fill(description);
+  await portrait
+    .getByLabel(adminBlogEditor.cover.file)
+    .setInputFiles({ name: "portret.jpg", mimeType: "image/jpeg", buffer: photo });
+  await portrait.getByRole("button", { name: portraitLabels.upload }).click();
+  await expect(page.getByText(portraitLabels.saved)).toBeVisible();
+}
+
+/** Starts a new newsletter at /admin/broadcasts with a subject and a Markdown text. */
+export async function writeBroadcast(page: Page, subject: string, text: string): Promise<void> {
+  await page.goto("/admin/broadcasts");
+  await page.getByRole("link", { name: "Nieuwe nieuwsbrief" }).click();
+  await page.getByLabel("Onderwerp").fill(subject);
+  await page.getByLabel("Tekst", { exact: true }).fill(text);
+}
+
+/** 'Stuur testmail naar mezelf' on the newsletter being written. */
+export async function sendTestBroadcast(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Stuur testmail naar mezelf" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "De testmail is verstuurd" })).toBeVisible();
 }

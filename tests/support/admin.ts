@@ -123,3 +123,15 @@ export async function signInCoachAndGuest(server: { url: string; dataDir: string
     guest: await loginCookie(server.url, "gast@example.nl"),
   };
 }
+
+/** Removes every account from a running server's database (their sessions and 2FA go with them): a site without admin again. */
+export function removeAccounts(dataDir: string): void {
+  const db = new SQLite(join(dataDir, "site.db"));
+  db.pragma("busy_timeout = 5000");
+  db.pragma("foreign_keys = ON");
+  try {
+    db.prepare("delete from users").run();
+  } finally {
+    db.close();
+  }
+}

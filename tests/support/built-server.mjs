@@ -79,7 +79,7 @@ async function startServerProcess([command, ...args], env, dataDir, options = {}
       throw new Error(`server exited early:\n${output}`);
     }
     try {
-      await fetch(`${url}/robots.txt`);
+      await fetch(`${url}/healthz`);
       break;
     } catch {
       if (Date.now() > deadline) {

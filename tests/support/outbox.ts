@@ -1,11 +1,10 @@
 import { expect } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { plainText } from "./smtp";
 
 /** The data folder of the server Playwright starts (playwright.config.ts). */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
-
-const outbox = join(e2eDataDir, "outbox");
 
 /** An address no other test or run uses. */
 export function uniqueEmail(label: string): string {
@@ -13,7 +12,8 @@ export function uniqueEmail(label: string): string {
 }
 
 /** The raw .eml files the e2e server (no SMTP) wrote to `email`, oldest name first; `since` (ms) skips older files. */
-export function outboxMailsTo(email: string, since = 0): string[] {
+export function outboxMailsTo(email: string, since = 0, dataDir = e2eDataDir): string[] {
+  const outbox = join(dataDir, "outbox");
   if (!existsSync(outbox)) return [];
   const addressee = new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}\\r?$`, "m");
   return (
@@ -26,16 +26,21 @@ export function outboxMailsTo(email: string, since = 0): string[] {
   );
 }
 
-/** The raw .eml the e2e server wrote to `email`, waiting for it to appear. */
-export async function outboxMailTo(email: string): Promise<string> {
+/**
+ * The newest raw .eml the e2e server (or the one with `dataDir`) wrote to
+ * `email` whose text holds `containing`, waiting for it to appear.
+ */
+export async function outboxMailTo(email: string, containing = "", dataDir = e2eDataDir): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       () => {
-        found = outboxMailsTo(email).at(-1);
+        found = outboxMailsTo(email, 0, dataDir)
+          .filter((raw) => plainText(raw).includes(containing))
+          .at(-1);
         return found !== undefined;
       },
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     )
     .toBe(true);
   return found!;

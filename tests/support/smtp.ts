@@ -108,6 +108,14 @@ function mailPart(raw: string, type: "text/plain" | "text/html" | "text/calendar
   return content;
 }
 
+/** The address after `label: ` in a mail's text part (every mail writes its links out that way too). */
+export function mailLink(raw: string, label: string): URL {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const link = new RegExp(`${escaped}: (\\S+)`).exec(plainText(raw))?.[1];
+  if (!link) throw new Error(`no "${label}" link in the mail`);
+  return new URL(link);
+}
+
 /** A header's value with folded lines joined. */
 export function header(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? "";

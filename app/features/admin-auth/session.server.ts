@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { db, nowIso } from "~/server/db.server";
-import { env, publicUrl } from "~/server/env.server";
+import { env } from "~/server/env.server";
+import { servedOverHttps as secure } from "~/server/public-origin.server";
 
 /**
  * Server-side admin sessions (D10): a random token in an HttpOnly, SameSite=Lax
  * cookie (Secure and __Host- over HTTPS); the database keeps only its SHA-256,
  * an expiry, and the user. Logging in always makes a new token.
  */
-const secure = publicUrl.startsWith("https://");
 export const sessionCookieName = secure ? "__Host-admin_session" : "admin_session";
 
 function hashToken(token: string): string {
