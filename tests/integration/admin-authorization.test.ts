@@ -140,7 +140,10 @@ const writes: { path: string; fields: Record<string, string> }[] = [
     },
   },
   // Adding an admin: the one write that would hand out the portal itself (D12).
-  { path: "/admin/admins", fields: { email: "indringer@example.nl", password: "indringer-wachtwoord-1" } },
+  {
+    path: "/admin/admins",
+    fields: { email: "indringer@example.nl", password: "indringer-wachtwoord-1", currentPassword: adminPassword },
+  },
   // A data request reveals everything about one person (issue #5); the admin's look is logged.
   { path: "/admin/data-requests", fields: { intent: "zoeken", email: "lezer@example.nl" } },
   { path: "/admin/data-requests/export", fields: { email: "lezer@example.nl" } },
@@ -294,7 +297,11 @@ describe("admin writes", () => {
     await expect(loginCookie(server.url, fields.email, fields.password)).rejects.toThrow(/login failed/);
     expect(readRows(server.dataDir, "select id from users where email = ?", fields.email)).toEqual([]);
 
-    const added = await postForm(`${server.url}/admin/admins`, fields, { Cookie: adminCookie });
+    const added = await postForm(
+      `${server.url}/admin/admins`,
+      { ...fields, currentPassword: adminPassword },
+      { Cookie: adminCookie },
+    );
     expect(added.status).toBe(303);
     expect(added.headers.get("location")).toBe("/admin/admins?toegevoegd=1");
     const cookie = await loginCookie(server.url, fields.email, fields.password);
@@ -304,16 +311,19 @@ describe("admin writes", () => {
 
 describe("two-factor set-up (issue #5)", () => {
   it("only an admin can switch on 2FA; refused attempts change nothing and log nothing", async () => {
-    const page = await (await fetch(`${server.url}/admin/security`, { headers: { Cookie: adminCookie } })).text();
-    const secret = /data-testid="totp-secret"[^>]*>([^<]+)</.exec(page)?.[1]?.replace(/\s/g, "") ?? "";
-    const fields = { intent: "enable", code: totpCode(secret, timeStep()) };
     const path = `${server.url}/admin/security`;
+    const start = { intent: "start", currentPassword: adminPassword };
     const before = snapshot();
-    expect((await postForm(path, fields)).status).toBe(302);
-    expect((await postForm(path, fields, { Cookie: guestCookie })).status).toBe(403);
-    expect((await postForm(path, fields, { Cookie: adminCookie, Origin: "https://evil.example" })).status).toBe(403);
+    for (const fields of [start, { intent: "enable", code: "123456" }]) {
+      expect((await postForm(path, fields)).status).toBe(302);
+      expect((await postForm(path, fields, { Cookie: guestCookie })).status).toBe(403);
+      expect((await postForm(path, fields, { Cookie: adminCookie, Origin: "https://evil.example" })).status).toBe(403);
+    }
     expect(snapshot()).toBe(before);
 
+    const page = await (await postForm(path, start, { Cookie: adminCookie })).text();
+    const secret = /data-testid="totp-secret"[^>]*>([^<]+)</.exec(page)?.[1]?.replace(/\s/g, "") ?? "";
+    const fields = { intent: "enable", code: totpCode(secret, timeStep()) };
     expect((await postForm(path, fields, { Cookie: adminCookie })).status).toBe(200);
     expect(readRows(server.dataDir, "select * from admin_totp where enabled_at is not null")).toHaveLength(1);
   });
