@@ -11,7 +11,8 @@ export const adminSecurity = {
     startText:
       "Vul ter bevestiging je wachtwoord in. Daarna krijg je een QR-code om te scannen met een authenticator-app op je telefoon.",
     start: "Begin met instellen",
-    restartText: "Zie je de QR-code niet meer, of wil je opnieuw beginnen? Vul je wachtwoord in voor een nieuwe QR-code.",
+    restartText:
+      "Zie je de QR-code niet meer, of wil je opnieuw beginnen? Vul je wachtwoord in voor een nieuwe QR-code.",
     restart: "Nieuwe QR-code maken",
     steps: [
       "Installeer een authenticator-app op je telefoon, bijvoorbeeld Google Authenticator, Microsoft Authenticator of 2FAS.",

@@ -27,8 +27,8 @@ import {
   typedValue,
   type FormFailure,
   type FormSuccess,
-} from "~/features/forms/form-result";
-import { intentField, parseIntent } from "~/features/forms/parse-form";
+} from "~/lib/forms/form-result";
+import { intentField, parseIntent } from "~/lib/forms/parse-form";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/admin-login";
 

@@ -9,7 +9,11 @@ import { isIPv6 } from "node:net";
  * IPv4 address. Anything else is used as it is.
  */
 export function rateLimitAddress(address: string): string {
-  const plain = address.trim().toLowerCase().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const plain = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
   const groups = ipv6Groups(plain);
   if (!groups) return plain;
   const [a, b, c, d, e, f, g = 0, h = 0] = groups;

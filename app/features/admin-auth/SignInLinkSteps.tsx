@@ -2,8 +2,8 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormSummary } from "~/components/ui/form";
 import { adminLogin } from "~/content/admin";
-import { formRefusal, type FormFailure } from "~/features/forms/form-result";
-import { intentField } from "~/features/forms/parse-form";
+import { formRefusal, type FormFailure } from "~/lib/forms/form-result";
+import { intentField } from "~/lib/forms/parse-form";
 import { LoginStep } from "./LoginStep";
 import { RestartLink } from "./SecondFactorStep";
 

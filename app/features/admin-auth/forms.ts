@@ -1,9 +1,9 @@
 import { adminLogin as texts } from "~/content/admin";
 import { adminPasswordChange } from "~/content/admin-password";
 import { adminSecurity } from "~/content/admin-security";
-import type { FormSchema } from "~/features/forms/parse-form";
-import { refuse, text, type Rule } from "~/features/forms/rules";
-import { emailAddress } from "~/features/forms/validation";
+import type { FormSchema } from "~/lib/forms/parse-form";
+import { refuse, text, type Rule } from "~/lib/forms/rules";
+import { emailAddress } from "~/lib/forms/validation";
 import { maxPasswordLength, minPasswordLength } from "./rules";
 
 /**

@@ -1,6 +1,6 @@
 import { logAccess } from "~/features/admin-audit/access-log.server";
-import { formFailure, type FormFailure } from "~/features/forms/form-result";
-import type { FormValue } from "~/features/forms/parse-form";
+import { formFailure, type FormFailure } from "~/lib/forms/form-result";
+import type { FormValue } from "~/lib/forms/parse-form";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { hashPassword } from "./password.server";

@@ -1,6 +1,6 @@
 import { adminLogin } from "~/content/admin";
 import { adminPasswordChange } from "~/content/admin-password";
-import type { FieldProblem } from "~/features/forms/form-result";
+import type { FieldProblem } from "~/lib/forms/form-result";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { loginLimits, reserveAttempt, type Attempt } from "./login-throttle.server";

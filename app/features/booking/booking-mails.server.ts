@@ -4,7 +4,7 @@ import type { Database } from "~/server/db-schema";
 import { publicUrl, site } from "~/server/env.server";
 import { queueMail } from "~/server/mail-queue.server";
 import { firstNameForMail, unlinkable } from "~/server/mail.server";
-import { dayHeading, timeLabel } from "./amsterdam-time";
+import { dayHeading, timeLabel } from "~/lib/amsterdam-time";
 import { appointmentLink } from "./appointment-links.server";
 import type { BookingSettings } from "./booking-store.server";
 import { appointmentCancellation, appointmentInvite, type CalendarAppointment } from "./calendar-ics.server";

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { adminDataRequests as texts } from "~/content/admin-data-requests";
 import { unknownIntentMessage } from "~/content/forms";
 import { logAccess, type AccessLogUser } from "~/features/admin-audit/access-log.server";
-import { formFailure, formRefusal, type FormFailure, type FormSuccess } from "~/features/forms/form-result";
-import { parseForm, parseIntent } from "~/features/forms/parse-form";
+import { formFailure, formRefusal, type FormFailure, type FormSuccess } from "~/lib/forms/form-result";
+import { parseForm, parseIntent } from "~/lib/forms/parse-form";
 import {
   erasePersonRecords,
   exportPersonRecords,
