@@ -63,6 +63,9 @@ const reads = [
 let lidLookup = "";
 const withPerson = (path: string) => path.replace("{lid}", lidLookup);
 
+/** The coach's password after the last write below, which changes it; what runs after the writes confirms with it. */
+const changedPassword = "overgenomen-wachtwoord-1";
+
 const writes: { path: string; fields: Record<string, string> }[] = [
   { path: "/admin/newsletter", fields: { intent: "add-tag", id: "1", tag: "overgenomen" } },
   { path: "/admin/broadcasts/nieuw", fields: { subject: "Overgenomen", body: "Spam", intent: "save" } },
@@ -152,8 +155,8 @@ const writes: { path: string; fields: Record<string, string> }[] = [
     path: "/admin/password",
     fields: {
       currentPassword: adminPassword,
-      newPassword: "overgenomen-wachtwoord-1",
-      confirmPassword: "overgenomen-wachtwoord-1",
+      newPassword: changedPassword,
+      confirmPassword: changedPassword,
     },
   },
 ];
@@ -299,7 +302,7 @@ describe("admin writes", () => {
 
     const added = await postForm(
       `${server.url}/admin/admins`,
-      { ...fields, currentPassword: adminPassword },
+      { ...fields, currentPassword: changedPassword },
       { Cookie: adminCookie },
     );
     expect(added.status).toBe(303);
@@ -312,7 +315,7 @@ describe("admin writes", () => {
 describe("two-factor set-up (issue #5)", () => {
   it("only an admin can switch on 2FA; refused attempts change nothing and log nothing", async () => {
     const path = `${server.url}/admin/security`;
-    const start = { intent: "start", currentPassword: adminPassword };
+    const start = { intent: "start", currentPassword: changedPassword };
     const before = snapshot();
     for (const fields of [start, { intent: "enable", code: "123456" }]) {
       expect((await postForm(path, fields)).status).toBe(302);
