@@ -71,7 +71,7 @@ export const adminDataRequests = {
   eraseStart: "Aangevinkte wissen…",
   confirmTitle: (email: string) => `Gegevens van ${email} wissen?`,
   confirmText: (n: number) =>
-    `Je wist ${n === 1 ? "het aangevinkte gegeven" : `de aangevinkte gegevens (${n} gevonden)`} definitief uit de database en de outbox-map. Dit kan niet ongedaan worden gemaakt. Download eerst de JSON als de persoon om een kopie vroeg.`,
+    `Je wist ${n === 1 ? "het aangevinkte gegeven" : `de aangevinkte gegevens (${n} gevonden)`} definitief uit de database en de outbox-map. Dit kan niet ongedaan worden gemaakt. Vroeg de persoon om een kopie? Ga dan eerst met Annuleren terug en download de JSON.`,
   confirmChoice: "Wat wordt gewist",
   confirmChoiceHint:
     "Alleen wat aangevinkt is, wordt gewist. Vink een gegeven uit als het bij iemand anders hoort; dat blijft dan bewaard.",

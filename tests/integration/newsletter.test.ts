@@ -162,7 +162,7 @@ describe("the signup form", () => {
     const fields = form?.[1] ?? "";
     expect(visibleText(fields)).toContain("Naam (optioneel)");
     expect(visibleText(fields)).toContain("E-mailadres");
-    expect(fields).toMatch(/<input[^>]*name="name"[^>]*maxLength="100"|<input[^>]*maxLength="100"[^>]*name="name"/);
+    expect(fields).toMatch(/<input[^>]*name="name"[^>]*maxLength="60"|<input[^>]*maxLength="60"[^>]*name="name"/);
     const email = /<input[^>]*name="email"[^>]*>/.exec(fields)?.[0] ?? "";
     expect(email).toContain('maxLength="254"');
     expect(email).toContain("required");
