@@ -82,7 +82,12 @@ async function startServerProcess([command, ...args], env, dataDir, options = {}
       await fetch(`${url}/robots.txt`);
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+      if (Date.now() > deadline) {
+        // A server that is merely slow would otherwise live on after the test gave up on it.
+        if (throughNpm) await stopGroup(child.pid);
+        else child.kill("SIGKILL");
+        throw new Error(`server did not start:\n${output}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
