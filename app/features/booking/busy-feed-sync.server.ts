@@ -7,7 +7,7 @@ import { run, withConnection } from "~/server/sync-db.server";
 import { readSettings } from "./booking-store.server";
 import { busyIntervals } from "./busy-feed";
 import { fetchFeedText, FeedFetchFailure } from "./feed-fetch.server";
-import { startRepeating } from "~/server/repeating-job.server";
+import { defineJob } from "~/server/jobs.server";
 
 export type BusyFeedError = keyof typeof busyFeedErrors;
 
@@ -63,14 +63,17 @@ export async function syncBusyFeed(
   return result;
 }
 
-/** Syncs the busy-time feed at start-up and every five minutes (a plain start function, like startMailWorker). */
-export function startBusyFeedSync(): { stop: () => Promise<void> } {
-  return startRepeating(async () => {
+/** Syncs the busy-time feed at start-up and every five minutes. */
+export const busyFeedJob = defineJob({
+  name: "busy-feed",
+  first: 0,
+  every: 5 * 60_000,
+  run: async (now) => {
     try {
-      await syncBusyFeed();
+      await syncBusyFeed(now.getTime());
     } catch (err) {
       // The name only: a message could quote the feed.
-      logger.error({ error: err instanceof Error ? err.name : "unknown" }, "busy-time feed sync failed");
+      throw new Error(`busy-time feed sync failed (${err instanceof Error ? err.name : "unknown"})`);
     }
-  }, 5 * 60_000);
-}
+  },
+});
