@@ -165,7 +165,8 @@ describe("login, sessions and sign-out (D10, D13)", () => {
     expect(next.status).toBe(200);
     expect(next.headers.get("set-cookie")).toBeNull();
     expect(visibleText(await next.text())).toContain(adminLogin.checkMail.title);
-  });
+    // 51 password hashes (about 100 ms each alone) on a machine that runs other suites too.
+  }, 120_000);
 
   it("ends the session on the server at sign-out", async () => {
     seedUser(server.dataDir, "vierde@example.nl");
