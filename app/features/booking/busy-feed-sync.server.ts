@@ -3,7 +3,8 @@ import type { Updateable } from "kysely";
 import type { BookingSettingsTable } from "~/server/db-schema";
 import { logger } from "~/server/logger.server";
 import { dayMs } from "~/lib/amsterdam-time";
-import { run, withConnection } from "~/server/sync-db.server";
+import { db } from "~/server/db.server";
+import { withConnection } from "~/server/sync-db.server";
 import { readSettings } from "./booking-store.server";
 import { busyIntervals } from "./busy-feed";
 import { fetchFeedText, FeedFetchFailure } from "./feed-fetch.server";
@@ -49,17 +50,13 @@ export async function syncBusyFeed(
     result = { ok: false, error };
     logger.warn({ error }, "busy-time feed not updated; keeping the last good copy");
   }
-  await withConnection((db) =>
-    run(
-      db,
-      db.kysely
-        .updateTable("booking_settings")
-        .set(changes)
-        // The coach may have changed the URL while we fetched: store only what belongs to the current one.
-        .where("id", "=", 1)
-        .where("busy_feed_url", "=", url),
-    ),
-  );
+  await db
+    .updateTable("booking_settings")
+    .set(changes)
+    // The coach may have changed the URL while we fetched: store only what belongs to the current one.
+    .where("id", "=", 1)
+    .where("busy_feed_url", "=", url)
+    .execute();
   return result;
 }
 

@@ -1,4 +1,4 @@
-import { database, db } from "~/server/db.server";
+import { db } from "~/server/db.server";
 import { env, publicUrl, site } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { mailAttemptLimit, retryAt } from "~/server/mail-queue.server";
@@ -50,6 +50,32 @@ function isPermanent(error: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
+/** Claims a row for one send, in its own committed write; false when another run has it. */
+async function claim(id: number): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable("mail_queue")
+    .set({ claimed_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .where("claimed_at", "is", null)
+    .executeTakeFirst();
+  return numUpdatedRows === 1n;
+}
+
+/** Marks a claimed row sent, right after the mail server took it, with the subscriber's last mail. */
+async function recordSent(id: number, subscriberId: number | null): Promise<void> {
+  const at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("mail_queue").set({ sent_at: at }).where("id", "=", id).execute();
+    if (subscriberId !== null) {
+      await trx
+        .updateTable("newsletter_subscribers")
+        .set({ last_email_sent_at: at })
+        .where("id", "=", subscriberId)
+        .execute();
+    }
+  });
+}
+
 /**
  * Sends up to `max` due broadcast mails, one at a time. Each row is claimed in
  * its own committed write before the SMTP send and marked sent right after, so
@@ -66,26 +92,17 @@ export async function sendBroadcastMails(max: number, now = new Date()): Promise
     .limit(max)
     .execute();
   const broadcasts = new Map<number, Broadcast | undefined>();
-  // Claims and marks go straight to better-sqlite3: synchronous, so nothing runs between the SMTP answer and the mark.
-  const sqlite = database().sqlite;
-  const claim = sqlite.prepare("update mail_queue set claimed_at = ? where id = ? and claimed_at is null");
-  const markSent = sqlite.prepare("update mail_queue set sent_at = ? where id = ?");
-  const touchSubscriber = sqlite.prepare("update newsletter_subscribers set last_email_sent_at = ? where id = ?");
-  const recordSent = sqlite.transaction((id: number, subscriberId: number | null, at: string) => {
-    markSent.run(at, id);
-    if (subscriberId !== null) touchSubscriber.run(at, subscriberId);
-  });
   let sent = 0;
   for (const row of rows) {
     const broadcastId = row.broadcast_id!;
     if (!broadcasts.has(broadcastId)) broadcasts.set(broadcastId, await findBroadcast(broadcastId));
     const broadcast = broadcasts.get(broadcastId);
     if (!broadcast) continue;
-    if (claim.run(new Date().toISOString(), row.id).changes !== 1) continue;
+    if (!(await claim(row.id))) continue;
     const { to } = JSON.parse(row.mail) as { to: string };
     try {
       await sendMail(newsletterMail(broadcast, to, row.subscriber_id), { pooled: true });
-      recordSent(row.id, row.subscriber_id, new Date().toISOString());
+      await recordSent(row.id, row.subscriber_id);
       sent += 1;
     } catch (error) {
       await recordFailure(row, error, now);
