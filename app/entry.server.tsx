@@ -1,13 +1,33 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/nonce";
 import { logger, pathForLog } from "~/server/logger.server";
 import type { RouteHandle } from "~/root";
 import { scriptsAfterPaint } from "~/server/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What a loader or action throws reaches the structured log (ADR 0087): one
+ * line with the request id (added by the logger in a request's scope), the
+ * method and the path as `pathForLog` gives it; never the body or the query.
+ * A refusal React Router makes itself (405, a route without an action) is a
+ * warning with its status only: its text quotes the URL.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // The visitor went away before the answer: nothing went wrong on our side.
+  if (request.signal.aborted) return;
+  const where = { method: request.method, path: pathForLog(request.url) };
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn({ ...where, status: error.status }, "request refused");
+    return;
+  }
+  // React Router wraps some errors in a response of its own; the error inside is what happened.
+  const thrown: unknown = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  logger.error({ ...where, err: thrown }, "request failed");
+};
 
 /**
  * A visitor's page paints before its scripts load (ADR 0068). The admin portal

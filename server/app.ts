@@ -9,7 +9,8 @@ import { featureHooks } from "~/features/server-hooks";
 import { env, publicUrl } from "~/server/env.server";
 import { publicLocation, publicOrigin, servedOrigin, servedOverHttps } from "~/server/public-origin.server";
 import { closeDatabase, openAppDatabase } from "~/server/db.server";
-import { logger, pathForLog } from "~/server/logger.server";
+import { rateLimitAddress } from "~/server/client-address";
+import { inRequest, logger, pathForLog } from "~/server/logger.server";
 import { startJobs } from "~/server/jobs.server";
 import { mailQueueJob } from "~/server/mail-queue.server";
 import { DataKeyError } from "~/server/data-key.server";
@@ -36,7 +37,10 @@ declare module "react-router" {
      * writes; undefined for a page rendered into the page cache (script hashes instead).
      */
     nonce?: string;
-    /** The visitor's address (the proxy's X-Forwarded-For with TRUST_PROXY), the key of rate limits (D8). */
+    /**
+     * The visitor's address (the proxy's X-Forwarded-For with TRUST_PROXY) as rate limits count it (D8):
+     * an IPv6 client by its /64 (ADR 0085).
+     */
     clientAddress: string;
   }
 }
@@ -294,16 +298,22 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
             status: 400,
             headers: { "Content-Type": "text/plain; charset=utf-8" },
           })
-        : await handleDocument(request, { nonce, clientAddress: clientAddressOf(request, client.address) });
-    response.headers.set(
-      "Content-Security-Policy",
-      contentSecurityPolicy({
-        path,
-        nonce,
-        hotReload: Boolean(dev),
-        schedulingWidget: env.BOOKING_PROVIDER === "calendly",
-      }),
-    );
+        : await handleDocument(request, {
+            nonce,
+            clientAddress: rateLimitAddress(clientAddressOf(request, client.address)),
+          });
+    // Only a page gets the page CSP; any other answer (health, files, feeds, CSV) keeps `default-src 'none'` (docs/backend.md).
+    if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+      response.headers.set(
+        "Content-Security-Policy",
+        contentSecurityPolicy({
+          path,
+          nonce,
+          hotReload: Boolean(dev),
+          schedulingWidget: env.BOOKING_PROVIDER === "calendly",
+        }),
+      );
+    }
     return compressDynamic(request, response);
   };
   /** The request React Router sees carries the origin it is served as, so its action check agrees with the browser's Origin. */
@@ -313,7 +323,12 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
   };
 
   let stopping = false;
+  // Every request gets an id: on its request line and on every log line written while it is served (ADR 0087).
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const requestId = randomBytes(9).toString("base64url");
+    inRequest(requestId, () => serve(req, res, requestId));
+  };
+  const serve = (req: IncomingMessage, res: ServerResponse, requestId: string) => {
     const started = performance.now();
     // In development Vite answers hundreds of module requests per page: those are not logged.
     let servedByVite = false;
@@ -324,6 +339,7 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
       logger.info(
         // The path only, token segments masked: signed links are nobody's business in a log.
         {
+          requestId,
           method: req.method,
           path: pathForLog(req.url ?? ""),
           status: res.statusCode,
@@ -383,7 +399,7 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
         });
       },
       (error: unknown) => {
-        logger.error({ err: error, path }, "upload check failed");
+        logger.error({ err: error, path: pathForLog(path) }, "upload check failed");
         if (!res.headersSent) sendRefusal(res, 500, httpRefusals.serverError);
       },
     );

@@ -15,6 +15,7 @@ export const adminAccessLog = {
     delete: "Verwijderd",
     "2fa-enabled": "Tweestapsverificatie aangezet",
     "2fa-disabled": "Tweestapsverificatie uitgezet",
+    "2fa-reset": "Tweestapsverificatie uitgezet op de server (npm run admin)",
     "recovery-codes-renewed": "Nieuwe herstelcodes gemaakt",
     "password-changed": "Wachtwoord gewijzigd",
     "data-request-find": "AVG-verzoek: gegevens opgezocht",

@@ -3,7 +3,7 @@ export const adminDataRequests = {
   metaTitle: "Gegevensverzoeken | Beheer",
   title: "Gegevensverzoeken",
   intro:
-    "Vraagt iemand welke gegevens je van hem hebt, of wil hij dat je ze wist? Zoek hier alles wat de site over één persoon bewaart, download het als JSON of wis het overal tegelijk.",
+    "Vraagt iemand welke gegevens je van hem hebt, of wil hij dat je ze wist? Zoek hier alles wat de site over één persoon bewaart, kies wat van hem is en download het als JSON of wis het overal tegelijk.",
   emailLabel: "E-mailadres",
   nameLabel: "Naam (optioneel)",
   nameHint:
@@ -12,7 +12,8 @@ export const adminDataRequests = {
   searchErrorTitle: "Zoeken lukt zo niet",
   nameTooLong: "De naam is te lang (maximaal 200 tekens).",
   resultsTitle: (email: string) => `Gevonden voor ${email}`,
-  nameNote: (name: string) => `Intakes met de naam ‘${name}’ tellen mee.`,
+  nameNote: (name: string) =>
+    `Intakes met de naam ‘${name}’ staan in de lijst, maar niet aangevinkt: een naam alleen zegt niet dat het deze persoon is.`,
   total: (n: number) => (n === 1 ? "1 gegeven in totaal." : `${n} gegevens in totaal.`),
   nothingFound: "Er is niets opgeslagen voor dit e-mailadres.",
   categories: {
@@ -46,7 +47,7 @@ export const adminDataRequests = {
     pendingEmail: "e-mailadres van de onbevestigde aanmelding",
     ebookEmail: "e-mailadres van de e-bookaanvraag",
     selfTestEmail: "e-mailadres bij de zelftest-uitslag",
-    intakeName: "naam van de intake",
+    intakeName: "alleen op naam gevonden",
     intakeNameMentions: "genoemd in de naam van de intake",
     intakeAnswer: (label: string) => `genoemd in antwoord ‘${label}’`,
     appointmentEmail: "e-mailadres bij de afspraak",
@@ -60,13 +61,20 @@ export const adminDataRequests = {
   },
   consentNote:
     "De toestemming voor de nieuwsbrief (wanneer aangemeld en bevestigd, via welk formulier, met welke tekst) staat bij de abonnee. De toestemming voor gezondheidsgegevens staat bij elke zelftest-uitslag en intake. Beide gaan mee in de download. Cookie-keuzes zijn niet aan een persoon te koppelen.",
+  /** ADR 0086: the one choice the download and the erasure both take. */
+  choiceLegend: "Wat hoort bij deze persoon",
+  choiceHint:
+    "Aangevinkt is wat op dit e-mailadres zelf staat. Wat alleen op naam of als vermelding in andermans tekst is gevonden, staat uit: vink het alleen aan als je zeker weet dat het van deze persoon is. De download en het wissen nemen alleen de aangevinkte gegevens mee.",
+  uncertain: "Controleer: is dit deze persoon?",
+  nothingIn: (labels: readonly string[]) => `Niets gevonden bij: ${labels.join(", ")}.`,
   download: "Download als JSON",
-  eraseStart: "Alles wissen…",
-  confirmTitle: (email: string) => `Alles van ${email} wissen?`,
+  eraseStart: "Aangevinkte wissen…",
+  confirmTitle: (email: string) => `Gegevens van ${email} wissen?`,
   confirmText: (n: number) =>
-    `Je wist ${n === 1 ? "het aangevinkte gegeven" : `de aangevinkte gegevens (${n} gevonden)`} definitief uit de database en de outbox-map. Dit kan niet ongedaan worden gemaakt. Download eerst de JSON als de persoon om een kopie vroeg.`,
+    `Je wist ${n === 1 ? "het aangevinkte gegeven" : `de aangevinkte gegevens (${n} gevonden)`} definitief uit de database en de outbox-map. Dit kan niet ongedaan worden gemaakt. Vroeg de persoon om een kopie? Ga dan eerst met Annuleren terug en download de JSON.`,
   confirmChoice: "Wat wordt gewist",
-  confirmChoiceHint: "Vink een gegeven uit als het bij iemand anders hoort; dat blijft dan bewaard.",
+  confirmChoiceHint:
+    "Alleen wat aangevinkt is, wordt gewist. Vink een gegeven uit als het bij iemand anders hoort; dat blijft dan bewaard.",
   confirmButton: "Ja, aangevinkte gegevens definitief wissen",
   cancel: "Annuleren",
   erased: (email: string, n: number, kept: number) =>

@@ -1,4 +1,4 @@
-/** Texts of the admin security screen (/admin/security): two-factor login (ADR 0019). */
+/** Texts of the admin security screen (/admin/security): two-factor login (ADR 0019, ADR 0084). */
 export const adminSecurity = {
   metaTitle: "Beveiliging",
   title: "Beveiliging",
@@ -7,6 +7,13 @@ export const adminSecurity = {
   statusOff: "Tweestapsverificatie staat uit.",
   setup: {
     title: "Tweestapsverificatie instellen",
+    /** ADR 0084: a set-up attempt starts with the password, so a borrowed session cannot switch 2FA on. */
+    startText:
+      "Vul ter bevestiging je wachtwoord in. Daarna krijg je een QR-code om te scannen met een authenticator-app op je telefoon.",
+    start: "Begin met instellen",
+    restartText:
+      "Zie je de QR-code niet meer, of wil je opnieuw beginnen? Vul je wachtwoord in voor een nieuwe QR-code.",
+    restart: "Nieuwe QR-code maken",
     steps: [
       "Installeer een authenticator-app op je telefoon, bijvoorbeeld Google Authenticator, Microsoft Authenticator of 2FAS.",
       "Scan de QR-code met die app, of voer de sleutel hieronder met de hand in.",
@@ -28,17 +35,21 @@ export const adminSecurity = {
   },
   manage: {
     title: "Beheren",
-    text: "Voor deze acties vraagt het beheer een actuele code uit je app (of een ongebruikte herstelcode).",
+    text: "Voor deze acties vraagt het beheer je wachtwoord en een actuele code uit je app (of een ongebruikte herstelcode).",
     codeLabel: "Actuele code of herstelcode",
     regenerate: "Nieuwe herstelcodes maken",
     disable: "Tweestapsverificatie uitzetten",
     disabled: "Tweestapsverificatie staat uit. Je logt weer in met alleen je wachtwoord.",
   },
+  currentPassword: "Je wachtwoord",
   password: {
     title: "Wachtwoord",
     text: "Wijzig het wachtwoord waarmee je inlogt. Je andere sessies worden daarna beëindigd.",
     link: "Wachtwoord wijzigen",
   },
+  /** ADR 0084: the way back for an admin without phone and recovery codes. */
+  lockedOut:
+    "Telefoon én herstelcodes kwijt? Een andere beheerder kan je niet helpen; je technische hulp zet tweestapsverificatie op de server voor je uit (npm run admin -- reset-2fa).",
   failedTitle: "Dat lukte niet",
   wrongCode: "Deze code klopt niet of is al gebruikt. Wacht op de volgende code in je app en probeer het opnieuw.",
   codeRequired: "Vul de code uit je authenticator-app in.",

@@ -57,6 +57,36 @@ export const adminLogin = {
     expired: "Je inlogpoging is verlopen. Log opnieuw in met je e-mailadres en wachtwoord.",
     restart: "Opnieuw inloggen met wachtwoord",
   },
+  /**
+   * ADR 0085: while an account sees many failed logins, the password step
+   * answers alike for a right and a wrong password, and a right one gets a
+   * one-time link by mail.
+   */
+  checkMail: {
+    title: "Kijk in je mail",
+    text: "Op dit account zijn het afgelopen uur veel mislukte inlogpogingen gedaan. Daarom vragen we een extra stap: klopten je e-mailadres en wachtwoord, dan staat er binnen een paar minuten een mail met een inloglink in je inbox. De link werkt 15 minuten en één keer.",
+    noMail: "Geen mail gekregen? Controleer je spammap, of log opnieuw in: misschien klopte het wachtwoord niet.",
+    again: "Opnieuw inloggen",
+  },
+  linkMail: {
+    subject: "Je inloglink voor het beheer",
+    heading: "Inloggen op het beheer",
+    paragraphs: [
+      "Je logde zojuist in op het beheer van je website. Op je account zijn het afgelopen uur veel mislukte inlogpogingen gedaan, daarom vragen we deze extra stap.",
+      "Klik op de knop om in te loggen. De link werkt 15 minuten en één keer.",
+    ],
+    button: "Inloggen op het beheer",
+    closing: [
+      "Was jij dit niet? Dan kent iemand anders je wachtwoord, maar zonder deze mail komt hij er niet in. Klik dan niet op de knop: log zelf in en wijzig meteen je wachtwoord via Beveiliging.",
+    ],
+  },
+  linkStep: {
+    title: "Inloggen met de link uit je mail",
+    text: "Klik op de knop om in te loggen op het beheer.",
+    submit: "Inloggen",
+    failedTitle: "Inloggen lukt zo niet",
+    expired: "Deze inloglink is verlopen of al gebruikt. Log opnieuw in met je e-mailadres en wachtwoord.",
+  },
   connection: {
     connected: "Verbonden",
     connecting: "Verbinden...",
@@ -210,6 +240,8 @@ export const adminAccounts = {
   successText: "Het nieuwe account kan nu inloggen.",
   failedTitle: "Toevoegen mislukt",
   emailTaken: "Er bestaat al een account met dit e-mailadres.",
+  currentPassword: "Jouw huidige wachtwoord",
+  currentPasswordHint: "Ter bevestiging dat jij het bent, en niet iemand die je sessie heeft overgenomen.",
 } as const;
 
 /** The dashboard's chart of leads per week. */

@@ -32,7 +32,7 @@ export const bookingForm = {
 /** Messages of the booking form, by code (English codes as elsewhere, D1). */
 export const bookingMessages = {
   nameRequired: "Vul je naam in.",
-  nameInvalid: "Vul je naam in zonder < of >, tussen 2 en 100 tekens.",
+  nameInvalid: "Vul je naam in zonder < of >, tussen 2 en 60 tekens.",
   phoneInvalid: "Vul een telefoonnummer in met alleen cijfers, spaties, + of -, of laat het veld leeg.",
   questionTooLong: "Houd je vraag korter dan 2000 tekens.",
   questionInvalid: "Gebruik geen < of > in je vraag.",

@@ -10,7 +10,7 @@ export const validationMessages = {
   "Email must be a single address":
     "Vul één e-mailadres in, zonder spaties, komma's, puntkomma's, dubbele punten, aanhalingstekens, haakjes of punthaken.",
   "Name must be at least 2 characters": "Je naam moet minimaal 2 tekens hebben.",
-  "Name is too long": "Je naam is te lang (maximaal 100 tekens).",
+  "Name is too long": "Je naam is te lang (maximaal 60 tekens).",
   "Name contains invalid characters": "Je naam bevat tekens die niet zijn toegestaan.",
   "Invalid phone number": "Dit telefoonnummer klopt niet. Gebruik cijfers, eventueel met +, spaties of streepjes.",
 } as const;

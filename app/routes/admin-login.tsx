@@ -9,14 +9,25 @@ import {
   adminExists,
   completeSecondFactor,
   login,
+  signInLinkParam,
+  signInLinkValid,
+  signInWithLink,
   signupFirstAdmin,
   type LoginOutcome,
 } from "~/features/admin-auth/accounts.server";
 import { firstAdminSchema, loginPageSchemas, loginSchema } from "~/features/admin-auth/forms";
 import { ConnectionStatus } from "~/features/admin-auth/ConnectionStatus";
 import { SecondFactorStep } from "~/features/admin-auth/SecondFactorStep";
+import { CheckMailStep, SignInLinkStep } from "~/features/admin-auth/SignInLinkSteps";
 import { sessionUser } from "~/features/admin-auth/session.server";
-import { fieldError, formFailure, formRefusal, typedValue, type FormResult } from "~/lib/forms/form-result";
+import {
+  fieldError,
+  formFailure,
+  formRefusal,
+  typedValue,
+  type FormFailure,
+  type FormSuccess,
+} from "~/lib/forms/form-result";
 import { intentField, parseIntent } from "~/lib/forms/parse-form";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/admin-login";
@@ -26,18 +37,25 @@ export const handle: RouteHandle = { frame: "admin" };
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await sessionUser(request);
   if (user?.isAdmin) throw redirect("/admin");
-  return { adminExists: await adminExists() };
+  // A mailed sign-in link (ADR 0085): shown with its button; only the button's POST spends it.
+  const link = new URL(request.url).searchParams.get(signInLinkParam);
+  return {
+    adminExists: await adminExists(),
+    signInLink: link === null ? undefined : signInLinkValid(link) ? link : null,
+  };
 }
 
-type LoginAnswer = FormResult<
-  "Second factor required",
-  "Login failed" | "Signup failed" | "Second factor failed",
-  {
-    pendingToken: string;
-  }
->;
+type LoginAnswer =
+  | FormSuccess<"Second factor required", { pendingToken: string }>
+  | FormSuccess<"Check mail">
+  | FormFailure<"Login failed" | "Signup failed" | "Second factor failed" | "Link failed">;
 
-const failedCode = { login: "Login failed", signup: "Signup failed", "second-factor": "Second factor failed" } as const;
+const failedCode = {
+  login: "Login failed",
+  signup: "Signup failed",
+  "second-factor": "Second factor failed",
+  link: "Link failed",
+} as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseIntent(await request.formData(), loginPageSchemas);
@@ -56,10 +74,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "second-factor":
       result = await completeSecondFactor(parsed.value, context.clientAddress);
       break;
+    case "link":
+      result = await signInWithLink(parsed.value);
+      break;
   }
   if (result.ok === true) {
     const welcome = parsed.intent === "signup" ? "signup" : "login";
     return redirect(`/admin?welkom=${welcome}`, { headers: { "Set-Cookie": result.setCookie } });
+  }
+  if (result.ok === "check-mail") {
+    return data<LoginAnswer>({ ok: true, code: "Check mail", message: "" }, { status: result.status });
   }
   // Password right, second factor still to come: no session yet, only the signed pending-login token.
   if (result.ok === "second-factor") {
@@ -85,10 +109,14 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
   useEffect(() => setSetupOpen(!loaderData.adminExists), [loaderData.adminExists]);
   const result = actionData;
 
-  if (result?.ok) return <SecondFactorStep pendingToken={result.pendingToken} />;
+  if (result?.ok) {
+    return result.code === "Check mail" ? <CheckMailStep /> : <SecondFactorStep pendingToken={result.pendingToken} />;
+  }
   if (result?.code === "Second factor failed" && result.values.pending) {
     return <SecondFactorStep pendingToken={result.values.pending} refusal={result} />;
   }
+  if (result?.code === "Link failed") return <SignInLinkStep token={null} refusal={result} />;
+  if (loaderData.signInLink !== undefined) return <SignInLinkStep token={loaderData.signInLink} />;
   const schema = mode === "login" ? loginSchema : firstAdminSchema;
 
   return (

@@ -3,12 +3,12 @@ import { ButtonLink } from "~/components/ui/button";
 import { notFoundPage } from "~/content/pages/error-pages";
 import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
-import { logger } from "~/server/logger.server";
+import { logger, pathForLog } from "~/server/logger.server";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  logger.warn({ path: pathname }, "page not found");
+  // A mistyped link may hold an address or a token: masked like the request line (ADR 0087).
+  logger.warn({ path: pathForLog(request.url) }, "page not found");
   return data(null, { status: 404 });
 }
 

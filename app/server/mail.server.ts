@@ -38,6 +38,23 @@ export interface MailContent {
   senderName?: string;
 }
 
+/**
+ * Text a stranger typed (a name), as a mail shows it (ADR 0088): plain text
+ * no mail client can make a link of. Look-alike characters are folded to
+ * ASCII first (NFKC: a full-width '．' or '＠' becomes '.' or '@'), then every
+ * character that holds a web or mail address together gets a space after it
+ * when another character follows: 'evil.example/in' reads 'evil. example/ in',
+ * 'J.P.' reads 'J. P.'. Every name in every mail goes through this.
+ */
+export function unlinkable(text: string): string {
+  return text.normalize("NFKC").replace(/([.@:/\\。])(?=\S)/gu, "$1 ");
+}
+
+/** The first word of a stored name, for a greeting ('Hoi Jan,'), made unlinkable. */
+export function firstNameForMail(name: string): string {
+  return unlinkable(name.trim().split(/\s+/)[0] ?? "");
+}
+
 function escapeHtml(text: string): string {
   return text
     .replace(/&/g, "&amp;")

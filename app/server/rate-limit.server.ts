@@ -20,15 +20,22 @@ export interface HitLimit {
   windowMs: number;
 }
 
+/** `limit` scaled by RATE_LIMIT_SCALE (tests and load scripts lift the limits with it), at least 1. */
+export function scaledLimit(limit: number): number {
+  return Math.max(1, Math.floor(limit * env.RATE_LIMIT_SCALE));
+}
+
 /**
  * Counts one hit on every counter, but only if all of them are within their
  * limit: the check and the insert are one transaction, so parallel requests
  * cannot all pass the check before any of them is counted. The hits live in
  * the database, so a restart or a second app server does not reset them. A
- * refused attempt is not counted.
+ * refused attempt is not counted. Gives each counter's hits before this one
+ * (a counter with an infinite limit only counts), or null when refused.
  */
-export async function takeHits(limits: readonly HitLimit[], now = Date.now()): Promise<boolean> {
+export async function takeCountedHits(limits: readonly HitLimit[], now = Date.now()): Promise<number[] | null> {
   return db.transaction().execute(async (trx) => {
+    const counts: number[] = [];
     for (const { key, limit, windowMs } of limits) {
       const { count } = await trx
         .selectFrom("rate_limit_hits")
@@ -36,14 +43,20 @@ export async function takeHits(limits: readonly HitLimit[], now = Date.now()): P
         .where("key", "=", key)
         .where("at_ms", ">", now - windowMs)
         .executeTakeFirstOrThrow();
-      if (Number(count) >= Math.max(1, Math.floor(limit * env.RATE_LIMIT_SCALE))) return false;
+      if (Number(count) >= scaledLimit(limit)) return null;
+      counts.push(Number(count));
     }
     await trx
       .insertInto("rate_limit_hits")
       .values(limits.map(({ key }) => ({ key, at_ms: now })))
       .execute();
-    return true;
+    return counts;
   });
+}
+
+/** `takeCountedHits` for a caller that only needs to know whether the hit was allowed. */
+export async function takeHits(limits: readonly HitLimit[], now = Date.now()): Promise<boolean> {
+  return (await takeCountedHits(limits, now)) !== null;
 }
 
 /** Takes back the hits `takeHits` counted at `now` (one per key), for an attempt that turned out not to count. */

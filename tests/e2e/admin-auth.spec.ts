@@ -139,12 +139,15 @@ test("the coach sets up the portal, manages it and hands it to a second admin", 
   await page.goto(`${server.url}/admin/admins`);
   const form = page.getByRole("region", { name: "Beheerder toevoegen" });
   await form.getByLabel("E-mail").fill("coach@example.nl");
-  await form.getByLabel("Wachtwoord").fill(secondAdmin.password);
+  await form.getByLabel("Wachtwoord", { exact: true }).fill(secondAdmin.password);
+  await form.getByLabel("Jouw huidige wachtwoord").fill(adminPassword);
   await form.getByRole("button", { name: "Beheerder toevoegen" }).click();
   await expect(form.getByRole("alert")).toContainText("Er bestaat al een account met dit e-mailadres.");
   await expect(form.getByLabel("E-mail")).toHaveValue("coach@example.nl");
   await form.getByLabel("E-mail").fill(secondAdmin.email);
-  await form.getByLabel("Wachtwoord").fill(secondAdmin.password);
+  await form.getByLabel("Wachtwoord", { exact: true }).fill(secondAdmin.password);
+  // Adding an admin asks the coach's own password again (ADR 0084).
+  await form.getByLabel("Jouw huidige wachtwoord").fill(adminPassword);
   await form.getByRole("button", { name: "Beheerder toevoegen" }).click();
   await expect(form.getByRole("status")).toContainText("Beheerder toegevoegd");
   await expect(form.getByLabel("E-mail")).toHaveValue("");

@@ -5,9 +5,10 @@ import { expectNoAxeViolations } from "../support/axe";
 import { storeCookieChoice } from "../support/visitor-browser";
 
 /**
- * Two-factor login and the access log in a real browser (ADR 0019, ADR 0021): the coach
- * sets up 2FA with the key shown on screen, signs out, signs in with password
- * and code, and reads the access log. axe checks every new screen.
+ * Two-factor login and the access log in a real browser (ADR 0019): the coach
+ * starts the set-up with the password (ADR 0084), sets up 2FA with the key
+ * shown on screen, signs out, signs in with password and code, and reads the
+ * access log. axe checks every new screen.
  */
 const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
 
@@ -33,8 +34,16 @@ test("the coach sets up two-factor login, signs out and signs in with password a
   await prompt.getByRole("link", { name: "Tweestapsverificatie instellen" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Beveiliging" })).toBeVisible();
-  await expect(page.getByRole("img", { name: /QR-code/ })).toBeVisible();
   await expect(prompt).toHaveCount(0);
+  // A set-up attempt starts with the password (ADR 0084): a borrowed session cannot switch 2FA on.
+  const setupPanel = page.getByRole("region", { name: "Tweestapsverificatie instellen" });
+  await setupPanel.getByLabel("Je wachtwoord").fill("niet-het-wachtwoord");
+  await setupPanel.getByRole("button", { name: "Begin met instellen" }).click();
+  await expect(page.getByRole("alert")).toContainText("Je huidige wachtwoord klopt niet.");
+  await expect(page.getByRole("img", { name: /QR-code/ })).toHaveCount(0);
+  await setupPanel.getByLabel("Je wachtwoord").fill(adminPassword);
+  await setupPanel.getByRole("button", { name: "Begin met instellen" }).click();
+  await expect(page.getByRole("img", { name: /QR-code/ })).toBeVisible();
   await expectNoAxeViolations(page);
   const code = page.getByLabel("Code uit je authenticator-app");
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");

@@ -70,8 +70,12 @@ test("the coach finds, downloads and erases one person's data", async ({ page },
   expect(exported.selfTestResults).toEqual([expect.objectContaining({ email, profiel: "Burnout / ADHD-Executive" })]);
   expect(exported.newsletterSubscribers).toHaveLength(1);
 
-  await page.getByRole("button", { name: "Alles wissen…" }).click();
-  const confirm = page.getByRole("heading", { name: `Alles van ${email} wissen?` });
+  // Found by the address itself, so ticked from the start (ADR 0086).
+  const foundChoices = page.getByRole("group", { name: "Wat hoort bij deze persoon" }).getByRole("checkbox");
+  await expect(foundChoices).toHaveCount(3);
+  for (const choice of await foundChoices.all()) await expect(choice).toBeChecked();
+  await page.getByRole("button", { name: "Aangevinkte wissen…" }).click();
+  const confirm = page.getByRole("heading", { name: `Gegevens van ${email} wissen?` });
   await expect(confirm).toBeFocused();
   await expectNoAxeViolations(page);
   await page.screenshot({
@@ -83,12 +87,12 @@ test("the coach finds, downloads and erases one person's data", async ({ page },
   await page.getByRole("button", { name: "Annuleren" }).click();
   await expect(found).toBeFocused();
   expect(readRows(dataDir, "select id from newsletter_subscribers where email = ?", email)).toHaveLength(1);
-  await page.getByRole("button", { name: "Alles wissen…" }).click();
+  await page.getByRole("button", { name: "Aangevinkte wissen…" }).click();
   // Every match is ticked, with the reason it matched; the coach unticks the e-book request by keyboard.
   const choices = page.getByRole("group", { name: "Wat wordt gewist" }).getByRole("checkbox");
   await expect(choices).toHaveCount(3);
   for (const choice of await choices.all()) await expect(choice).toBeChecked();
-  const ebookChoice = page.getByRole("checkbox", { name: /E-bookaanvragen: .*\(e-mailadres van de e-bookaanvraag\)/ });
+  const ebookChoice = page.getByRole("checkbox", { name: /Aangevraagd .*\(e-mailadres van de e-bookaanvraag\)/ });
   await ebookChoice.focus();
   await page.keyboard.press("Space");
   await expect(ebookChoice).not.toBeChecked();

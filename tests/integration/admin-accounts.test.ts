@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAccounts, adminLogin } from "~/content/admin";
-import { loginCookie, seedUser } from "../support/admin";
+import { adminPassword, loginCookie, seedUser } from "../support/admin";
 import { readRows } from "../support/database";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -19,7 +19,9 @@ afterAll(async () => {
   server?.remove();
 });
 
-const add = (fields: Record<string, string>) => postForm(`${server.url}/admin/admins`, fields, { Cookie: cookie });
+/** The form as the coach sends it: her own password confirms the change (ADR 0084). */
+const add = (fields: Record<string, string>) =>
+  postForm(`${server.url}/admin/admins`, { currentPassword: adminPassword, ...fields }, { Cookie: cookie });
 const userCount = () => readRows<{ n: number }>(server.dataDir, "select count(*) as n from users")[0]!.n;
 
 describe("adding an admin", () => {

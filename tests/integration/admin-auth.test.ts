@@ -142,7 +142,7 @@ describe("login, sessions and sign-out (D10, D13)", () => {
     expect(visibleText(await refused.text())).toContain(adminLogin.throttled);
   });
 
-  it("stops guessing one e-mail from many addresses at a much higher per-e-mail ceiling", async () => {
+  it("tells guesses on one e-mail from many addresses nothing after 20 in an hour, and locks nobody out", async () => {
     seedUser(server.dataDir, "plafond@example.nl");
     const guesses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
@@ -153,14 +153,20 @@ describe("login, sessions and sign-out (D10, D13)", () => {
         ),
       ),
     );
-    expect(guesses.map((response) => response.status)).toEqual(Array.from({ length: 50 }, () => 401));
+    // ADR 0085: the first 20 failures are told so; after that the answer is "check your mail", right or wrong.
+    const statuses = guesses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
     const next = await postForm(
       `${server.url}/admin-login`,
       { intent: "login", email: "plafond@example.nl", password: adminPassword },
       from(),
     );
-    expect(next.status).toBe(429);
-  });
+    expect(next.status).toBe(200);
+    expect(next.headers.get("set-cookie")).toBeNull();
+    expect(visibleText(await next.text())).toContain(adminLogin.checkMail.title);
+    // 51 password hashes (about 100 ms each alone) on a machine that runs other suites too.
+  }, 120_000);
 
   it("ends the session on the server at sign-out", async () => {
     seedUser(server.dataDir, "vierde@example.nl");

@@ -63,6 +63,9 @@ const reads = [
 let lidLookup = "";
 const withPerson = (path: string) => path.replace("{lid}", lidLookup);
 
+/** The coach's password after the last write below, which changes it; what runs after the writes confirms with it. */
+const changedPassword = "overgenomen-wachtwoord-1";
+
 const writes: { path: string; fields: Record<string, string> }[] = [
   { path: "/admin/newsletter", fields: { intent: "add-tag", id: "1", tag: "overgenomen" } },
   { path: "/admin/broadcasts/nieuw", fields: { subject: "Overgenomen", body: "Spam", intent: "save" } },
@@ -140,7 +143,10 @@ const writes: { path: string; fields: Record<string, string> }[] = [
     },
   },
   // Adding an admin: the one write that would hand out the portal itself (D12).
-  { path: "/admin/admins", fields: { email: "indringer@example.nl", password: "indringer-wachtwoord-1" } },
+  {
+    path: "/admin/admins",
+    fields: { email: "indringer@example.nl", password: "indringer-wachtwoord-1", currentPassword: adminPassword },
+  },
   // A data request reveals everything about one person (ADR 0017); the admin's look is logged.
   { path: "/admin/data-requests", fields: { intent: "zoeken", email: "lezer@example.nl" } },
   { path: "/admin/data-requests/export", fields: { email: "lezer@example.nl" } },
@@ -149,8 +155,8 @@ const writes: { path: string; fields: Record<string, string> }[] = [
     path: "/admin/password",
     fields: {
       currentPassword: adminPassword,
-      newPassword: "overgenomen-wachtwoord-1",
-      confirmPassword: "overgenomen-wachtwoord-1",
+      newPassword: changedPassword,
+      confirmPassword: changedPassword,
     },
   },
 ];
@@ -294,7 +300,11 @@ describe("admin writes", () => {
     await expect(loginCookie(server.url, fields.email, fields.password)).rejects.toThrow(/login failed/);
     expect(readRows(server.dataDir, "select id from users where email = ?", fields.email)).toEqual([]);
 
-    const added = await postForm(`${server.url}/admin/admins`, fields, { Cookie: adminCookie });
+    const added = await postForm(
+      `${server.url}/admin/admins`,
+      { ...fields, currentPassword: changedPassword },
+      { Cookie: adminCookie },
+    );
     expect(added.status).toBe(303);
     expect(added.headers.get("location")).toBe("/admin/admins?toegevoegd=1");
     const cookie = await loginCookie(server.url, fields.email, fields.password);
@@ -304,16 +314,19 @@ describe("admin writes", () => {
 
 describe("two-factor set-up (ADR 0019)", () => {
   it("only an admin can switch on 2FA; refused attempts change nothing and log nothing", async () => {
-    const page = await (await fetch(`${server.url}/admin/security`, { headers: { Cookie: adminCookie } })).text();
-    const secret = /data-testid="totp-secret"[^>]*>([^<]+)</.exec(page)?.[1]?.replace(/\s/g, "") ?? "";
-    const fields = { intent: "enable", code: totpCode(secret, timeStep()) };
     const path = `${server.url}/admin/security`;
+    const start = { intent: "start", currentPassword: changedPassword };
     const before = snapshot();
-    expect((await postForm(path, fields)).status).toBe(302);
-    expect((await postForm(path, fields, { Cookie: guestCookie })).status).toBe(403);
-    expect((await postForm(path, fields, { Cookie: adminCookie, Origin: "https://evil.example" })).status).toBe(403);
+    for (const fields of [start, { intent: "enable", code: "123456" }]) {
+      expect((await postForm(path, fields)).status).toBe(302);
+      expect((await postForm(path, fields, { Cookie: guestCookie })).status).toBe(403);
+      expect((await postForm(path, fields, { Cookie: adminCookie, Origin: "https://evil.example" })).status).toBe(403);
+    }
     expect(snapshot()).toBe(before);
 
+    const page = await (await postForm(path, start, { Cookie: adminCookie })).text();
+    const secret = /data-testid="totp-secret"[^>]*>([^<]+)</.exec(page)?.[1]?.replace(/\s/g, "") ?? "";
+    const fields = { intent: "enable", code: totpCode(secret, timeStep()) };
     expect((await postForm(path, fields, { Cookie: adminCookie })).status).toBe(200);
     expect(readRows(server.dataDir, "select * from admin_totp where enabled_at is not null")).toHaveLength(1);
   });

@@ -49,6 +49,40 @@ describe("setup code guessing", () => {
   });
 });
 
+describe("first-admin sign-ups at the same moment", () => {
+  // A server of its own: no admin may exist yet.
+  let fresh: RunningServer;
+  beforeAll(async () => {
+    fresh = await startBuiltServer({ ADMIN_SETUP_CODE: setupCode, TRUST_PROXY: "true" });
+  });
+  afterAll(async () => {
+    await fresh?.stop();
+    fresh?.remove();
+  });
+
+  it("let exactly one of 10 parallel sign-ups with the right code win; the others are told an admin exists", async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        postForm(
+          `${fresh.url}/admin-login`,
+          { intent: "signup", email: `coach-${i}@example.nl`, password: adminPassword, setupCode },
+          { "X-Forwarded-For": `198.51.100.${i + 1}` },
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 302)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    expect(visibleText(await responses.find((response) => response.status === 409)!.text())).toContain(
+      adminLogin.adminExists,
+    );
+    expect(readRows(fresh.dataDir, "select count(*) as n from admins")).toEqual([{ n: 1 }]);
+    expect(readRows(fresh.dataDir, "select count(*) as n from users")).toEqual([{ n: 1 }]);
+    expect(readRows(fresh.dataDir, "select count(*) as n from sessions")).toEqual([{ n: 1 }]);
+    // Ten password hashes at once (about 100 ms each alone) on a machine that runs other suites too.
+  }, 120_000);
+});
+
 describe("setup code strength", () => {
   it("refuses to start with an ADMIN_SETUP_CODE shorter than 16 characters, with a clear message", async () => {
     await expect(startBuiltServer({ ADMIN_SETUP_CODE: "vijftien-tekens" })).rejects.toThrow(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  adminPassword,
   codeStep,
   enableTwoFactor,
   loginCookie,
@@ -50,32 +51,49 @@ describe("two-factor set-up", () => {
     }
   });
 
-  it("shows a QR code drawn on the server and the key as text; the key is stored sealed", async () => {
-    const html = await (await fetch(`${server.url}/admin/security`, { headers: { Cookie: coachCookie } })).text();
+  /** Starts a set-up attempt with the password (ADR 0084); the answer shows the new key once. */
+  async function startSetup(): Promise<{ html: string; secret: string }> {
+    const response = await postForm(
+      `${server.url}/admin/security`,
+      { intent: "start", currentPassword: adminPassword },
+      { Cookie: coachCookie },
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    return { html, secret: /data-testid="totp-secret"[^>]*>([^<]+)</.exec(html)?.[1]?.replace(/\s/g, "") ?? "" };
+  }
+
+  it("shows a QR code drawn on the server and the key as text once the password is given; the key is stored sealed", async () => {
+    const before = await (await fetch(`${server.url}/admin/security`, { headers: { Cookie: coachCookie } })).text();
+    expect(before).not.toContain('data-testid="totp-secret"');
+    const { html, secret } = await startSetup();
     expect(html).toMatch(/<img[^>]+src="data:image\/svg\+xml;base64,/);
     expect(html).toMatch(/autocomplete="one-time-code"/i);
     expect(html).toMatch(/inputmode="numeric"/i);
-    const secret = /data-testid="totp-secret"[^>]*>([^<]+)</.exec(html)?.[1]?.replace(/\s/g, "") ?? "";
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const [row] = readRows<{ secret: string; enabled_at: string | null }>(server.dataDir, "select * from admin_totp");
     expect(row?.enabled_at).toBeNull();
     expect(row?.secret).toMatch(/^enc:v1:/);
     expect(row?.secret).not.toContain(secret);
-    // A reload shows the same key, so a scanned QR code stays valid.
+    // A reload shows it no more: the key is shown once, to whoever gave the password.
     const again = await (await fetch(`${server.url}/admin/security`, { headers: { Cookie: coachCookie } })).text();
-    expect(again).toContain(/data-testid="totp-secret"[^>]*>([^<]+)</.exec(html)?.[1]);
+    expect(again).not.toContain(secret.slice(0, 8));
   });
 
-  it("refuses a wrong confirmation code and stays off", async () => {
-    const html = await (await fetch(`${server.url}/admin/security`, { headers: { Cookie: coachCookie } })).text();
-    const secret = /data-testid="totp-secret"[^>]*>([^<]+)</.exec(html)?.[1]?.replace(/\s/g, "") ?? "";
+  it("refuses a wrong confirmation code, stays off and asks for the code again", async () => {
+    const { secret } = await startSetup();
     const response = await postForm(
       `${server.url}/admin/security`,
       { intent: "enable", code: wrongCode(secret) },
       { Cookie: coachCookie },
     );
     expect(response.status).toBe(400);
-    expect(visibleText(await response.text())).toContain("Deze code klopt niet");
+    const html = await response.text();
+    expect(visibleText(html)).toContain("Deze code klopt niet");
+    expect(html).toMatch(
+      /<input[^>]*name="code"[^>]*aria-invalid="true"|<input[^>]*aria-invalid="true"[^>]*name="code"/,
+    );
+    expect(html).not.toContain(secret.slice(0, 8));
     expect(readRows(server.dataDir, "select * from admin_totp where enabled_at is not null")).toHaveLength(0);
   });
 
@@ -141,6 +159,21 @@ describe("login with two-factor", () => {
     expect(readRows(server.dataDir, "select * from admin_recovery_codes where used_at is not null")).toHaveLength(1);
   });
 
+  it("leaves a recovery code unused when the pending login it came with was already spent (ADR 0084)", async () => {
+    const pending = await passwordStep(server.url, coach);
+    expect((await codeStep(server.url, pending, twoFactor.recoveryCodes[7] ?? "")).status).toBe(302);
+    const used = () => readRows(server.dataDir, "select * from admin_recovery_codes where used_at is not null").length;
+    const before = used();
+    const replay = await codeStep(server.url, pending, twoFactor.recoveryCodes[8] ?? "");
+    expect(replay.status).toBe(400);
+    expect(visibleText(await replay.text())).toContain("Je inlogpoging is verlopen");
+    expect(used()).toBe(before);
+    // The code still works once, in a login of its own.
+    expect(
+      (await codeStep(server.url, await passwordStep(server.url, coach), twoFactor.recoveryCodes[8] ?? "")).status,
+    ).toBe(302);
+  });
+
   it("refuses a forged or tampered pending-login token", async () => {
     const pending = await passwordStep(server.url, coach);
     const [body, signature] = pending.split(".");
@@ -156,7 +189,7 @@ describe("login with two-factor", () => {
   it("renews the recovery codes and switches off only with a current code", async () => {
     const wrong = await postForm(
       `${server.url}/admin/security`,
-      { intent: "disable", code: wrongCode(twoFactor.secret) },
+      { intent: "disable", code: wrongCode(twoFactor.secret), currentPassword: adminPassword },
       { Cookie: coachCookie },
     );
     expect(wrong.status).toBe(400);
@@ -164,7 +197,7 @@ describe("login with two-factor", () => {
 
     const renewed = await postForm(
       `${server.url}/admin/security`,
-      { intent: "regenerate", code: twoFactor.recoveryCodes[5] ?? "" },
+      { intent: "regenerate", code: twoFactor.recoveryCodes[5] ?? "", currentPassword: adminPassword },
       { Cookie: coachCookie },
     );
     expect(renewed.status).toBe(200);
@@ -178,7 +211,7 @@ describe("login with two-factor", () => {
 
     const off = await postForm(
       `${server.url}/admin/security`,
-      { intent: "disable", code: newCodes[0] ?? "" },
+      { intent: "disable", code: newCodes[0] ?? "", currentPassword: adminPassword },
       { Cookie: coachCookie },
     );
     expect(off.status).toBe(200);

@@ -114,15 +114,20 @@ function ask(intent: string, who: Pick<Person, "email" | "name">, cookie = admin
   return postForm(url, { intent, email: who.email, name: who.name }, { Cookie: cookie });
 }
 
-/** The confirmation step's checkboxes: each record's key and the text beside it. */
-async function confirmationChoices(who: Pick<Person, "email" | "name">): Promise<{ key: string; label: string }[]> {
-  const html = await (await ask("bevestigen", who)).text();
+/** The checkboxes of a page: each record's key, whether it is ticked, and the text beside it. */
+function choicesIn(html: string): { key: string; ticked: boolean; label: string }[] {
   return [...html.matchAll(/<input([^>]*name="match"[^>]*)>\s*<label[^>]*>([\s\S]*?)<\/label>/g)].map(
     ([, input, label]) => ({
       key: /value="([^"]*)"/.exec(input ?? "")?.[1] ?? "",
+      ticked: / checked=""/.test(input ?? ""),
       label: visibleText(label ?? "").trim(),
     }),
   );
+}
+
+/** The confirmation step's checkboxes, reached without a choice made before (as a hand-made post would). */
+async function confirmationChoices(who: Pick<Person, "email" | "name">) {
+  return choicesIn(await (await ask("bevestigen", who)).text());
 }
 
 /** Posts the erasure with only the given checkboxes ticked (a plain form post, as without JavaScript). */
@@ -230,7 +235,7 @@ describe("the coach", () => {
     const before = snapshot();
     const response = await ask("bevestigen", subject);
     const text = visibleText(await response.text());
-    expect(text).toContain(`Alles van ${subject.email} wissen?`);
+    expect(text).toContain(`Gegevens van ${subject.email} wissen?`);
     expect(text).toContain("Dit kan niet ongedaan worden gemaakt.");
     expect(snapshot()).toBe(before);
   });
@@ -338,14 +343,15 @@ describe("two people whose addresses overlap as text (an@ inside jan@)", () => {
     expect(body).not.toContain(jan.email);
     expect(body).not.toContain(jan.name);
     const exported = JSON.parse(body) as Record<string, { client_name?: string; file?: string }[]>;
-    expect(exported.intakeResponses?.map((row) => row.client_name)).toEqual([an.name, colleague.name]);
+    // The colleague's intake only mentions an@ (ADR 0086): not in the export unless the coach ticks it.
+    expect(exported.intakeResponses?.map((row) => row.client_name)).toEqual([an.name]);
     expect(exported.outboxMails?.map((mail) => mail.file).sort()).toEqual(outboxTo(an.email).sort());
     expect(exported.queuedMails).toHaveLength(1);
     // Two throttle keys per attempt: the (address, e-mail) pair and the e-mail's ceiling (ADR 0029).
     expect(exported.loginAttempts).toHaveLength(2);
   });
 
-  it("lists each match with the reason it matched, every one ticked", async () => {
+  it("lists each match with the reason it matched; what only mentions the address starts unticked", async () => {
     const html = await (await ask("bevestigen", an)).text();
     const choices = await confirmationChoices(an);
     const labels = choices.map((choice) => choice.label);
@@ -362,7 +368,9 @@ describe("two people whose addresses overlap as text (an@ inside jan@)", () => {
     ).toBe(true);
     expect(labels.join("\n")).not.toContain(jan.name);
     expect(html.match(/name="match"/g)?.length).toBe(choices.length);
-    expect(html.match(/<input[^>]*name="match"[^>]*checked=""/g)?.length).toBe(choices.length);
+    expect(choices.filter((choice) => !choice.ticked).map((choice) => choice.label)).toEqual([
+      expect.stringContaining(colleague.name),
+    ]);
   });
 
   it("erases only what stays ticked, never jan's records, whatever keys the form carries", async () => {
@@ -390,5 +398,90 @@ describe("two people whose addresses overlap as text (an@ inside jan@)", () => {
     expect(readRows(server.dataDir, "select * from newsletter_pending where email = ?", an.email)).toHaveLength(0);
     expect(readRows(server.dataDir, "select * from rate_limit_hits where key like ?", `%:${jan.email}`).length).toBe(2);
     expect(readRows(server.dataDir, "select * from rate_limit_hits where key like ?", `%:${an.email}`)).toEqual([]);
+  });
+});
+
+/**
+ * The review's reproduction (ADR 0086): an export for janjansen2@ with the name
+ * 'jan  JANSEN' held janjansen1@'s intake, health answers included. A record
+ * found by name alone is the coach's call, one tick at a time.
+ */
+describe("two people with one name (janjansen1@ and janjansen2@)", () => {
+  const first = { email: "janjansen1@example.com", name: "Jan Jansen" };
+  const second = { email: "janjansen2@example.com", name: "jan  JANSEN" };
+  const health = `slaapt-slecht-${randomBytes(4).toString("hex")}`;
+
+  function exportTicked(keys: string[]) {
+    const body = new URLSearchParams([
+      ["email", second.email],
+      ["name", second.name],
+      ...keys.map((key) => ["match", key]),
+    ]);
+    return fetch(`${server.url}${path}/export`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: adminCookie },
+      body: body.toString(),
+    });
+  }
+
+  const foundChoices = async () => choicesIn(await (await ask("zoeken", second)).text());
+
+  beforeAll(async () => {
+    const intake = { client_name: first.name, email: first.email, slaapkwaliteit: health, consent: "ja" };
+    expect((await post(`${server.url}/client-test`, intake)).status).toBe(303);
+    expect((await post(`${server.url}/nieuwsbrief`, { email: second.email })).status).toBe(200);
+  });
+
+  it("exports nothing found by the name alone: not janjansen1@'s intake or health answers", async () => {
+    const response = await ask("exporteren", second, adminCookie, `${server.url}${path}/export`);
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).not.toContain(health);
+    expect(body).not.toContain(first.email);
+    expect((JSON.parse(body) as { intakeResponses: unknown[] }).intakeResponses).toEqual([]);
+  });
+
+  it("offers the name match unticked with why it matched, and exports it with that reason only once ticked", async () => {
+    const choices = await foundChoices();
+    const byName = choices.filter((choice) => choice.key.startsWith("intakeResponses:"));
+    expect(byName).toEqual([
+      expect.objectContaining({ ticked: false, label: expect.stringContaining("alleen op naam gevonden") }),
+    ]);
+    const byAddress = choices.filter((choice) => !choice.key.startsWith("intakeResponses:"));
+    expect(byAddress.length).toBeGreaterThan(0);
+    expect(byAddress.every((choice) => choice.ticked)).toBe(true);
+
+    const defaults = await (await exportTicked(byAddress.map((choice) => choice.key))).text();
+    expect(defaults).not.toContain(health);
+    const exported = JSON.parse(defaults) as { newsletterPending: unknown[]; matches: { matchedOn: string }[] };
+    expect(exported.newsletterPending).toHaveLength(1);
+    expect(exported.matches.map((match) => match.matchedOn)).toContain("e-mailadres van de onbevestigde aanmelding");
+
+    const ticked = JSON.parse(await (await exportTicked(choices.map((choice) => choice.key))).text()) as {
+      intakeResponses: { slaapkwaliteit: string }[];
+      matches: { record: string; matchedOn: string }[];
+    };
+    expect(ticked.intakeResponses.map((row) => row.slaapkwaliteit)).toEqual([health]);
+    expect(ticked.matches).toContainEqual(
+      expect.objectContaining({ record: "intakeResponses", matchedOn: "alleen op naam gevonden" }),
+    );
+  });
+
+  it("leaves the name match unticked in the erase step too, and keeps it when the form carries no tick for it", async () => {
+    const choices = await confirmationChoices(second);
+    const byName = choices.find((choice) => choice.key.startsWith("intakeResponses:"));
+    expect(byName).toMatchObject({ ticked: false });
+    expect(choices.filter((choice) => choice !== byName).every((choice) => choice.ticked)).toBe(true);
+    const response = await eraseTicked(
+      second,
+      choices.filter((choice) => choice !== byName).map((choice) => choice.key),
+    );
+    expect(response.status).toBe(200);
+    const intakes = readOpenedRows<{ slaapkwaliteit: string | null }>(
+      server.dataDir,
+      "client_test_responses",
+      "select * from client_test_responses",
+    );
+    expect(intakes.map((row) => row.slaapkwaliteit)).toContain(health);
   });
 });

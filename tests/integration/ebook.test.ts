@@ -145,7 +145,7 @@ describe("a valid e-book request", () => {
     expect(/<input[^>]*name="email"[^>]*>/.exec(html)?.[0]).toMatch(
       /maxLength="254"[^>]*required|required[^>]*maxLength="254"/i,
     );
-    expect(/<input[^>]*name="name"[^>]*>/.exec(html)?.[0]).toMatch(/maxLength="100"/i);
+    expect(/<input[^>]*name="name"[^>]*>/.exec(html)?.[0]).toMatch(/maxLength="60"/i);
   });
 });
 

@@ -8,7 +8,7 @@ import { appointmentToken } from "~/features/booking/appointment-links.server";
 import { configureSettings } from "~/server/env.server";
 import { signToken } from "~/server/secret.server";
 import SQLite from "better-sqlite3";
-import { loginCookie, seedUser } from "../support/admin";
+import { adminPassword, loginCookie, seedUser } from "../support/admin";
 import { lookupForTest, readRows } from "../support/database";
 import { postForm } from "../support/forms";
 import { publicRoutes } from "../support/public-routes";
@@ -101,7 +101,11 @@ describe("HTML validity (Nu HTML Checker)", () => {
         now,
         now,
       );
+    // An account under attack (ADR 0085): 20 failed logins within the hour, so its password step says 'Kijk in je mail'.
+    const insertHit = seeded.prepare("insert into rate_limit_hits (key, at_ms) values (?, ?)");
+    for (let i = 0; i < 20; i++) insertHit.run("login-email:belaagd@example.nl", Date.now());
     seeded.close();
+    const signInLink = encodeURIComponent(signToken("admin-login-link", "1", Date.now() + 60_000));
 
     await save([
       ...publicRoutes.map((route) => ({ name: route.path, status: 200, fetch: get(route.path) })),
@@ -130,6 +134,18 @@ describe("HTML validity (Nu HTML Checker)", () => {
         name: "admin-login-error",
         status: 401,
         fetch: post("/admin-login", { intent: "login", email: "coach@example.nl", password: "fout-wachtwoord-1234" }),
+      },
+      {
+        name: "admin-login-check-mail",
+        status: 200,
+        fetch: post("/admin-login", { intent: "login", email: "belaagd@example.nl", password: "fout-wachtwoord-1234" }),
+      },
+      { name: "admin-login-link", status: 200, fetch: get(`/admin-login?inloglink=${signInLink}`) },
+      { name: "admin-login-link-expired", status: 200, fetch: get("/admin-login?inloglink=kapot") },
+      {
+        name: "admin-login-link-refused",
+        status: 400,
+        fetch: post("/admin-login", { intent: "link", token: "kapot" }),
       },
       { name: "admin-dashboard", status: 200, fetch: get("/admin", admin) },
       { name: "admin-newsletter", status: 200, fetch: get("/admin/newsletter", admin) },
@@ -177,6 +193,21 @@ describe("HTML validity (Nu HTML Checker)", () => {
         fetch: post("/admin/meldingen", { wanneer: "nooit", uur: "99" }, admin),
       },
       { name: "admin-security", status: 200, fetch: get("/admin/security", admin) },
+      {
+        name: "admin-security-start-error",
+        status: 400,
+        fetch: post("/admin/security", { intent: "start", currentPassword: "niet-het-wachtwoord" }, admin),
+      },
+      {
+        name: "admin-security-setup",
+        status: 200,
+        fetch: post("/admin/security", { intent: "start", currentPassword: adminPassword }, admin),
+      },
+      {
+        name: "admin-security-code-error",
+        status: 400,
+        fetch: post("/admin/security", { intent: "enable", code: "000000" }, admin),
+      },
       { name: "admin-password", status: 200, fetch: get("/admin/password", admin) },
       {
         name: "admin-password-error",
@@ -186,6 +217,11 @@ describe("HTML validity (Nu HTML Checker)", () => {
       { name: "admin-password-changed", status: 200, fetch: get("/admin/password?gewijzigd=1", admin) },
       { name: "admin-access-log", status: 200, fetch: get("/admin/access-log", admin) },
       { name: "admin-admins", status: 200, fetch: get("/admin/admins", admin) },
+      {
+        name: "admin-admins-error",
+        status: 400,
+        fetch: post("/admin/admins", { email: "nieuw@example.nl", password: "kort", currentPassword: "" }, admin),
+      },
       { name: "admin-blog", status: 200, fetch: get("/admin/blog", admin) },
       { name: "admin-blog-new", status: 200, fetch: get("/admin/blog/nieuw", admin) },
       { name: "admin-blog-edit", status: 200, fetch: get("/admin/blog/1?melding=saved&omslag=type", admin) },
@@ -229,6 +265,11 @@ describe("HTML validity (Nu HTML Checker)", () => {
         fetch: post("/admin/pakketten", { intent: "save", "online-price": "abc", hourly: "" }, admin),
       },
       { name: "admin-data-requests", status: 200, fetch: get("/admin/data-requests", admin) },
+      {
+        name: "admin-data-requests-found",
+        status: 200,
+        fetch: post("/admin/data-requests", { intent: "zoeken", email: "tester@example.nl", name: "Tester" }, admin),
+      },
       {
         name: "admin-data-requests-confirm",
         status: 200,

@@ -111,8 +111,8 @@ describe("a complete submission", () => {
     for (const field of intakeAnswerFields) expect(row[field], field).toBeNull();
   });
 
-  it("accepts an answer of exactly 5,000 characters and a name of 200", async () => {
-    const name = `${uniqueName()} `.padEnd(200, "x");
+  it("accepts an answer of exactly 5,000 characters and a name of 60 (ADR 0088)", async () => {
+    const name = `${uniqueName()} `.padEnd(60, "x");
     const response = await postForm(`${server.url}/client-test`, {
       client_name: name,
       email: "intake@example.nl",
@@ -209,15 +209,15 @@ describe("a refused submission", () => {
     expect(rowsFor(name)).toHaveLength(0);
   });
 
-  it("with a name over 200 characters says so and stores nothing", async () => {
-    const longName = "n".repeat(201);
+  it("with a name over 60 characters says so and stores nothing", async () => {
+    const longName = "n".repeat(61);
     const nameResponse = await postForm(`${server.url}/client-test`, {
       client_name: longName,
       email: "intake@example.nl",
       consent: "ja",
     });
     expect(nameResponse.status).toBe(400);
-    expect(visibleText(await nameResponse.text())).toContain("Uw naam is te lang. Gebruik maximaal 200 tekens.");
+    expect(visibleText(await nameResponse.text())).toContain("Uw naam is te lang. Gebruik maximaal 60 tekens.");
     expect(rowsFor(longName)).toHaveLength(0);
   });
 

@@ -164,7 +164,7 @@ describe("the signup form", () => {
     const fields = form?.[1] ?? "";
     expect(visibleText(fields)).toContain("Naam (optioneel)");
     expect(visibleText(fields)).toContain("E-mailadres");
-    expect(fields).toMatch(/<input[^>]*name="name"[^>]*maxLength="100"|<input[^>]*maxLength="100"[^>]*name="name"/);
+    expect(fields).toMatch(/<input[^>]*name="name"[^>]*maxLength="60"|<input[^>]*maxLength="60"[^>]*name="name"/);
     const email = /<input[^>]*name="email"[^>]*>/.exec(fields)?.[0] ?? "";
     expect(email).toContain('maxLength="254"');
     expect(email).toContain("required");
@@ -440,10 +440,10 @@ describe("product.md §5 rules, enforced on the server", () => {
       message: "Je naam moet minimaal 2 tekens hebben.",
     },
     {
-      title: "a name of 101 characters",
-      fields: { email: "lang@voorbeeld.nl", name: long(101) },
+      title: "a name of 61 characters",
+      fields: { email: "lang@voorbeeld.nl", name: long(61) },
       code: "Name is too long",
-      message: "Je naam is te lang (maximaal 100 tekens).",
+      message: "Je naam is te lang (maximaal 60 tekens).",
     },
     ...["<script>alert(1)</script>", '<img src="x" onerror="alert(1)">', "<iframe src=x>", "Piet</b>"].map((name) => ({
       title: `name ${name}`,

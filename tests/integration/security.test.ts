@@ -150,7 +150,11 @@ const actions: Action[] = [
   {
     path: "/admin/admins",
     who: "admin",
-    body: () => ({ email: `admin-${randomUUID()}@example.nl`, password: adminPassword }),
+    body: () => ({
+      email: `admin-${randomUUID()}@example.nl`,
+      password: adminPassword,
+      currentPassword: adminPassword,
+    }),
   },
   { path: "/admin/security", who: "admin", body: () => ({ intent: "enable", code: "000000" }) },
   { path: "/admin/data-requests", who: "admin", body: () => ({ intent: "zoeken", email: "lezer2@example.nl" }) },

@@ -55,6 +55,18 @@ describe("client address behind a trusted proxy (item 4)", () => {
     expect(statuses).toEqual([200, 200, 429]);
     expect(await signup("198.51.100.8, 198.51.100.9")).toBe(200);
   });
+
+  it("keys an IPv6 client on its /64, and an IPv4-mapped IPv6 address as the IPv4 address (ADR 0085)", async () => {
+    // One home or hosting network gets a whole /64: rotating within it must not buy new attempts.
+    const sameNetwork = ["2001:db8:7:1::1", "2001:db8:7:1:ab:cd:ef:12", "2001:0DB8:0007:0001:ffff::9"];
+    const statuses = [];
+    for (const address of sameNetwork) statuses.push(await signup(address));
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(await signup("2001:db8:7:2::1")).toBe(200);
+
+    expect([await signup("203.0.113.77"), await signup("::ffff:203.0.113.77")]).toEqual([200, 200]);
+    expect(await signup("::ffff:cb00:714d")).toBe(429);
+  });
 });
 
 describe("trailing-slash redirects stay on the site (item 5)", () => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticPublicPaths, unlistedPaths } from "~/content/public-pages";
+import { loginCookie, seedUser } from "../support/admin";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
@@ -125,5 +126,39 @@ describe("machine-readable files", () => {
     expect(xml).toContain("<rss");
     expect(xml.match(/<item>/g)?.length).toBe(3);
     expect(xml).toContain("<link>http://localhost:3000/blog/adhd-pieken-dalen</link>");
+  });
+});
+
+describe("answers that are not pages", () => {
+  // docs/backend.md: a page gets the page CSP; any other answer may load nothing at all.
+  const strict = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+  it("get default-src 'none', rendered per request or not, found or not; pages keep theirs", async () => {
+    seedUser(server.dataDir, "csp@example.nl");
+    const cookie = await loginCookie(server.url, "csp@example.nl");
+    const portrait = /src="(\/afbeeldingen\/[^"]+)"/.exec(await (await fetch(`${server.url}/over-mij`)).text())?.[1];
+    const resources: [string, Record<string, string>?][] = [
+      ["/healthz"],
+      ["/robots.txt"],
+      ["/sitemap.xml"],
+      ["/blog/rss.xml"],
+      ["/agenda/kapot.ics"],
+      ["/afspraak/kapot/agenda.ics"],
+      ["/afbeeldingen/bestaat-niet.jpg"],
+      ...(portrait ? [[portrait] as [string]] : []),
+      ["/admin/newsletter.csv", { Cookie: cookie }],
+      ["/admin/agenda/afspraken.csv", { Cookie: cookie }],
+    ];
+    for (const [path, headers] of resources) {
+      const response = await fetch(`${server.url}${path}`, { headers });
+      await response.arrayBuffer();
+      expect(response.headers.get("content-type") ?? "", path).not.toContain("text/html");
+      expect(response.headers.get("content-security-policy"), path).toBe(strict);
+    }
+    for (const path of ["/home", "/kennismaking", "/niet-bestaand-pad", "/download/ebook/kapot"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.headers.get("content-type"), path).toContain("text/html");
+      expect(scriptSrc(response), path).toMatch(/^script-src 'self'/);
+    }
   });
 });

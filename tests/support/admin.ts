@@ -74,17 +74,23 @@ function between(html: string, pattern: RegExp): string[] {
 }
 
 /**
- * Switches on two-factor login through the real set-up screen: reads the key
- * shown as text, answers with the current code; returns the key, the step
- * used and the recovery codes shown once.
+ * Switches on two-factor login through the real set-up screen: starts a
+ * set-up attempt with the password (ADR 0084), reads the key shown as text,
+ * answers with the current code; returns the key, the step used and the
+ * recovery codes shown once.
  */
 export async function enableTwoFactor(
   baseUrl: string,
   cookie: string,
+  password = adminPassword,
 ): Promise<{ secret: string; step: number; recoveryCodes: string[] }> {
-  const page = await (await fetch(`${baseUrl}/admin/security`, { headers: { Cookie: cookie } })).text();
-  const secret = between(page, /data-testid="totp-secret"[^>]*>([^<]+)</g)[0]?.replace(/\s/g, "");
-  if (!secret) throw new Error("no TOTP key on the set-up screen");
+  const started = await postForm(
+    `${baseUrl}/admin/security`,
+    { intent: "start", currentPassword: password },
+    { Cookie: cookie },
+  );
+  const secret = between(await started.text(), /data-testid="totp-secret"[^>]*>([^<]+)</g)[0]?.replace(/\s/g, "");
+  if (!secret) throw new Error(`no TOTP key after starting the set-up: ${started.status}`);
   const step = timeStep();
   const response = await postForm(
     `${baseUrl}/admin/security`,

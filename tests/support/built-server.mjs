@@ -83,8 +83,8 @@ async function startServerProcess([command, ...args], env, dataDir, options = {}
       break;
     } catch {
       if (Date.now() > deadline) {
-        // A server that starts after the test gave up would otherwise run on with nobody to stop it.
-        if (throughNpm) process.kill(-child.pid, "SIGKILL");
+        // A server that is merely slow would otherwise live on after the test gave up on it.
+        if (throughNpm) await stopGroup(child.pid);
         else child.kill("SIGKILL");
         throw new Error(`server did not start:\n${output}`);
       }

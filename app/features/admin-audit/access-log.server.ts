@@ -15,6 +15,8 @@ export const accessActions = [
   "delete",
   "2fa-enabled",
   "2fa-disabled",
+  // `npm run admin -- reset-2fa <email>` on the server, for a coach locked out of 2FA (ADR 0084).
+  "2fa-reset",
   "recovery-codes-renewed",
   "password-changed",
   "data-request-find",

@@ -1,4 +1,5 @@
 import { adminLogin as texts } from "~/content/admin";
+import { adminPasswordChange } from "~/content/admin-password";
 import { adminSecurity } from "~/content/admin-security";
 import type { FormSchema } from "~/lib/forms/parse-form";
 import { refuse, text, type Rule } from "~/lib/forms/rules";
@@ -6,8 +7,8 @@ import { emailAddress } from "~/lib/forms/validation";
 import { maxPasswordLength, minPasswordLength } from "./rules";
 
 /**
- * The admin portal's account forms (login, first admin, second factor, adding
- * an admin, two-factor settings): one schema each, checked by the action and
+ * The admin portal's account forms (login, first admin, second factor, a
+ * sign-in link, adding an admin, two-factor settings): one schema each, checked by the action and
  * giving the inputs their constraints (ADR 0035).
  */
 
@@ -30,6 +31,20 @@ export const newPassword = text({
   raw: true,
   secret: true,
 });
+
+/**
+ * The signed-in admin's current password, asked again before a change that
+ * could lock the owner out or let someone else in (ADR 0084). No length
+ * refusal: a password that is too long is simply wrong.
+ */
+export const currentPassword = {
+  ...text({
+    required: { code: "Current password required", message: adminPasswordChange.currentRequired },
+    raw: true,
+    secret: true,
+  }),
+  constraints: { required: true, maxLength: maxPasswordLength },
+};
 
 const oneTimeCode = (message: string) =>
   text({
@@ -58,18 +73,30 @@ export const secondFactorSchema = {
   code: oneTimeCode(texts.secondFactor.codeRequired),
 } satisfies FormSchema;
 
-export const addAdminSchema = { email: adminEmail, password: newPassword } satisfies FormSchema;
+export const addAdminSchema = { email: adminEmail, password: newPassword, currentPassword } satisfies FormSchema;
 
-/** The security screen: each button (intent) sends a code from the app or, to manage, a recovery code. */
+/**
+ * The security screen: a set-up attempt starts with the password (a new
+ * secret each time) and is confirmed with a code from the app; switching off
+ * and new recovery codes need the password and a code (ADR 0084).
+ */
+const manageSchema = { code: oneTimeCode(adminSecurity.codeRequired), currentPassword } satisfies FormSchema;
 export const twoFactorSchemas = {
+  start: { currentPassword },
   enable: { code: oneTimeCode(adminSecurity.codeRequired) },
-  regenerate: { code: oneTimeCode(adminSecurity.codeRequired) },
-  disable: { code: oneTimeCode(adminSecurity.codeRequired) },
+  regenerate: manageSchema,
+  disable: manageSchema,
 } satisfies Record<string, FormSchema>;
 
-/** The login page's three forms, told apart by their intent. */
+/** The one-time sign-in link of an account under attack (ADR 0085): its signed token. */
+export const signInLinkSchema = {
+  token: text({ required: { code: "Link expired", message: texts.linkStep.expired }, secret: true }),
+} satisfies FormSchema;
+
+/** The login page's forms, told apart by their intent. */
 export const loginPageSchemas = {
   login: loginSchema,
   signup: firstAdminSchema,
   "second-factor": secondFactorSchema,
+  link: signInLinkSchema,
 } satisfies Record<string, FormSchema>;

@@ -2,20 +2,11 @@ import { adminPasswordChange as texts } from "~/content/admin-password";
 import type { FieldProblem, FormResult } from "~/lib/forms/form-result";
 import { textValue, type FormSchema } from "~/lib/forms/parse-form";
 import { text } from "~/lib/forms/rules";
-import { newPassword } from "./forms";
-import { maxPasswordLength } from "./rules";
+import { currentPassword, newPassword } from "./forms";
 
 /** The "Wachtwoord wijzigen" form (D13): one schema for the action and the inputs (ADR 0035). */
 export const passwordChangeSchema = {
-  // No length refusal: a current password that is too long is simply wrong.
-  currentPassword: {
-    ...text({
-      required: { code: "Current password required", message: texts.currentRequired },
-      raw: true,
-      secret: true,
-    }),
-    constraints: { required: true, maxLength: maxPasswordLength },
-  },
+  currentPassword,
   newPassword,
   confirmPassword: text({
     required: { code: "Confirmation required", message: texts.confirmRequired },

@@ -1,11 +1,18 @@
+import type { Kysely, Transaction } from "kysely";
 import QRCode from "qrcode";
 import { sealFor, unsealFor } from "~/server/data-key.server";
+import type { Database } from "~/server/db-schema";
 import { db, nowIso } from "~/server/db.server";
 import { site } from "~/server/env.server";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.server";
 import { matchingStep, newTotpSecret, otpauthUri } from "./totp.server";
 
 /** Two-factor login for admins (ADR 0019): TOTP plus one-time recovery codes. */
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** How long a set-up attempt's secret waits for its first code before it is no good (ADR 0084). */
+const setupMinutes = 30;
 
 export async function twoFactorEnabled(userId: number): Promise<boolean> {
   const row = await db.selectFrom("admin_totp").select("enabled_at").where("user_id", "=", userId).executeTakeFirst();
@@ -19,23 +26,25 @@ export interface PendingSetup {
 }
 
 /**
- * The secret awaiting confirmation, created on first visit and kept until
- * confirmed, so a reload shows the same QR code. Null once 2FA is on: an
- * enabled secret is never shown again.
+ * A new set-up attempt (ADR 0084): a fresh secret, replacing any earlier one
+ * still waiting, shown once in the answer to the request that started it
+ * (after the password). Null when 2FA is already on: an enabled secret is
+ * never replaced or shown here.
  */
-export async function pendingSetup(user: { id: number; email: string }): Promise<PendingSetup | null> {
-  await db
+export async function startSetup(user: { id: number; email: string }): Promise<PendingSetup | null> {
+  const secret = newTotpSecret();
+  const sealed = sealFor("admin_totp", { secret });
+  const result = await db
     .insertInto("admin_totp")
-    .values({ user_id: user.id, ...sealFor("admin_totp", { secret: newTotpSecret() }), created_at: nowIso() })
-    .onConflict((oc) => oc.column("user_id").doNothing())
-    .execute();
-  const row = await db
-    .selectFrom("admin_totp")
-    .select(["secret", "enabled_at"])
-    .where("user_id", "=", user.id)
-    .executeTakeFirstOrThrow();
-  if (row.enabled_at) return null;
-  const { secret } = unsealFor("admin_totp", row);
+    .values({ user_id: user.id, ...sealed, created_at: nowIso() })
+    .onConflict((oc) =>
+      oc
+        .column("user_id")
+        .doUpdateSet({ secret: sealed.secret, created_at: nowIso(), last_used_step: null })
+        .where("admin_totp.enabled_at", "is", null),
+    )
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
   const svg = await QRCode.toString(otpauthUri(site.businessName, user.email, secret), {
     type: "svg",
     margin: 2,
@@ -44,19 +53,29 @@ export async function pendingSetup(user: { id: number; email: string }): Promise
   return { secret, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
 }
 
+/** Throws away a set-up still waiting for its first code: a password change ends every attempt (ADR 0084). */
+export async function discardPendingSetup(executor: Executor, userId: number): Promise<void> {
+  await executor.deleteFrom("admin_totp").where("user_id", "=", userId).where("enabled_at", "is", null).execute();
+}
+
 /**
  * Accepts a TOTP code whose time step is newer than the last one used (so a
- * seen code never works again), for an enabled or a pending secret.
+ * seen code never works again), for an enabled secret or for a set-up
+ * attempt younger than `setupMinutes`.
  */
-async function takeTotpCode(userId: number, code: string, enabled: boolean): Promise<boolean> {
-  let query = db.selectFrom("admin_totp").select("secret").where("user_id", "=", userId);
-  query = enabled ? query.where("enabled_at", "is not", null) : query.where("enabled_at", "is", null);
+async function takeTotpCode(executor: Executor, userId: number, code: string, enabled: boolean): Promise<boolean> {
+  let query = executor.selectFrom("admin_totp").select("secret").where("user_id", "=", userId);
+  query = enabled
+    ? query.where("enabled_at", "is not", null)
+    : query
+        .where("enabled_at", "is", null)
+        .where("created_at", ">", new Date(Date.now() - setupMinutes * 60_000).toISOString());
   const row = await query.executeTakeFirst();
   if (!row) return false;
   const step = matchingStep(unsealFor("admin_totp", row).secret, code);
   if (step === null) return false;
   // One conditional update: two requests racing with the same code cannot both win.
-  const result = await db
+  const result = await executor
     .updateTable("admin_totp")
     .set({ last_used_step: step, ...(enabled ? {} : { enabled_at: nowIso() }) })
     .where("user_id", "=", userId)
@@ -65,8 +84,8 @@ async function takeTotpCode(userId: number, code: string, enabled: boolean): Pro
   return Number(result.numUpdatedRows) === 1;
 }
 
-async function takeRecoveryCode(userId: number, code: string): Promise<boolean> {
-  const result = await db
+async function takeRecoveryCode(executor: Executor, userId: number, code: string): Promise<boolean> {
+  const result = await executor
     .updateTable("admin_recovery_codes")
     .set({ used_at: nowIso() })
     .where("user_id", "=", userId)
@@ -76,12 +95,16 @@ async function takeRecoveryCode(userId: number, code: string): Promise<boolean> 
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The second factor of an enabled user: a fresh 6-digit code, or an unused recovery code (used up here). */
-export async function verifySecondFactor(userId: number, rawCode: string): Promise<boolean> {
+/**
+ * The second factor of an enabled user: a fresh 6-digit code, or an unused
+ * recovery code (used up here, in `executor`'s transaction when given, so a
+ * caller can take the use back with the rest of its work).
+ */
+export async function verifySecondFactor(userId: number, rawCode: string, executor: Executor = db): Promise<boolean> {
   const code = rawCode.trim().replace(/\s/g, "");
   if (code.length === 0 || code.length > 40) return false;
-  if (/^\d{6}$/.test(code)) return takeTotpCode(userId, code, true);
-  return takeRecoveryCode(userId, code);
+  if (/^\d{6}$/.test(code)) return takeTotpCode(executor, userId, code, true);
+  return takeRecoveryCode(executor, userId, code);
 }
 
 /** Replaces the user's recovery codes with a new set; returns the codes, to be shown once. */
@@ -97,9 +120,9 @@ async function replaceRecoveryCodes(userId: number): Promise<string[]> {
   return codes;
 }
 
-/** Confirms the pending secret with a code from the app; returns the recovery codes, or null for a wrong code. */
+/** Confirms the waiting secret with a code from the app; returns the recovery codes, or null for a wrong code. */
 export async function enableTwoFactor(userId: number, code: string): Promise<string[] | null> {
-  if (!(await takeTotpCode(userId, code.trim(), false))) return null;
+  if (!(await takeTotpCode(db, userId, code.trim(), false))) return null;
   return replaceRecoveryCodes(userId);
 }
 
@@ -109,7 +132,7 @@ export async function regenerateRecoveryCodes(userId: number, code: string): Pro
   return replaceRecoveryCodes(userId);
 }
 
-/** Switches 2FA off, only with a current code; the next visit to the set-up screen starts afresh. */
+/** Switches 2FA off, only with a current code; the next set-up starts afresh. */
 export async function disableTwoFactor(userId: number, code: string): Promise<boolean> {
   if (!(await verifySecondFactor(userId, code))) return false;
   await db.transaction().execute(async (trx) => {

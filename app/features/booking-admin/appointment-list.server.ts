@@ -17,6 +17,7 @@ import { db } from "~/server/db.server";
 import { publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { queueMail } from "~/server/mail-queue.server";
+import { firstNameForMail } from "~/server/mail.server";
 import { cancelSchemas } from "./forms";
 
 export type AppointmentTab = "komend" | "eerder";
@@ -120,7 +121,7 @@ export async function cancelByCoach(form: FormData, now = Date.now()): Promise<C
   const row = toRow(stored, now);
   const start = Date.parse(stored.start_at);
   const input = {
-    firstName: row.name.split(" ")[0] ?? "",
+    firstName: firstNameForMail(row.name),
     day: dayHeading(start),
     time: timeLabel(start),
     message: message === "" ? null : message,

@@ -3,6 +3,7 @@ import { coachMails, visitorMails } from "~/content/booking";
 import type { Database } from "~/server/db-schema";
 import { publicUrl, site } from "~/server/env.server";
 import { queueMail } from "~/server/mail-queue.server";
+import { firstNameForMail, unlinkable } from "~/server/mail.server";
 import { dayHeading, timeLabel } from "~/lib/amsterdam-time";
 import { appointmentLink } from "./appointment-links.server";
 import type { BookingSettings } from "./booking-store.server";
@@ -13,6 +14,7 @@ import { appointmentCancellation, appointmentInvite, type CalendarAppointment } 
  * confirmation with the invitation (.ics) and signed links, the notices of a
  * cancel or move to both sides, and the coach's notice of every change, which
  * names the visitor and the time and nothing else (the rest is in the portal).
+ * The visitor's name is shown unlinkable in every one of them (ADR 0088).
  */
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -31,7 +33,7 @@ const calendarSettings = (settings: BookingSettings) => ({
 function confirmationFor(appointment: MailAppointment, settings: BookingSettings, moved: boolean) {
   const { day, time } = when(appointment.start);
   const input = {
-    firstName: appointment.name.split(" ")[0] ?? "",
+    firstName: firstNameForMail(appointment.name),
     day,
     time,
     minutes: minutesOf(appointment),
@@ -86,7 +88,12 @@ export async function queueBookedMails(
   await queueMail(executor, confirmationFor(appointment, settings, false));
   await queueMail(
     executor,
-    coachNotice(settings, coachMails.created, { day, time }, coachMails.created.paragraph(appointment.name, day, time)),
+    coachNotice(
+      settings,
+      coachMails.created,
+      { day, time },
+      coachMails.created.paragraph(unlinkable(appointment.name), day, time),
+    ),
   );
 }
 
@@ -112,7 +119,7 @@ export async function queueCancelledMails(
       settings,
       coachMails.cancelled,
       { day, time },
-      coachMails.cancelled.paragraph(appointment.name, day, time),
+      coachMails.cancelled.paragraph(unlinkable(appointment.name), day, time),
     ),
   );
 }
@@ -128,7 +135,7 @@ export async function queueMovedMails(
   const after = when(appointment.start);
   await queueMail(executor, confirmationFor(appointment, settings, true));
   const paragraph = coachMails.moved.paragraph(
-    appointment.name,
+    unlinkable(appointment.name),
     `${before.day} ${before.time}`,
     `${after.day} ${after.time}`,
   );

@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { calendarTexts } from "~/content/booking-engine";
 import { publicUrl, site } from "~/server/env.server";
+import { unlinkable } from "~/server/mail.server";
 
 /**
  * iCalendar files written with ical.js (ADR 0040): times in UTC, a UID that
@@ -97,7 +98,7 @@ function visitorCalendar(
   const vcalendar = calendar(method);
   const vevent = event(appointment, settings, calendarTexts.inviteSummary(site.coachName), now, method === "CANCEL");
   const attendee = vevent.addPropertyWithValue("attendee", `mailto:${appointment.email}`);
-  attendee.setParameter("cn", appointment.name);
+  attendee.setParameter("cn", unlinkable(appointment.name));
   attendee.setParameter("partstat", "ACCEPTED");
   attendee.setParameter("role", "REQ-PARTICIPANT");
   vcalendar.addSubcomponent(vevent);
@@ -113,7 +114,9 @@ export function appointmentsFeed(
   const vcalendar = calendar(null);
   vcalendar.addPropertyWithValue("x-wr-calname", calendarTexts.feedName(site.businessName));
   for (const appointment of appointments) {
-    vcalendar.addSubcomponent(event(appointment, settings, calendarTexts.feedSummary(appointment.name), now));
+    // Calendar apps make links of event titles as mail clients do (ADR 0088).
+    const summary = calendarTexts.feedSummary(unlinkable(appointment.name));
+    vcalendar.addSubcomponent(event(appointment, settings, summary, now));
   }
   return vcalendar.toString();
 }

@@ -3,6 +3,7 @@ import { unsealFor } from "~/server/data-key.server";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { queueMail } from "~/server/mail-queue.server";
+import { firstNameForMail } from "~/server/mail.server";
 import { dayHeading, dayMs, timeLabel } from "~/lib/amsterdam-time";
 import { appointmentLink } from "./appointment-links.server";
 import { withConnection } from "~/server/sync-db.server";
@@ -31,7 +32,7 @@ export async function queueDueReminders(now = Date.now()): Promise<number> {
     const start = Date.parse(row.start_at);
     if (Date.parse(row.created_at) > start - dayMs) continue;
     const input = {
-      firstName: unsealFor("appointments", { name: row.name }).name.split(" ")[0] ?? "",
+      firstName: firstNameForMail(unsealFor("appointments", { name: row.name }).name),
       day: dayHeading(start),
       time: timeLabel(start),
       minutes: Math.round((Date.parse(row.end_at) - start) / 60_000),

@@ -4,8 +4,14 @@ import { unknownIntentMessage } from "~/content/forms";
 import { logAccess, type AccessLogUser } from "~/features/admin-audit/access-log.server";
 import { formFailure, formRefusal, type FormFailure, type FormSuccess } from "~/lib/forms/form-result";
 import { parseForm, parseIntent } from "~/lib/forms/parse-form";
-import { erasePersonRecords, exportPersonRecords, findPersonRecords, type PersonQuery } from "./person-data.server";
-import { dataRequestSchemas, personQuerySchema } from "./person-query";
+import {
+  erasePersonRecords,
+  exportPersonRecords,
+  findPersonRecords,
+  type PersonQuery,
+  type Selection,
+} from "./person-data.server";
+import { choiceField, dataRequestSchemas, matchField, personQuerySchema } from "./person-query";
 import { summarise, type PersonSummary } from "./summary.server";
 
 /**
@@ -14,9 +20,31 @@ import { summarise, type PersonSummary } from "./summary.server";
  * the access log, without the person's address (the log holds no lead data).
  */
 export type DataRequestResult =
-  | FormSuccess<"Found", PersonQuery & { summary: PersonSummary; confirming: boolean }>
+  | FormSuccess<
+      "Found",
+      PersonQuery & {
+        summary: PersonSummary;
+        confirming: boolean;
+        /** The keys the coach ticked on the way here; null: none chosen yet, the certain matches are ticked. */
+        selected: string[] | null;
+      }
+    >
   | FormSuccess<"Erased", { email: string; total: number; kept: number }>
   | FormFailure<"Validation failed">;
+
+/** The ticked `match` keys. */
+function tickedKeys(form: FormData): Set<string> {
+  return new Set(form.getAll(matchField).filter((key): key is string => typeof key === "string"));
+}
+
+/**
+ * The coach's choice: the ticked keys when the form carried a choice (the
+ * checkbox list, or keys at all), otherwise null: every certain match.
+ */
+function selectionOf(form: FormData): Selection {
+  const keys = tickedKeys(form);
+  return keys.size > 0 || form.has(choiceField) ? keys : null;
+}
 
 /**
  * The screen's action: intent 'zoeken' (find), 'bevestigen' (the confirmation
@@ -30,9 +58,8 @@ export async function dataRequestAction(admin: AccessLogUser, form: FormData) {
   }
   const query: PersonQuery = { email: parsed.value.email, name: parsed.value.name || null };
   if (parsed.intent === "wissen") {
-    // The ticked records' keys; erasePersonRecords picks them out of a fresh search, never trusting them.
-    const keys = new Set(form.getAll("match").filter((key): key is string => typeof key === "string"));
-    const { erased, kept } = await erasePersonRecords(query, keys);
+    // Only what is ticked, never a default; erasePersonRecords picks the keys out of a fresh search.
+    const { erased, kept } = await erasePersonRecords(query, tickedKeys(form));
     await logAccess(admin, "data-request-erase");
     const total = Object.values(erased).reduce((sum, n) => sum + n, 0);
     return data<DataRequestResult>({
@@ -46,6 +73,7 @@ export async function dataRequestAction(admin: AccessLogUser, form: FormData) {
   }
   const summary = summarise(await findPersonRecords(query));
   await logAccess(admin, "data-request-find");
+  const selection = selectionOf(form);
   return data<DataRequestResult>({
     ok: true,
     code: "Found",
@@ -53,10 +81,11 @@ export async function dataRequestAction(admin: AccessLogUser, form: FormData) {
     ...query,
     summary,
     confirming: parsed.intent === "bevestigen" && summary.total > 0,
+    selected: selection === null ? null : [...selection],
   });
 }
 
-/** The JSON download of everything found (art. 15, 20); never cached. */
+/** The JSON download of the ticked records (art. 15, 20; ADR 0086); never cached. */
 export async function dataRequestExport(admin: AccessLogUser, form: FormData): Promise<Response> {
   const check = parseForm(personQuerySchema, form);
   if (!check.ok) {
@@ -66,7 +95,8 @@ export async function dataRequestExport(admin: AccessLogUser, form: FormData): P
     });
   }
   const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
-  const body = await exportPersonRecords({ email: check.value.email, name: check.value.name || null });
+  const query = { email: check.value.email, name: check.value.name || null };
+  const body = await exportPersonRecords(query, selectionOf(form));
   await logAccess(admin, "data-request-export");
   return new Response(body, {
     headers: {

@@ -82,12 +82,21 @@ export interface PersonRecords {
 
 export type RecordKind = keyof PersonRecords;
 
-/** One record found, with a key (for the erase checkboxes) and why it matched, in the coach's words. */
+/** One record found, with a key (for the checkboxes) and why it matched, in the coach's words. */
 export interface Found<Row> {
   row: Row;
   key: string;
   reason: string;
+  /**
+   * Found by the person's own address in the record's own address field. A
+   * record found by a name alone or by a mention in someone's text may be a
+   * stranger's: it is exported or erased only when the coach ticks it (ADR 0086).
+   */
+  certain: boolean;
 }
+
+/** The coach's choice among the records found: the ticked keys, or null for every certain match. */
+export type Selection = ReadonlySet<string> | null;
 
 export type PersonFindings = { [K in RecordKind]: Found<PersonRecords[K][number]>[] };
 
@@ -113,16 +122,23 @@ function recipientOf(mail: unknown): string | null {
  * Why an intake response is this person's, or null: its name is the given name,
  * or its name or an answer mentions the whole address.
  */
-function intakeReason(row: Record<string, string | number | null>, query: PersonQuery, lookup: string): string | null {
+function intakeReason(
+  row: Record<string, string | number | null>,
+  query: PersonQuery,
+  lookup: string,
+): { reason: string; certain: boolean } | null {
   const { client_name: name } = row;
-  if (row.email_lookup === lookup) return reasons.intakeEmail;
-  if (query.name && typeof name === "string" && normalName(name) === normalName(query.name)) return reasons.intakeName;
-  if (typeof name === "string" && mentionsAddress(name, query.email)) return reasons.intakeNameMentions;
+  if (row.email_lookup === lookup) return { reason: reasons.intakeEmail, certain: true };
+  const uncertain = (reason: string) => ({ reason, certain: false });
+  if (query.name && typeof name === "string" && normalName(name) === normalName(query.name)) {
+    return uncertain(reasons.intakeName);
+  }
+  if (typeof name === "string" && mentionsAddress(name, query.email)) return uncertain(reasons.intakeNameMentions);
   const field = intakeAnswerFields.find((answer) => {
     const value = row[answer];
     return typeof value === "string" && mentionsAddress(value, query.email);
   });
-  return field ? reasons.intakeAnswer(intakeQuestions[field].label) : null;
+  return field ? uncertain(reasons.intakeAnswer(intakeQuestions[field].label)) : null;
 }
 
 /** Outbox mails addressed to the person (the To: header), not mails that merely mention the address. */
@@ -133,7 +149,7 @@ function outboxFilesFor(email: string): Found<{ file: string; content: string }>
     .filter((file) => file.endsWith(".eml"))
     .map((file) => ({ file, content: readFileSync(join(outbox, file), "utf8") }))
     .filter(({ content }) => recipientsOf(content).includes(email))
-    .map((row) => ({ row, key: `outboxMails:${row.file}`, reason: reasons.outboxTo }));
+    .map((row) => ({ row, key: `outboxMails:${row.file}`, reason: reasons.outboxTo, certain: true }));
 }
 
 /** Rows whose column contains the address somewhere: a cheap pre-filter, refined by whole-address checks. */
@@ -145,11 +161,12 @@ function containing(column: "mail" | "key", email: string) {
 async function findIn(executor: Executor, query: PersonQuery): Promise<PersonFindings> {
   const { email } = query;
   const found =
-    <Row extends { id: number }>(kind: RecordKind, reason: string) =>
+    <Row extends { id: number }>(kind: RecordKind, reason: string, certain = true) =>
     (row: Row) => ({
       row,
       key: `${kind}:${row.id}`,
       reason,
+      certain,
     });
   const newsletterSubscribers = await executor
     .selectFrom("newsletter_subscribers")
@@ -236,8 +253,8 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonFin
       .map(found("selfTestResults", reasons.selfTestEmail)),
     intakeResponses: intakeRows.flatMap((stored) => {
       const row = unsealFor("client_test_responses", stored);
-      const reason = intakeReason(row, query, lookup);
-      return reason ? [found<typeof row>("intakeResponses", reason)(row)] : [];
+      const match = intakeReason(row, query, lookup);
+      return match ? [found<typeof row>("intakeResponses", match.reason, match.certain)(row)] : [];
     }),
     appointments: (await findAppointments(executor, email)).map(found("appointments", reasons.appointmentEmail)),
     person: people
@@ -274,12 +291,36 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonFin
       row: { key, at },
       key: `loginAttempts:${key}`,
       reason: reasons.loginKey,
+      certain: true,
     })),
     outboxMails: outboxFilesFor(email),
   };
 }
 
-/** The records alone (what the export holds). */
+/** Whether the coach's selection takes a record: a ticked key, or with no selection, a certain match. */
+export function isSelected(item: Pick<Found<unknown>, "key" | "certain">, selection: Selection): boolean {
+  return selection === null ? item.certain : selection.has(item.key);
+}
+
+/**
+ * The records the selection takes, kind by kind, and the ones it leaves. The
+ * selection only picks among a fresh search: a forged key never reaches
+ * anything the search did not find for this person. Shared by the export and
+ * the erasure, so both take exactly what is ticked (ADR 0086).
+ */
+function pick(findings: PersonFindings, selection: Selection): { chosen: PersonFindings; kept: number } {
+  let kept = 0;
+  const chosen = Object.fromEntries(
+    Object.entries(findings).map(([kind, list]) => {
+      const picked = (list as Found<unknown>[]).filter((item) => isSelected(item, selection));
+      kept += (list as Found<unknown>[]).length - picked.length;
+      return [kind, picked];
+    }),
+  ) as unknown as PersonFindings;
+  return { chosen, kept };
+}
+
+/** The records alone. */
 function recordsOf(findings: PersonFindings): PersonRecords {
   return Object.fromEntries(
     Object.entries(findings).map(([kind, list]) => [kind, (list as Found<unknown>[]).map((item) => item.row)]),
@@ -290,14 +331,23 @@ export async function findPersonRecords(query: PersonQuery): Promise<PersonFindi
   return findIn(db, query);
 }
 
-/** The JSON export (art. 15 and 20): every record found, health data opened, with a word on what is not included. */
-export async function exportPersonRecords(query: PersonQuery): Promise<string> {
-  const records = recordsOf(await findPersonRecords(query));
+/**
+ * The JSON export (art. 15 and 20): the records the coach ticked (ADR 0086),
+ * health data opened, each listed under `matches` with what it matched on,
+ * and a word on what is not included.
+ */
+export async function exportPersonRecords(query: PersonQuery, selection: Selection): Promise<string> {
+  const { chosen } = pick(await findPersonRecords(query), selection);
+  const records = recordsOf(chosen);
+  const matches = Object.entries(chosen).flatMap(([record, list]) =>
+    (list as Found<unknown>[]).map(({ key, reason }) => ({ record, key, matchedOn: reason })),
+  );
   return JSON.stringify(
     {
       exportedAt: nowIso(),
       email: query.email,
       name: query.name,
+      matches,
       ...records,
       // The consent for health data (D18) is the consent_at of each self-test result and intake response.
       healthDataConsents: [
@@ -315,37 +365,19 @@ export async function exportPersonRecords(query: PersonQuery): Promise<string> {
 export type ErasureCounts = Record<RecordKind, number>;
 
 /**
- * Erasure (art. 17) in one transaction of the records the coach left ticked:
- * `keys` only selects among a fresh search, so a forged key can never reach
- * another person's row. Then the WAL is checkpointed and truncated so no
- * earlier copy of the rows stays in it (deleted content is overwritten:
- * secure_delete, ~/server/db.server), and the chosen outbox mails are removed.
+ * Erasure (art. 17) in one transaction of the records the coach left ticked
+ * (`keys`, picked among a fresh search like the export). Then the WAL is
+ * checkpointed and truncated so no earlier copy of the rows stays in it
+ * (deleted content is overwritten: secure_delete, ~/server/db.server), and
+ * the chosen outbox mails are removed.
  */
 export async function erasePersonRecords(
   query: PersonQuery,
   keys: ReadonlySet<string>,
 ): Promise<{ erased: ErasureCounts; kept: number }> {
   const { chosen, kept } = await db.transaction().execute(async (trx) => {
-    const findings = await findIn(trx, query);
-    let kept = 0;
-    const pick = <Row>(list: Found<Row>[]) => {
-      const picked = list.filter((item) => keys.has(item.key));
-      kept += list.length - picked.length;
-      return picked.map((item) => item.row);
-    };
-    const chosen = {
-      newsletterSubscribers: pick(findings.newsletterSubscribers),
-      newsletterPending: pick(findings.newsletterPending),
-      ebookRequests: pick(findings.ebookRequests),
-      selfTestResults: pick(findings.selfTestResults),
-      intakeResponses: pick(findings.intakeResponses),
-      appointments: pick(findings.appointments),
-      person: pick(findings.person),
-      personNotes: pick(findings.personNotes),
-      queuedMails: pick(findings.queuedMails),
-      loginAttempts: pick(findings.loginAttempts),
-      outboxMails: pick(findings.outboxMails),
-    } satisfies PersonRecords;
+    const picked = pick(await findIn(trx, query), keys);
+    const chosen = recordsOf(picked.chosen);
     const ids = <T extends { id: number }>(rows: T[]) => rows.map((row) => row.id);
     const remove = async (
       table:
@@ -376,7 +408,7 @@ export async function erasePersonRecords(
     for (const { key } of chosen.loginAttempts) {
       await trx.deleteFrom("rate_limit_hits").where("key", "=", key).execute();
     }
-    return { chosen, kept };
+    return { chosen, kept: picked.kept };
   });
   if (!(await checkpointWal()))
     logger.warn("erasure: WAL checkpoint was busy; old page copies leave the WAL at the next one");

@@ -15,6 +15,11 @@ export const personQuerySchema = {
   name: text({ max: { length: nameLimit, refusal: { code: "Name too long", message: texts.nameTooLong } } }),
 } satisfies FormSchema;
 
+/** A record's checkbox: its key (`kind:id`), picked among a fresh search, never trusted. */
+export const matchField = "match";
+/** Sent with the checkbox list, so a list with nothing ticked means nothing, not "the certain matches". */
+export const choiceField = "gekozen";
+
 /** The screen's buttons: find, the confirmation step, erase. The export has its own route. */
 export const dataRequestSchemas = {
   zoeken: personQuerySchema,

@@ -4,11 +4,13 @@ import { adminDataRequests as texts } from "~/content/admin-data-requests";
 import { formatDutchDateTime } from "~/lib/format";
 import type { PersonFindings, PersonRecords, RecordKind } from "./person-data.server";
 
-/** One record as the screen shows it: recognisable text, why it matched, and its key for the erase checkbox. */
+/** One record as the screen shows it: recognisable text, why it matched, and its key for the checkbox. */
 export interface SummaryItem {
   key: string;
   text: string;
   reason: string;
+  /** Found by the person's own address: ticked at first. Otherwise the coach decides (ADR 0086). */
+  certain: boolean;
 }
 
 export interface SummaryGroup {
@@ -51,7 +53,7 @@ export function summarise(findings: PersonFindings): PersonSummary {
   const groups = (Object.keys(texts.categories) as RecordKind[]).map((kind) => {
     const found = findings[kind] as PersonFindings[typeof kind][number][];
     const describe = lines[kind] as (row: (typeof found)[number]["row"]) => string;
-    const items = found.map(({ row, key, reason }) => ({ key, text: describe(row), reason }));
+    const items = found.map(({ row, key, reason, certain }) => ({ key, text: describe(row), reason, certain }));
     return { key: kind, label: texts.categories[kind], count: items.length, items };
   });
   return { total: groups.reduce((sum, group) => sum + group.count, 0), groups };

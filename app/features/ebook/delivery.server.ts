@@ -3,7 +3,7 @@ import { db, nowIso } from "~/server/db.server";
 import { currentEbook } from "~/server/ebook-storage.server";
 import { publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
-import { sendMail } from "~/server/mail.server";
+import { sendMail, unlinkable } from "~/server/mail.server";
 import { signToken } from "~/server/secret.server";
 
 /** The purpose every e-book download token is signed for. */
@@ -60,7 +60,9 @@ export async function sendEbookMail(
     .executeTakeFirst();
   if (claim.numUpdatedRows === 0n) return "already-sent";
   const url = ebookDownloadUrl(String(recipient.id), now + ebookLinkValidityMs);
-  const greeting = recipient.name ? fillText(ebookMail.greetingWithName, { name: recipient.name }) : ebookMail.greeting;
+  const greeting = recipient.name
+    ? fillText(ebookMail.greetingWithName, { name: unlinkable(recipient.name) })
+    : ebookMail.greeting;
   const links = { url: `${publicUrl}/ebook-download`, booking: `${publicUrl}/kennismaking` };
   try {
     await sendMail({

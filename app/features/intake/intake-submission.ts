@@ -2,6 +2,7 @@ import { intakeMessages, intakeQuestions, intakeSectionTitles } from "~/content/
 import type { FieldProblem, FormResult } from "~/lib/forms/form-result";
 import type { FormSchema, FormValue } from "~/lib/forms/parse-form";
 import { accept, checkbox, refuse, text, type Rule } from "~/lib/forms/rules";
+import { nameMaxLength } from "~/lib/forms/limits";
 import { emailAddress, phoneNumber } from "~/lib/forms/validation";
 import { intakeAnswerFields, type IntakeAnswerField } from "~/server/db-schema";
 
@@ -31,12 +32,13 @@ export const intakeTextFields: readonly IntakeTextField[] = [
 
 /**
  * Deliberate deviation from product.md §5 ("no length limit" for the answers): an
- * answer may have at most 5,000 characters (about two pages), the name 200,
- * and the whole form 50,000 characters, so one anonymous request cannot store
- * megabytes. The textareas carry maxLength; the visitor
- * gets a message naming the question, never a silently cut answer.
+ * answer may have at most 5,000 characters (about two pages), the name as many
+ * as every other form allows (ADR 0088), and the whole form 50,000 characters,
+ * so one anonymous request cannot store megabytes. The textareas carry
+ * maxLength; the visitor gets a message naming the question, never a silently
+ * cut answer.
  */
-export const intakeLimits = { name: 200, answer: 5_000, total: 50_000 } as const;
+export const intakeLimits = { name: nameMaxLength, answer: 5_000, total: 50_000 } as const;
 
 /** An answer within its limit; the summary line names the question, so the visitor finds it. */
 function answerRule(field: IntakeAnswerField): Rule<string | null> {

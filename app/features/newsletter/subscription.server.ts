@@ -7,7 +7,7 @@ import { db } from "~/server/db.server";
 import { publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { queueMail } from "~/server/mail-queue.server";
-import type { MailContent } from "~/server/mail.server";
+import { unlinkable, type MailContent } from "~/server/mail.server";
 import { takeHits } from "~/server/rate-limit.server";
 import { signToken, verifyToken } from "~/server/secret.server";
 import { consentLineFor, sourceTags, type NewsletterSource } from "./consent";
@@ -43,7 +43,7 @@ function confirmationMailFor(email: string, name: string | null, url: string): M
   return {
     to: email,
     subject: confirmationMail.subject,
-    heading: confirmationMail.heading(name),
+    heading: confirmationMail.heading(name === null ? null : unlinkable(name)),
     paragraphs: [...confirmationMail.paragraphs],
     button: { label: confirmationMail.button, url },
     closing: [...confirmationMail.closing],
@@ -244,7 +244,7 @@ function welcomeMailFor(id: number, email: string, name: string | null, again: b
   return {
     to: email,
     subject: again ? welcomeMail.subjectAgain : welcomeMail.subject,
-    heading: again ? welcomeMail.headingAgain(name) : welcomeMail.heading(name),
+    heading: (again ? welcomeMail.headingAgain : welcomeMail.heading)(name === null ? null : unlinkable(name)),
     paragraphs: [again ? welcomeMail.introAgain : welcomeMail.intro, ...welcomeMail.paragraphs],
     button: { label: welcomeMail.button, url: `${publicUrl}/blog` },
     closing: [...welcomeMail.closing],

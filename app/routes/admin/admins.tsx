@@ -3,8 +3,10 @@ import { Button } from "~/components/ui/button";
 import { FormSummary, TextField } from "~/components/ui/form";
 import { adminAccounts as texts, adminLogin } from "~/content/admin";
 import { addAdmin, listAdmins } from "~/features/admin-auth/accounts.server";
+import { CurrentPasswordField } from "~/features/admin-auth/CurrentPasswordField";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { addAdminSchema } from "~/features/admin-auth/forms";
+import { checkCurrentPassword } from "~/features/admin-auth/reauthenticate.server";
 import { fieldError, formFailure, formRefusal, typedValue, type FormFailure } from "~/lib/forms/form-result";
 import { parseForm } from "~/lib/forms/parse-form";
 import { formatAdminDate } from "~/lib/format";
@@ -23,11 +25,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
   const parsed = parseForm(addAdminSchema, await request.formData());
   if (!parsed.ok)
     return data<FormFailure>(formFailure("Validation failed", parsed.errors, parsed.values), { status: 400 });
+  // ADR 0084: a borrowed session cannot add an admin of its own.
+  const check = await checkCurrentPassword(user, parsed.value.currentPassword, context.clientAddress);
+  if (!check.ok) {
+    return data<FormFailure>(formFailure("Validation failed", [check.problem], parsed.values), {
+      status: check.status,
+    });
+  }
+  await check.attempt.succeeded();
   const result = await addAdmin(parsed.value);
   // Post/redirect/get: a reload must not post the form again.
   if (result.ok) throw redirect(`${path}?toegevoegd=1`, 303);
@@ -94,6 +104,12 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
               error={fieldError(actionData, "password")}
               placeholder={adminLogin.passwordPlaceholder}
               hint={adminLogin.passwordHint}
+              disabled={busy}
+            />
+            <CurrentPasswordField
+              label={texts.currentPassword}
+              hint={texts.currentPasswordHint}
+              error={fieldError(actionData, "currentPassword")}
               disabled={busy}
             />
             {actionData ? (

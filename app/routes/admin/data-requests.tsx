@@ -5,8 +5,8 @@ import { Checkbox, FormSummary, TextField } from "~/components/ui/form";
 import { adminDataRequests as texts } from "~/content/admin-data-requests";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { dataRequestAction, type DataRequestResult } from "~/features/data-requests/actions.server";
-import { personQuerySchema } from "~/features/data-requests/person-query";
-import type { PersonSummary } from "~/features/data-requests/summary.server";
+import { choiceField, matchField, personQuerySchema } from "~/features/data-requests/person-query";
+import type { PersonSummary, SummaryItem } from "~/features/data-requests/summary.server";
 import { fieldError, typedValue } from "~/lib/forms/form-result";
 import { intentField } from "~/lib/forms/parse-form";
 import type { Route } from "./+types/data-requests";
@@ -30,10 +30,17 @@ export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { nam
 
 type Person = { email: string; name: string | null };
 
-/**
- * One button that posts the person's address and name with an intent; the
- * export is a document POST, so the browser saves the attachment.
- */
+/** The person a form is about, as hidden fields: every step posts the address and name again. */
+function PersonFields({ person }: { person: Person }) {
+  return (
+    <>
+      <input type="hidden" name="email" value={person.email} />
+      <input type="hidden" name="name" value={person.name ?? ""} />
+    </>
+  );
+}
+
+/** One button that posts the person's address and name with an intent. */
 function PersonButton({
   person,
   intent,
@@ -41,15 +48,13 @@ function PersonButton({
   children,
 }: {
   person: Person;
-  intent: "zoeken" | "bevestigen" | "exporteren";
-  variant: "secondary" | "danger" | "dangerOutline";
+  intent: "zoeken";
+  variant: "secondary";
   children: string;
 }) {
-  const exporting = intent === "exporteren";
   return (
-    <Form method="post" action={exporting ? `${path}/export` : path} reloadDocument={exporting}>
-      <input type="hidden" name="email" value={person.email} />
-      <input type="hidden" name="name" value={person.name ?? ""} />
+    <Form method="post" action={path}>
+      <PersonFields person={person} />
       <button type="submit" name={intentField} value={intent} className={buttonClass(variant)}>
         {children}
       </button>
@@ -115,7 +120,15 @@ export default function AdminDataRequests({ actionData }: Route.ComponentProps) 
         <FormSummary result={found ? undefined : result} errorTitle={texts.searchErrorTitle} />
       </div>
 
-      {found && <Results email={found.email} name={found.name} summary={found.summary} confirming={found.confirming} />}
+      {found && (
+        <Results
+          email={found.email}
+          name={found.name}
+          summary={found.summary}
+          confirming={found.confirming}
+          selected={found.selected}
+        />
+      )}
     </>
   );
 }
@@ -125,11 +138,13 @@ function Results({
   name,
   summary,
   confirming,
+  selected,
 }: {
   email: string;
   name: string | null;
   summary: PersonSummary;
   confirming: boolean;
+  selected: string[] | null;
 }) {
   const headingRef = useFocusOnShow<HTMLHeadingElement>(`${email}|${name}|${confirming}`);
   return (
@@ -151,48 +166,95 @@ function Results({
       ) : (
         <>
           <p className="mt-2">{texts.total(summary.total)}</p>
-          <dl className="mt-6 divide-y divide-sand-100">
-            {summary.groups.map((group) => (
-              <div key={group.key} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr]">
-                <dt className="font-semibold text-ink">
-                  {group.label} <span className="font-normal text-muted">{`(${group.count})`}</span>
-                </dt>
-                <dd className="min-w-0">
-                  {group.count === 0 ? (
-                    <span className="text-muted">-</span>
-                  ) : (
-                    <ul className="space-y-1">
-                      {group.items.map((item) => (
-                        <li key={item.key} className="break-words">
-                          {item.text} <span className="text-muted">{`(${item.reason})`}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </dd>
+          {confirming ? (
+            <ConfirmErase email={email} name={name} summary={summary} selected={selected} />
+          ) : (
+            // A document post: the download is a file the browser saves; both buttons take the same ticks.
+            <Form method="post" action={path} reloadDocument>
+              <PersonFields person={{ email, name }} />
+              <MatchChoice legend={texts.choiceLegend} summary={summary} selected={selected} />
+              <p className="mt-4 text-sm text-muted">{texts.consentNote}</p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <button type="submit" formAction={`${path}/export`} className={buttonClass("secondary")}>
+                  {texts.download}
+                </button>
+                <button type="submit" name={intentField} value="bevestigen" className={buttonClass("dangerOutline")}>
+                  {texts.eraseStart}
+                </button>
               </div>
-            ))}
-          </dl>
-          <p className="mt-4 text-sm text-muted">{texts.consentNote}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <PersonButton person={{ email, name }} intent="exporteren" variant="secondary">
-              {texts.download}
-            </PersonButton>
-            {!confirming && (
-              <PersonButton person={{ email, name }} intent="bevestigen" variant="dangerOutline">
-                {texts.eraseStart}
-              </PersonButton>
-            )}
-          </div>
-          {confirming && <ConfirmErase email={email} name={name} summary={summary} />}
+            </Form>
+          )}
         </>
       )}
     </section>
   );
 }
 
-/** The erase step: every record found as a ticked checkbox, so a wrong match can be left out. */
-function ConfirmErase({ email, name, summary }: { email: string; name: string | null; summary: PersonSummary }) {
+/**
+ * Every record found as a checkbox, kind by kind: the one choice the download
+ * and the erasure both take (ADR 0086). A record found by the address itself
+ * starts ticked; one found by a name or a mention starts unticked.
+ */
+function MatchChoice({
+  legend,
+  summary,
+  selected,
+}: {
+  legend: string;
+  summary: PersonSummary;
+  selected: string[] | null;
+}) {
+  const ticked = (item: SummaryItem) => (selected === null ? item.certain : selected.includes(item.key));
+  const empty = summary.groups.filter((group) => group.count === 0).map((group) => group.label);
+  return (
+    <fieldset aria-describedby="keuze-uitleg" className="mt-6">
+      <legend className="text-lg font-semibold text-ink">{legend}</legend>
+      <p id="keuze-uitleg" className="mt-1 text-sm">
+        {texts.choiceHint}
+      </p>
+      <input type="hidden" name={choiceField} value="1" />
+      <div className="mt-4 space-y-5">
+        {summary.groups
+          .filter((group) => group.count > 0)
+          .map((group) => (
+            <fieldset key={group.key}>
+              <legend className="font-semibold text-ink">{`${group.label} (${group.count})`}</legend>
+              <div className="mt-2 space-y-2">
+                {group.items.map((item) => (
+                  <Checkbox
+                    key={item.key}
+                    name={matchField}
+                    value={item.key}
+                    defaultChecked={ticked(item)}
+                    label={
+                      <span className="break-words">
+                        {`${item.text} (${item.reason})`}
+                        {!item.certain && <strong className="block font-semibold text-ink">{texts.uncertain}</strong>}
+                      </span>
+                    }
+                  />
+                ))}
+              </div>
+            </fieldset>
+          ))}
+      </div>
+      {empty.length > 0 && <p className="mt-4 text-sm text-muted">{texts.nothingIn(empty)}</p>}
+    </fieldset>
+  );
+}
+
+/** The erase step: the same choice again, as the last check before anything is deleted. */
+function ConfirmErase({
+  email,
+  name,
+  summary,
+  selected,
+}: {
+  email: string;
+  name: string | null;
+  summary: PersonSummary;
+  selected: string[] | null;
+}) {
   const headingRef = useFocusOnShow<HTMLHeadingElement>(email);
   return (
     <div className="mt-6 rounded-xl bg-red-50 p-5 ring-2 ring-danger">
@@ -201,27 +263,8 @@ function ConfirmErase({ email, name, summary }: { email: string; name: string | 
       </h3>
       <p className="mt-2">{texts.confirmText(summary.total)}</p>
       <Form method="post" action={path} className="mt-4">
-        <input type="hidden" name="email" value={email} />
-        <input type="hidden" name="name" value={name ?? ""} />
-        <fieldset aria-describedby="wissen-uitleg">
-          <legend className="font-semibold text-ink">{texts.confirmChoice}</legend>
-          <p id="wissen-uitleg" className="mt-1 text-sm">
-            {texts.confirmChoiceHint}
-          </p>
-          <div className="mt-3 space-y-2">
-            {summary.groups.flatMap((group) =>
-              group.items.map((item) => (
-                <Checkbox
-                  key={item.key}
-                  name="match"
-                  value={item.key}
-                  defaultChecked
-                  label={<span className="break-words">{`${group.label}: ${item.text} (${item.reason})`}</span>}
-                />
-              )),
-            )}
-          </div>
-        </fieldset>
+        <PersonFields person={{ email, name }} />
+        <MatchChoice legend={texts.confirmChoice} summary={summary} selected={selected} />
         <button type="submit" name="intent" value="wissen" className={`mt-5 ${buttonClass("danger")}`}>
           {texts.confirmButton}
         </button>
