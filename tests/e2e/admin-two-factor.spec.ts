@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { seedUser, timeStep, totpCode, wrongCode } from "../support/admin";
+import { adminPassword, seedUser, timeStep, totpCode, wrongCode } from "../support/admin";
 import { enterLoginCode, openAdminSection, passwordLogin, switchOnTwoFactor } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 import { storeCookieChoice } from "../support/visitor-browser";

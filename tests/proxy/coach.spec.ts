@@ -7,6 +7,7 @@ import {
   passwordLogin,
   sendTestBroadcast,
   signInInBrowser,
+  startTwoFactorSetup,
   switchOnTwoFactor,
   uploadPortrait,
   writeBroadcast,
@@ -86,6 +87,7 @@ for (const javaScript of [true, false]) {
     await expect(page.getByRole("status")).toContainText(adminLogin.loginSuccessTitle);
     await page.goto("/admin/security");
     if (javaScript) await hydrated(page);
+    await startTwoFactorSetup(page);
     const { secret, step } = await switchOnTwoFactor(page);
     await page.getByRole("button", { name: "Uitloggen" }).click();
     await expect(page).toHaveURL(`${baseURL}/admin-login`);

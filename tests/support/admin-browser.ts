@@ -43,6 +43,14 @@ export async function passwordLogin(page: Page, email: string, password = adminP
  * On /admin/security: switches on two-factor login with the key shown as
  * text, as an authenticator app would; returns the key and the step used.
  */
+/** On /admin/security: starts a set-up attempt with the password (ADR 0084), which shows a new secret. */
+export async function startTwoFactorSetup(page: Page, password = adminPassword): Promise<void> {
+  const setupPanel = page.getByRole("region", { name: "Tweestapsverificatie instellen" });
+  await setupPanel.getByLabel("Je wachtwoord").fill(password);
+  await setupPanel.getByRole("button", { name: "Begin met instellen" }).click();
+  await expect(page.getByTestId("totp-secret")).toBeVisible();
+}
+
 export async function switchOnTwoFactor(page: Page): Promise<{ secret: string; step: number }> {
   const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
   const step = timeStep();
