@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultSite } from "~/content/site";
+import { sampleSite } from "~/content/site";
 import { readRows } from "../support/database";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -139,10 +139,10 @@ describe("booking on /kennismaking", () => {
     const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
     expect(event.startDate.toJSDate().toISOString()).toBe(start);
     expect(event.uid).toBe(`afspraak-${row!.id}@localhost`);
-    expect(event.component.getFirstPropertyValue("organizer")).toBe(`mailto:${defaultSite.email}`);
+    expect(event.component.getFirstPropertyValue("organizer")).toBe(`mailto:${sampleSite.email}`);
 
     const notice = await smtp.waitFor(
-      (m) => m.to.includes(defaultSite.email) && plainText(m.raw).includes("Anna de Vries"),
+      (m) => m.to.includes(sampleSite.email) && plainText(m.raw).includes("Anna de Vries"),
     );
     const noticeText = plainText(notice.raw);
     expect(noticeText).toContain("/admin/agenda");
@@ -235,7 +235,7 @@ describe("cancel and move through the signed links", () => {
     expect(cancellation).toContain("STATUS:CANCELLED");
     expect(cancellation).toContain("SEQUENCE:1");
     await smtp.waitFor(
-      (m) => m.to.includes(defaultSite.email) && /^Kennismaking geannuleerd/.test(header(m.raw, "Subject") ?? ""),
+      (m) => m.to.includes(sampleSite.email) && /^Kennismaking geannuleerd/.test(header(m.raw, "Subject") ?? ""),
     );
 
     const again = await postForm(local(cancel), {});
@@ -270,7 +270,7 @@ describe("cancel and move through the signed links", () => {
     expect(invitation).toContain(`UID:${uid}`);
     expect(invitation).toContain("SEQUENCE:1");
     await smtp.waitFor(
-      (m) => m.to.includes(defaultSite.email) && /^Kennismaking verzet/.test(header(m.raw, "Subject") ?? ""),
+      (m) => m.to.includes(sampleSite.email) && /^Kennismaking verzet/.test(header(m.raw, "Subject") ?? ""),
     );
   });
 

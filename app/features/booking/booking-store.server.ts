@@ -1,5 +1,7 @@
 import type SQLite from "better-sqlite3";
 import type { Compilable, Kysely, Selectable } from "kysely";
+import type { BusinessDetails } from "~/content/site";
+import { businessDetailsOf } from "~/server/business.server";
 import type { BookingSettingsTable, Database } from "~/server/db-schema";
 import { database, db as queryBuilder } from "~/server/db.server";
 import { dayMs } from "./amsterdam-time";
@@ -48,12 +50,20 @@ export function run(db: Connection, query: Compilable<unknown>): { changes: numb
   return { changes: result.changes, id: Number(result.lastInsertRowid) };
 }
 
-export type BookingSettings = Selectable<BookingSettingsTable>;
+/** The agenda's settings with the business they book for: its video call, its name and contact address (D32). */
+export type BookingSettings = Selectable<BookingSettingsTable> & { business: BusinessDetails };
 
 export function readSettings(db: Connection): BookingSettings {
   const settings = first(db, db.kysely.selectFrom("booking_settings").selectAll().where("id", "=", 1));
   if (!settings) throw new Error("booking_settings row 1 is missing (migration 0012 inserts it)");
-  return settings;
+  const business = first(db, db.kysely.selectFrom("business_details").selectAll().where("id", "=", 1));
+  if (!business) throw new Error("business_details row 1 is missing (migration 0030 inserts it)");
+  return { ...settings, business: businessDetailsOf(business) };
+}
+
+/** Where the coach's booking notices go: the agenda's own address, else the business's contact address. */
+export function coachAddress(settings: BookingSettings): string {
+  return settings.notice_email ?? settings.business.email;
 }
 
 /** The busy intervals stored from the coach's feed (see busy-feed-sync.server). */

@@ -1,9 +1,8 @@
 import { unsealFor } from "~/server/data-key.server";
 import { sameSecret } from "~/server/secret.server";
-import { site } from "~/server/env.server";
 import { dayMs } from "./amsterdam-time";
 import { all, readSettings, withConnection } from "./booking-store.server";
-import { appointmentsFeed } from "./calendar-ics.server";
+import { appointmentsFeed, calendarSettingsOf } from "./calendar-ics.server";
 
 /**
  * GET /agenda/<token>.ics: the coach's private subscription feed of planned
@@ -38,7 +37,7 @@ export async function calendarFeedResponse(file: string, now = Date.now()): Prom
       seriesId: row.series_id,
       sequence: row.sequence,
     })),
-    { videoUrl: settings.video_url, organizerEmail: settings.notice_email ?? site.email },
+    calendarSettingsOf(settings),
     new Date(now),
   );
   return new Response(body, {
