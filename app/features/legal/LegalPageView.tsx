@@ -91,9 +91,7 @@ export function LegalPageView({ page, anchors = {} }: { page: LegalPage; anchors
                   {site.street && (
                     <>
                       <dt className="font-medium text-ink">{legalLabels.address}</dt>
-                      <dd>
-                        {site.street}, {site.postalCode} {site.city}
-                      </dd>
+                      <dd>{`${site.street}, ${site.postalCode} ${site.city}`}</dd>
                     </>
                   )}
                   <dt className="font-medium text-ink">{legalLabels.email}</dt>
