@@ -22,7 +22,7 @@ const summaryClass =
 const linkClass = `${summaryClass} hover:text-pine-900`;
 
 /** What a screen reader hears after a repeated control: which item it belongs to. */
-const about = (key: GoLiveKey) => <span className="sr-only">: {texts.items[key].title}</span>;
+const about = (key: GoLiveKey) => <span className="sr-only">{`: ${texts.items[key].title}`}</span>;
 
 /**
  * 'Klaar om live te gaan?' on the dashboard (ADR 0090): each open item with
@@ -43,8 +43,15 @@ export function GoLiveChecklist({
   notice?: string;
 }) {
   const refusedKey = result && !result.ok ? result.values.check : undefined;
+  // A refusal that belongs to no item on the list (a hand-made request) is shown on top.
+  const unplaced = refusedKey !== undefined && !open.some((item) => item.key === refusedKey);
   return (
     <>
+      {unplaced && (
+        <div className="mt-6 max-w-2xl">
+          <FormSummary result={result} errorTitle={texts.errorTitle} />
+        </div>
+      )}
       {notice && (
         <p role="status" className="mt-6 rounded-xl bg-pine-50 px-4 py-3 font-medium text-success ring-1 ring-pine-100">
           {notice}
