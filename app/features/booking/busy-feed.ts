@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { zonedInstant, type LocalDate } from "./amsterdam-time";
+import { zonedInstant, type LocalDate } from "~/lib/amsterdam-time";
 import type { Interval } from "./slots";
 
 /** Occurrences looked at per recurring event: enough for years of weekly events, bounded against a hostile RRULE. */

@@ -2,10 +2,10 @@ import { electronicFormatIBAN, isValidIBAN } from "ibantools";
 import { adminBusiness } from "~/content/admin-business";
 import type { BusinessDetails } from "~/content/site";
 import { serviceOfLink, videoServiceKeys, videoServices } from "~/content/video-services";
-import type { FieldProblem } from "~/features/forms/form-result";
-import type { FormSchema, FormValue } from "~/features/forms/parse-form";
-import { accept, choice, refuse, rowId, text, withoutMarkup, type Rule } from "~/features/forms/rules";
-import { emailAddress, httpsUrl, phoneNumber } from "~/features/forms/validation";
+import type { FieldProblem } from "~/lib/forms/form-result";
+import type { FormSchema, FormValue } from "~/lib/forms/parse-form";
+import { accept, choice, refuse, rowId, text, withoutMarkup, type Rule } from "~/lib/forms/rules";
+import { emailAddress, httpsUrl, phoneNumber } from "~/lib/forms/validation";
 
 /**
  * The business details form (D32, ADR 0089). Each field is checked the way a

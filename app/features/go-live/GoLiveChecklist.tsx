@@ -2,8 +2,8 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormSummary, TextArea } from "~/components/ui/form";
 import { goLiveTexts as texts, type GoLiveKey } from "~/content/go-live";
-import { formatAdminDate } from "~/features/admin-lists/format";
-import { fieldError, typedValue, type FormResult } from "~/features/forms/form-result";
+import { formatAdminDate } from "~/lib/format";
+import { fieldError, typedValue, type FormResult } from "~/lib/forms/form-result";
 
 export interface ChecklistItem {
   key: GoLiveKey;

@@ -1,6 +1,6 @@
 import { goLiveTexts, type GoLiveKey } from "~/content/go-live";
-import type { FormSchema } from "~/features/forms/parse-form";
-import { choice, text, withoutMarkup } from "~/features/forms/rules";
+import type { FormSchema } from "~/lib/forms/parse-form";
+import { choice, text, withoutMarkup } from "~/lib/forms/rules";
 
 /** The checklist's two forms on the dashboard (ADR 0090): set an item aside with a reason, or put it back. */
 const errors = goLiveTexts.errors;

@@ -20,8 +20,8 @@ import {
 } from "~/features/business-details/details-form";
 import { versionsOf } from "~/features/content-history/history.server";
 import { VersionHistory } from "~/features/content-history/VersionHistory";
-import { fieldError, formFailure, formRefusal, typedValue, type FormFailure } from "~/features/forms/form-result";
-import { parseIntent } from "~/features/forms/parse-form";
+import { fieldError, formFailure, formRefusal, typedValue, type FormFailure } from "~/lib/forms/form-result";
+import { parseIntent } from "~/lib/forms/parse-form";
 import { businessDetails } from "~/server/business.server";
 import { friendlyIban } from "~/features/business-details/iban";
 import type { Route } from "./+types/business";

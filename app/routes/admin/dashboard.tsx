@@ -3,7 +3,7 @@ import { adminDashboard as texts, adminLogin } from "~/content/admin";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { Panel } from "~/components/ui/panel";
-import { countLeadsSince } from "~/features/admin-dashboard/lead-counts.server";
+import { countLeadsSince } from "~/features/leads/lead-counts.server";
 import { LeadsChart } from "~/features/admin-dashboard/LeadsChart";
 import {
   dashboardBaseline,
@@ -12,16 +12,16 @@ import {
   upcomingAppointments,
 } from "~/features/admin-dashboard/morning.server";
 import { ProfileChart } from "~/features/admin-dashboard/ProfileChart";
-import { formFailure, formRefusal, type FormFailure } from "~/features/forms/form-result";
-import { parseIntent } from "~/features/forms/parse-form";
+import { formFailure, formRefusal, type FormFailure } from "~/lib/forms/form-result";
+import { parseIntent } from "~/lib/forms/parse-form";
 import { goLiveTexts } from "~/content/go-live";
 import { dismissCheck, goLiveChecklist, undoDismissal } from "~/features/go-live/checklist.server";
 import { goLiveSchemas } from "~/features/go-live/forms";
 import { GoLiveChecklist } from "~/features/go-live/GoLiveChecklist";
 import { weeklyLeads } from "~/features/admin-dashboard/weekly-leads.server";
-import { leadSeriesKeys } from "~/features/admin-dashboard/weekly-leads";
-import { formatAdminDate } from "~/features/admin-lists/format";
-import { dayHeading, timeLabel } from "~/features/booking/amsterdam-time";
+import { leadSeriesKeys } from "~/features/leads/lead-series";
+import { formatAdminDate } from "~/lib/format";
+import { dayHeading, timeLabel } from "~/lib/amsterdam-time";
 import { leadListPaths } from "~/features/notifications/lead-lists";
 import { isOwnNavigation } from "~/server/fetch-site.server";
 import type { Route } from "./+types/dashboard";
