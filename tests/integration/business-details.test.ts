@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginCookie, seedUser } from "../support/admin";
+import { businessForm } from "../support/business-details";
 import { readRows } from "../support/database";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { publicRoutes } from "../support/public-routes";
@@ -53,26 +54,11 @@ async function page(path: string) {
 }
 
 const post = (fields: Record<string, string>) =>
-  postForm(`${server.url}/admin/bedrijfsgegevens`, { intent: "save", ...fields }, { Cookie: admin });
+  postForm(`${server.url}/admin/bedrijfsgegevens`, fields, { Cookie: admin });
 
-/** The whole form as the coach would send it, with `changes` applied. */
-const details = (changes: Record<string, string> = {}) => ({
-  coachName: "Jan Jansen",
-  businessName: "Jansen Coaching",
-  email: "jan@jansencoaching.nl",
-  phone: "06 87654321",
-  street: "Lange Nieuwstraat 7",
-  postalCode: "3512 PA",
-  city: "Utrecht",
-  kvk: "11112222",
-  btw: "NL123456789B01",
-  iban: "",
-  linkedinUrl: "",
-  instagramUrl: "",
-  videoService: "zoom",
-  videoUrl: "https://us02web.zoom.us/j/81234567890",
-  ...changes,
-});
+/** The whole form with a Zoom link; `changes` on top. */
+const details = (changes: Record<string, string> = {}) =>
+  businessForm({ videoUrl: "https://us02web.zoom.us/j/81234567890", ...changes });
 
 const stored = () => readRows(server.dataDir, "select * from business_details")[0]!;
 const versions = () =>
@@ -228,10 +214,7 @@ describe("validation", () => {
 
   it("is for admins only", async () => {
     const before = stored();
-    const anonymous = await postForm(`${server.url}/admin/bedrijfsgegevens`, {
-      intent: "save",
-      ...details({ kvk: "99999999" }),
-    });
+    const anonymous = await postForm(`${server.url}/admin/bedrijfsgegevens`, details({ kvk: "99999999" }));
     expect(anonymous.status).toBe(302);
     expect(stored()).toEqual(before);
   });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { goLiveTexts, type GoLiveKey } from "~/content/go-live";
 import { enableTwoFactor, loginCookie, seedUser } from "../support/admin";
+import { businessForm } from "../support/business-details";
 import { readRows } from "../support/database";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { photoWithGps } from "../support/photos";
@@ -45,26 +46,6 @@ async function openItems(on = server, cookie = admin): Promise<GoLiveKey[]> {
 
 const post = (path: string, fields: Record<string, string>) =>
   postForm(`${server.url}${path}`, fields, { Cookie: admin });
-
-/** The business details form with real details; `changes` on top. */
-const realDetails = (changes: Record<string, string> = {}) => ({
-  intent: "save",
-  coachName: "Jan Jansen",
-  businessName: "Jansen Coaching",
-  email: "jan@jansencoaching.nl",
-  phone: "06 87654321",
-  street: "Lange Nieuwstraat 7",
-  postalCode: "3512 PA",
-  city: "Utrecht",
-  kvk: "11112222",
-  btw: "NL123456789B01",
-  iban: "",
-  linkedinUrl: "",
-  instagramUrl: "",
-  videoService: "zoom",
-  videoUrl: "",
-  ...changes,
-});
 
 describe("a fresh install", () => {
   it("lists every item, each with why it matters and where it is fixed", async () => {
@@ -120,21 +101,21 @@ describe("fixing an item removes it", () => {
   it("sample business details and the privacy statement's contact details: each closes on its own", async () => {
     // Real details, but without an address or KvK number: no longer the sample, not yet complete.
     expect(
-      (await post("/admin/bedrijfsgegevens", realDetails({ street: "", postalCode: "", city: "", kvk: "" }))).status,
+      (await post("/admin/bedrijfsgegevens", businessForm({ street: "", postalCode: "", city: "", kvk: "" }))).status,
     ).toBe(303);
     let open = await openItems();
     expect(open).not.toContain("voorbeeld-bedrijfsgegevens");
     expect(open).toContain("privacy-contact");
     expect(visibleText(await dashboard())).toContain("Ontbreekt of is nog voorbeeld: adres, KvK-nummer.");
 
-    expect((await post("/admin/bedrijfsgegevens", realDetails())).status).toBe(303);
+    expect((await post("/admin/bedrijfsgegevens", businessForm())).status).toBe(303);
     open = await openItems();
     expect(open).not.toContain("privacy-contact");
     expect(open).toContain("videolink");
   });
 
   it("the video link: the coach's own", async () => {
-    const link = realDetails({ videoUrl: "https://us02web.zoom.us/j/81234567890" });
+    const link = businessForm({ videoUrl: "https://us02web.zoom.us/j/81234567890" });
     expect((await post("/admin/bedrijfsgegevens", link)).status).toBe(303);
     expect(await openItems()).not.toContain("videolink");
   });
