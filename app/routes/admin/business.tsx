@@ -119,12 +119,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
             <div className="sm:col-span-2">
               <TextField label={fields.street} autoComplete="street-address" {...field("street")} />
             </div>
-            <TextField
-              label={fields.postalCode}
-              hint={fields.postalCodeHint}
-              autoComplete="postal-code"
-              {...field("postalCode")}
-            />
+            <TextField label={fields.postalCode} autoComplete="postal-code" {...field("postalCode")} />
             <TextField label={fields.city} autoComplete="address-level2" {...field("city")} />
           </div>
         </Panel>
