@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverRenderedPaths } from "~/content/public-pages";
 import { loginCookie, seedUser } from "../support/admin";
 import { businessForm } from "../support/business-details";
 import { readRows } from "../support/database";
@@ -101,8 +102,10 @@ describe("a change in the admin", () => {
     expect(stored()).toMatchObject({ kvk: "87654321", btw_id: "NL001234567B99" });
 
     for (const route of publicRoutes) {
-      const { status, html } = await page(route.path);
+      const { status, cached, html } = await page(route.path);
       expect(status, route.path).toBe(200);
+      // From the page cache, rendered again after the save, except the pages rendered per request.
+      expect(cached, route.path).toBe(!serverRenderedPaths.has(route.path));
       expect(visibleText(html), route.path).toContain("KvK 87654321 · btw NL001234567B99");
       expect(html, route.path).not.toContain("11112222");
     }
