@@ -19,8 +19,13 @@ const problem = (code: string, message: string) => ({ code, message });
 const markup = problem("Markup not allowed", errors.markup);
 const tooLong = { length: 100, refusal: problem("Too long", errors.tooLong) };
 
+/** One line of text: any run of whitespace (a line break in a hand-made request too) becomes one space, so no detail can split a mail header. */
 function plain(required?: string): Rule<string> {
-  return withoutMarkup(text({ required: required ? problem("Required", required) : undefined, max: tooLong }), markup);
+  const rule = withoutMarkup(
+    text({ required: required ? problem("Required", required) : undefined, max: tooLong }),
+    markup,
+  );
+  return { ...rule, check: (input) => rule.check(input.replace(/\s+/g, " ")) };
 }
 
 /**
