@@ -117,7 +117,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
           <p className="mt-2 text-muted">{sections.addressIntro}</p>
           <div className="mt-5 grid gap-5 sm:grid-cols-[10rem_1fr]">
             <div className="sm:col-span-2">
-              <TextField label={fields.street} autoComplete="street-address" {...field("street")} />
+              <TextField label={fields.street} autoComplete="address-line1" {...field("street")} />
             </div>
             <TextField label={fields.postalCode} autoComplete="postal-code" {...field("postalCode")} />
             <TextField label={fields.city} autoComplete="address-level2" {...field("city")} />
@@ -140,7 +140,8 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
         <Panel id="videobellen" title={sections.video}>
           <p className="mt-2 text-muted">{sections.videoIntro}</p>
           <div className="mt-5 space-y-5">
-            <SelectField label={fields.videoService} {...field("videoService")}>
+            {/* A select always has a choice: no "required" (the Nu checker would want an empty first option). */}
+            <SelectField label={fields.videoService} {...field("videoService")} required={undefined}>
               {texts.videoOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
