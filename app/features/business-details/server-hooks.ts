@@ -1,4 +1,5 @@
 import { cachedPagePaths } from "~/content/public-pages";
+import { logger } from "~/server/logger.server";
 import { refreshPages } from "~/server/page-cache.server";
 import type { ServerHooks } from "~/server/server-hooks";
 
@@ -9,6 +10,8 @@ import type { ServerHooks } from "~/server/server-hooks";
  */
 export const businessDetailsHooks: ServerHooks = {
   start: async () => {
+    const started = performance.now();
     await refreshPages(cachedPagePaths);
+    logger.info({ pages: cachedPagePaths.length, ms: Math.round(performance.now() - started) }, "pages rendered");
   },
 };
