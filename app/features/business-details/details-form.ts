@@ -1,6 +1,5 @@
 import { electronicFormatIBAN, isValidIBAN } from "ibantools";
 import { adminBusiness } from "~/content/admin-business";
-import type { BusinessDetails } from "~/content/site";
 import { serviceOfLink, videoServiceKeys, videoServices } from "~/content/video-services";
 import type { FieldProblem } from "~/lib/forms/form-result";
 import type { FormSchema, FormValue } from "~/lib/forms/parse-form";
@@ -100,6 +99,7 @@ export const businessSchema = {
   videoUrl: orEmpty(httpsUrl(errors.videoUrl, "optional")),
 } satisfies FormSchema;
 
+/** The checked form: exactly the business details it saves. */
 export type BusinessInput = FormValue<typeof businessSchema>;
 
 /**
@@ -124,11 +124,6 @@ export function crossFieldProblems(value: BusinessInput): FieldProblem[] {
     });
   }
   return problems;
-}
-
-/** The checked form as the details it saves. */
-export function detailsFrom(value: BusinessInput): BusinessDetails {
-  return { ...value };
 }
 
 export const businessVersionSchema = { version: rowId(problem("Unknown version", errors.version)) };

@@ -12,12 +12,7 @@ import {
   restoreBusinessDetails,
   saveBusinessDetails,
 } from "~/features/business-details/business-details.server";
-import {
-  businessSchema,
-  businessVersionSchema,
-  crossFieldProblems,
-  detailsFrom,
-} from "~/features/business-details/details-form";
+import { businessSchema, businessVersionSchema, crossFieldProblems } from "~/features/business-details/details-form";
 import { versionsOf } from "~/features/content-history/history.server";
 import { VersionHistory } from "~/features/content-history/VersionHistory";
 import { fieldError, formFailure, formRefusal, typedValue, type FormFailure } from "~/lib/forms/form-result";
@@ -57,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok || problems.length > 0) {
     return data<FormFailure>(formFailure("Validation failed", problems, parsed.values), { status: 400 });
   }
-  await saveBusinessDetails(user.email, detailsFrom(parsed.value));
+  await saveBusinessDetails(user.email, parsed.value);
   await logAccess(user, "business-details-saved", {});
   throw redirect(`${adminBusinessPath}?melding=saved`, 303);
 }
