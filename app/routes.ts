@@ -79,6 +79,7 @@ export default [
     route("admin/ervaringen", "routes/admin/testimonials.tsx"),
     route("admin/ervaringen/:id", "routes/admin/testimonial-edit.tsx"),
     route("admin/pakketten", "routes/admin/packages.tsx"),
+    route("admin/bedrijfsgegevens", "routes/admin/business.tsx"),
     route("admin/mensen", "routes/admin/people.tsx"),
     route("admin/mensen/:lookup", "routes/admin/person.tsx"),
   ]),

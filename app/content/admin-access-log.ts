@@ -36,6 +36,10 @@ export const adminAccessLog = {
     "site-text-restored": "Eerdere versie van een tekst teruggezet",
     "portrait-uploaded": "Portretfoto geüpload",
     "portrait-restored": "Eerdere portretfoto teruggezet",
+    "business-details-saved": "Bedrijfsgegevens gewijzigd",
+    "business-details-restored": "Eerdere bedrijfsgegevens teruggezet",
+    "go-live-dismissed": "Punt van de go-live-checklist overgeslagen",
+    "go-live-undone": "Overgeslagen punt van de go-live-checklist teruggezet",
   } as Record<string, string>,
   tables: {
     newsletter_subscribers: "Nieuwsbriefabonnees",

@@ -45,7 +45,7 @@ const postHeadings = defaultPosts.flatMap((post) =>
 const headingKey = /^(title|heading|label|cta|button|submit|name|badges)$|(Title|Heading|Label|Cta)$/;
 /** Capitalised words that are names, not Title Case. */
 const names = new Set(
-  "Zoom Calendly KvK Google Nederland Nederlandse Europese Unie Autoriteit Persoonsgegevens AVG WhatsApp LinkedIn Instagram Facebook Koen Mirte Schuttevaer Sanne Mark Tom Lisa Bas Utrecht Amsterdam Ego".split(
+  "Zoom Meet Jitsi Whereby Calendly KvK Google Nederland Nederlandse Europese Unie Autoriteit Persoonsgegevens AVG WhatsApp LinkedIn Instagram Facebook Koen Mirte Schuttevaer Sanne Mark Tom Lisa Bas Utrecht Amsterdam Ego".split(
     " ",
   ),
 );

@@ -2,6 +2,7 @@ import type { ServerHooks } from "~/server/server-hooks";
 import { adminAuthHooks } from "./admin-auth/server-hooks";
 import { blogHooks } from "./blog/server-hooks";
 import { bookingHooks } from "./booking/server-hooks";
+import { businessDetailsHooks } from "./business-details/server-hooks";
 import { ebookAdminHooks } from "./ebook-admin/server-hooks";
 import { newsletterHooks } from "./newsletter/server-hooks";
 import { notificationHooks } from "./notifications/server-hooks";
@@ -16,4 +17,5 @@ export const featureHooks: readonly ServerHooks[] = [
   newsletterHooks,
   notificationHooks,
   websiteHooks,
+  businessDetailsHooks,
 ];

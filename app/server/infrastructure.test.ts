@@ -2,6 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleSite } from "~/content/site";
+import { publicIdentity } from "./business.server";
 import { database, openAppDatabase } from "./db.server";
 import { configureSettings } from "./env.server";
 import { renderMail, sendMail } from "./mail.server";
@@ -67,14 +69,17 @@ describe("rate limits in the database", () => {
 
 describe("mail", () => {
   it("renders HTML and text with the sender's identity, KvK number and an escaped body", () => {
-    const { html, text } = renderMail({
-      to: "a@b.nl",
-      subject: "Test",
-      heading: "Hallo <Jan>",
-      paragraphs: ["Tekst & meer"],
-      button: { label: "Open", url: "https://example.nl/x?a=1&b=2" },
-      unsubscribeUrl: "https://example.nl/af",
-    });
+    const { html, text } = renderMail(
+      {
+        to: "a@b.nl",
+        subject: "Test",
+        heading: "Hallo <Jan>",
+        paragraphs: ["Tekst & meer"],
+        button: { label: "Open", url: "https://example.nl/x?a=1&b=2" },
+        unsubscribeUrl: "https://example.nl/af",
+      },
+      publicIdentity(sampleSite),
+    );
     expect(html).toContain("Hallo &lt;Jan&gt;");
     expect(html).toContain("Tekst &amp; meer");
     expect(html).toContain("KvK 12345678");

@@ -1,6 +1,6 @@
 import { LinkifyIt } from "linkify-it";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultSite } from "~/content/site";
+import { sampleSite } from "~/content/site";
 import { readRows } from "../support/database";
 import { postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -91,7 +91,7 @@ describe("a web address inside a name", () => {
     const answer = await post("/kennismaking", { start: await freeStart(1), name: booker, email, consent: "ja" });
     expect(answer.status).toBeLessThan(400);
     const confirmation = await smtp.waitFor((m) => m.to.includes(email));
-    const notice = await smtp.waitFor((m) => m.to.includes(defaultSite.email) && plainText(m.raw).includes("Jansen"));
+    const notice = await smtp.waitFor((m) => m.to.includes(sampleSite.email) && plainText(m.raw).includes("Jansen"));
     for (const mail of [confirmation, notice]) {
       expect(linksIn(mail).filter((url) => url.includes("evil"))).toEqual([]);
     }

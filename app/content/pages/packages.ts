@@ -21,7 +21,7 @@ export interface PackageFacts {
 export const packageCopy: Record<PackageKey, { description: string; highlighted: boolean }> = {
   online: {
     description:
-      "Coaching via Zoom, vanuit huis of vanaf je werkplek. Handig als je weinig tijd hebt om te reizen of liever in je eigen omgeving praat.",
+      "Coaching via {videodienst}, vanuit huis of vanaf je werkplek. Handig als je weinig tijd hebt om te reizen of liever in je eigen omgeving praat.",
     highlighted: false,
   },
   face_to_face: {
@@ -51,7 +51,7 @@ export const packagesPage: PackagesPageContent = {
   notes: {
     title: "Goed om te weten",
     items: [
-      `Elk traject begint met een gratis kennismaking van ${facts.introMinutes} minuten via Zoom. Daarna beslis je pas.`,
+      `Elk traject begint met een gratis kennismaking van ${facts.introMinutes} minuten via {videodienst}. Daarna beslis je pas.`,
       `Herstel kost tijd, vaak ${facts.recoveryMonths} maanden. Acht sessies zijn een stevige basis, geen garantie.`,
       "Liever in termijnen betalen? Vraag het gerust in de kennismaking, dan kijken we wat mogelijk is.",
       "Coaching valt niet onder de basisverzekering. Soms wil een werkgever bijdragen; vraag het gerust na.",

@@ -40,6 +40,11 @@ export const accessActions = [
   "site-text-restored",
   "portrait-uploaded",
   "portrait-restored",
+  // The business details and the go-live checklist (D32, ADR 0089, ADR 0090).
+  "business-details-saved",
+  "business-details-restored",
+  "go-live-dismissed",
+  "go-live-undone",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 

@@ -3,7 +3,7 @@ import QRCode from "qrcode";
 import { sealFor, unsealFor } from "~/server/data-key.server";
 import type { Database } from "~/server/db-schema";
 import { db, nowIso } from "~/server/db.server";
-import { site } from "~/server/env.server";
+import { businessDetails } from "~/server/business.server";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.server";
 import { matchingStep, newTotpSecret, otpauthUri } from "./totp.server";
 
@@ -45,7 +45,7 @@ export async function startSetup(user: { id: number; email: string }): Promise<P
     )
     .executeTakeFirst();
   if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
-  const svg = await QRCode.toString(otpauthUri(site.businessName, user.email, secret), {
+  const svg = await QRCode.toString(otpauthUri((await businessDetails()).businessName, user.email, secret), {
     type: "svg",
     margin: 2,
     errorCorrectionLevel: "M",

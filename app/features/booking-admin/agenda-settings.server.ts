@@ -44,7 +44,6 @@ export async function loadAgendaSettings(now = Date.now()) {
       end: row.end_minute,
     })),
     blocked: blocked.map((row) => ({ id: row.id, start: row.start_date, end: row.end_date, note: row.note })),
-    videoUrl: settings.video_url,
     noticeEmail: settings.notice_email,
     feedUrl: `${publicUrl}/agenda/${settings.feed_token}.ics`,
     busy: {
@@ -152,8 +151,7 @@ export async function agendaAction(form: FormData): Promise<AgendaResult> {
       return saved(texts.blocked.added);
     }
     case "contact": {
-      const { videoUrl, noticeEmail } = parsed.value;
-      await updateSettings({ video_url: videoUrl ?? "", notice_email: noticeEmail });
+      await updateSettings({ notice_email: parsed.value.noticeEmail });
       return saved();
     }
     case "busy-url": {

@@ -1,11 +1,10 @@
 import { unsealFor } from "~/server/data-key.server";
 import { sameSecret } from "~/server/secret.server";
-import { site } from "~/server/env.server";
 import { dayMs } from "~/lib/amsterdam-time";
 import { db } from "~/server/db.server";
 import { withConnection } from "~/server/sync-db.server";
 import { readSettings } from "./booking-store.server";
-import { appointmentsFeed } from "./calendar-ics.server";
+import { appointmentsFeed, calendarSettingsOf } from "./calendar-ics.server";
 
 /**
  * GET /agenda/<token>.ics: the coach's private subscription feed of planned
@@ -36,7 +35,7 @@ export async function calendarFeedResponse(file: string, now = Date.now()): Prom
       seriesId: row.series_id,
       sequence: row.sequence,
     })),
-    { videoUrl: settings.video_url, organizerEmail: settings.notice_email ?? site.email },
+    calendarSettingsOf(settings),
     new Date(now),
   );
   return new Response(body, {

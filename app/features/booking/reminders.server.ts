@@ -36,7 +36,7 @@ export async function queueDueReminders(now = Date.now()): Promise<number> {
       day: dayHeading(start),
       time: timeLabel(start),
       minutes: Math.round((Date.parse(row.end_at) - start) / 60_000),
-      videoUrl: settings.video_url,
+      videoUrl: settings.business.videoUrl,
       rescheduleUrl: appointmentLink("reschedule", row.id, row.start_at),
       cancelUrl: appointmentLink("cancel", row.id, row.start_at),
     };
@@ -54,7 +54,7 @@ export async function queueDueReminders(now = Date.now()): Promise<number> {
         subject: reminderMail.subject(input),
         heading: reminderMail.heading,
         paragraphs: reminderMail.paragraphs(input),
-        button: { label: reminderMail.buttonLabel, url: input.videoUrl },
+        button: input.videoUrl ? { label: reminderMail.buttonLabel, url: input.videoUrl } : undefined,
         closing: reminderMail.closing(input),
       });
       return true;

@@ -1,5 +1,5 @@
 import { db } from "~/server/db.server";
-import { env, publicUrl, site } from "~/server/env.server";
+import { env, publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { mailAttemptLimit, retryAt } from "~/server/mail-queue.server";
 import { sendMail, type MailContent } from "~/server/mail.server";
@@ -21,7 +21,7 @@ export function newsletterMail(
     heading: broadcast.subject,
     preheader: broadcast.preheader || undefined,
     paragraphs: [{ markdown: broadcast.body }],
-    senderName: site.coachName,
+    fromCoach: true,
     // The test mail to the coach has no subscriber: its link goes to the page that says so.
     unsubscribeUrl: subscriberId === null ? `${publicUrl}/nieuwsbrief/afmelden` : unsubscribeUrl(subscriberId),
   };
