@@ -15,10 +15,10 @@ import { errorPage, notFoundPage } from "./content/pages/error-pages";
 import type { RootData } from "./features/site/site-data";
 import { SiteFooter } from "./layout/SiteFooter";
 import { SiteHeader } from "./layout/SiteHeader";
-import { publicUrl, site } from "./server/env.server";
+import { env, publicUrl, site } from "./server/env.server";
 
 export function loader(): RootData {
-  return { site, publicUrl };
+  return { site, publicUrl, bookingProvider: env.BOOKING_PROVIDER };
 }
 
 // Listed first so the stylesheet is requested before the scripts' preloads.

@@ -118,7 +118,7 @@ export function SiteHeader({ tone }: { tone: "light" | "dark" }) {
 /**
  * The booking page and an appointment's own pages (confirmation, cancel, move)
  * need no booking button; the self-test's questions need the whole phone screen
- * (ADR 0094).
+ * (ADR 0093).
  */
 function showsBookingBar(pathname: string): boolean {
   return pathname !== bookingCta.to && !pathname.startsWith("/afspraak/") && pathname !== "/test";

@@ -174,7 +174,7 @@ test("a visitor takes the whole test with the keyboard and gets the result and t
 });
 
 /**
- * ADR 0094: on a 375x740 phone and a 1280x800 laptop every question shows with
+ * ADR 0093: on a 375x740 phone and a 1280x800 laptop every question shows with
  * all four answers where the visitor lands on it: inside the screen, below the
  * fixed header, and with no booking bar over them (the bar stays away during
  * the test). The answers are clicked through as a visitor does, without scrolling.

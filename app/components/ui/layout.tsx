@@ -84,6 +84,18 @@ export function Card({
   );
 }
 
+/** The number of a step in a numbered list (the list itself is the <ol>, so screen readers skip this). */
+export function NumberBadge({ number }: { number: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-pine-700 font-serif text-lg font-semibold text-cream"
+    >
+      {number}
+    </span>
+  );
+}
+
 export function Badge({ children }: { children: ReactNode }) {
   return (
     <span className="inline-flex items-center rounded-full bg-pine-50 px-3 py-1 text-sm font-medium text-pine-800 ring-1 ring-inset ring-pine-100">

@@ -5,13 +5,17 @@ import { mailAttemptLimit } from "~/server/mail-queue.server";
 import { sendMail, type MailContent } from "~/server/mail.server";
 import type { Job } from "~/server/server-hooks";
 import { findBroadcast, queueDueBroadcasts, type Broadcast } from "./broadcasts.server";
+import { endsWithSignOff } from "./sign-off";
 import { unsubscribeUrl } from "./unsubscribe-link.server";
 
 /** Minutes to wait after a temporary (4xx, connection) failure: the same back-off as the mail queue. */
 const backoffMinutes = [1, 5, 30, 120, 720];
 const interrupted = "interrupted: the server stopped during this send; not sent again to avoid a duplicate";
 
-/** One newsletter mail as the subscriber receives it: the coach as sender, a personal one-click unsubscribe, no tracking. */
+/**
+ * One newsletter mail as the subscriber receives it: the coach as sender, a personal one-click unsubscribe,
+ * no tracking, and one sign-off: the coach's own when the text ends with one (ADR 0095).
+ */
 export function newsletterMail(
   broadcast: Pick<Broadcast, "subject" | "preheader" | "body">,
   to: string,
@@ -24,6 +28,7 @@ export function newsletterMail(
     preheader: broadcast.preheader || undefined,
     paragraphs: [{ markdown: broadcast.body }],
     senderName: site.coachName,
+    ownSignOff: endsWithSignOff(broadcast.body),
     // The test mail to the coach has no subscriber: its link goes to the page that says so.
     unsubscribeUrl: subscriberId === null ? `${publicUrl}/nieuwsbrief/afmelden` : unsubscribeUrl(subscriberId),
   };

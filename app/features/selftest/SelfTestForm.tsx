@@ -93,7 +93,7 @@ export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
   return (
     <>
       <div className="bg-pine-900 text-pine-100">
-        {/* A short band, so a question and its four answers fit a 375x740 phone and a 1280x800 laptop (ADR 0094). */}
+        {/* A short band, so a question and its four answers fit a 375x740 phone and a 1280x800 laptop (ADR 0093). */}
         <Container className="pb-14 pt-24 sm:pb-16 sm:pt-28">
           <div className="mx-auto max-w-3xl">
             <div className="hidden sm:block">
@@ -145,7 +145,7 @@ export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
                 <span className="sr-only">{counter}: </span>
                 {question.text}
               </h2>
-              {/* Once, with the first question: after that it only takes room from the answers (ADR 0094). */}
+              {/* Once, with the first question: after that it only takes room from the answers (ADR 0093). */}
               {step === 0 && <p className="mt-2 text-sm text-muted sm:mt-3 sm:text-base">{page.instruction}</p>}
               {refusal && (
                 <div className="mt-6">
