@@ -16,11 +16,11 @@ import type { RootData } from "./features/site/site-data";
 import { SiteFooter } from "./layout/SiteFooter";
 import { SiteHeader } from "./layout/SiteHeader";
 import { businessDetails, publicIdentity } from "./server/business.server";
-import { publicUrl } from "./server/env.server";
+import { env, publicUrl } from "./server/env.server";
 
 /** Every page shows the business as it is in the database now (D32): pages in the page cache are rendered again after a change. */
 export async function loader(): Promise<RootData> {
-  return { site: publicIdentity(await businessDetails()), publicUrl };
+  return { site: publicIdentity(await businessDetails()), publicUrl, bookingProvider: env.BOOKING_PROVIDER };
 }
 
 // Listed first so the stylesheet is requested before the scripts' preloads.

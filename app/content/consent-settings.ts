@@ -22,6 +22,7 @@ export const consentSettingsTexts = {
     description:
       "Telt op mijn eigen server welke pagina’s worden bezocht en welke knoppen worden gebruikt. Zonder naam, e-mailadres of IP-adres, en niet gedeeld met anderen.",
   } satisfies ConsentCategoryText,
+  /** Only offered with BOOKING_PROVIDER=calendly: without the external agenda there is nothing to allow (ADR 0095). */
   marketing: {
     label: "Marketing: de externe agenda",
     description:

@@ -5,10 +5,18 @@
  * Plain text only.
  */
 
+import type { BookingProvider } from "./booking-provider";
+
 export const consentBannerTexts = {
   /** The banner's heading, also the accessible name of its region. */
   title: "Cookies en privacy",
-  text: "Ik gebruik alleen wat nodig is, tenzij jij meer toestaat: anonieme statistieken op mijn eigen server en de agenda van een externe planningsdienst.",
+  /** Only what the site uses: the external agenda only with BOOKING_PROVIDER=calendly (ADR 0095). */
+  text: {
+    builtin:
+      "Ik gebruik alleen wat nodig is, tenzij jij meer toestaat: anonieme statistieken op mijn eigen server. Er komt geen andere partij aan te pas.",
+    calendly:
+      "Ik gebruik alleen wat nodig is, tenzij jij meer toestaat: anonieme statistieken op mijn eigen server en de agenda van een externe planningsdienst.",
+  } satisfies Record<BookingProvider, string>,
   policyLink: "Lees het cookiebeleid",
   acceptAll: "Alles accepteren",
   necessaryOnly: "Alleen noodzakelijk",

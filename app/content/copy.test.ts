@@ -88,6 +88,13 @@ describe("Dutch copy", () => {
     expect(slips.join("\n")).toBe("");
   });
 
+  it("gives 'link' words their article: de afmeldlink, de link (ADR 0095)", () => {
+    const slips = texts
+      .filter((t) => /\bhet (\w+)?link\b/i.test(t.text))
+      .map((t) => `${t.where}: ${t.text.slice(0, 80)}`);
+    expect(slips.join("\n")).toBe("");
+  });
+
   it("writes prices as '€ 1.100' and '€ 85'", () => {
     const all = [...texts, ...posts.map((p) => ({ where: p.file, key: "post", text: p.text }))];
     const slips = all.flatMap((t) =>

@@ -17,5 +17,15 @@ export const validationMessages = {
 
 export type ValidationCode = keyof typeof validationMessages;
 
+/** The same messages in the "u" form, for the intake (D2): one form of address per flow. */
+export const formalValidationMessages: Record<ValidationCode, string> = {
+  ...validationMessages,
+  "Email is required": "Vul alstublieft uw e-mailadres in.",
+  "Invalid email format": "Dit e-mailadres klopt niet. Wilt u het nog even controleren?",
+  "Name must be at least 2 characters": "Uw naam moet minimaal 2 tekens hebben.",
+  "Name is too long": "Uw naam is te lang (maximaal 100 tekens).",
+  "Name contains invalid characters": "Uw naam bevat tekens die niet zijn toegestaan.",
+};
+
 /** For a form post with an intent the screen does not offer (only a hand-made request sends one). */
 export const unknownIntentMessage = "Deze actie bestaat niet. Laad de pagina opnieuw en probeer het nog eens.";

@@ -208,3 +208,29 @@ export const intakeMessages = {
   networkError:
     "Uw antwoorden konden niet worden verzonden. Controleer uw internetverbinding en probeer het opnieuw; uw antwoorden staan nog in het formulier.",
 } as const;
+
+/** What happens after sending: on the thank-you page and in the receipt mail. */
+export const intakeNextSteps = [
+  "Ik lees uw antwoorden zelf, rustig en met aandacht.",
+  "Daarna neem ik persoonlijk contact met u op: per e-mail, of telefonisch als u uw nummer hebt gegeven.",
+  "In een gratis kennismaking van 30 minuten bespreken we wat u hebt geschreven en kijken we samen wat bij u past.",
+] as const;
+
+/**
+ * The receipt after sending (ADR 0094): no answers and no name in it, since
+ * mail is not the place for health data and anyone can type any address.
+ */
+export const intakeReceiptMail = {
+  subject: "Uw intakevragenlijst is goed aangekomen",
+  preheader: "Wat er nu gebeurt, en hoe u alvast een kennismaking plant.",
+  heading: "Bedankt voor uw antwoorden",
+  intro:
+    "Uw intakevragenlijst is goed bij mij aangekomen. Uw antwoorden staan bewust niet in deze e-mail: ze gaan over uw gezondheid en blijven daarom versleuteld op de website bewaard.",
+  nextTitle: "Wat er nu gebeurt",
+  booking: "Hebt u nog geen kennismaking gepland? Dat kan nu al: u kiest zelf een moment dat u uitkomt.",
+  button: "Plan uw gratis kennismakingsgesprek",
+  closing: [
+    "Hebt u deze vragenlijst niet zelf ingevuld? Antwoord dan op deze e-mail, dan verwijder ik de antwoorden.",
+    "Gaat het nu niet goed en denkt u aan zelfdoding? Bel dan direct 113 of gratis 0800-0113, of neem contact op met uw huisarts.",
+  ],
+} as const;

@@ -32,7 +32,7 @@ export const broadcastEditor = {
   preheaderHint: "De regel die mailprogramma's na het onderwerp tonen. Optioneel.",
   body: "Tekst",
   bodyHint:
-    "In Markdown: **vet**, *schuin*, ## tussenkop, - opsomming, [linktekst](https://...). Je naam, het afmeldlink en je KvK-gegevens komen er vanzelf onder.",
+    "In Markdown: **vet**, *schuin*, ## tussenkop, - opsomming, [linktekst](https://...). Je groet met je naam, de afmeldlink en je KvK-gegevens komen er vanzelf onder; sluit je zelf af met een groet, dan laat de mail de zijne weg.",
   audience: "Ontvangers",
   audienceAll: "Alle actieve abonnees",
   audienceTagsHint: "Of kies tags: dan krijgen alleen abonnees met minstens één van deze tags de nieuwsbrief.",

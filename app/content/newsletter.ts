@@ -66,7 +66,7 @@ export const alreadySubscribedMail = {
   ],
 } as const;
 
-/** The welcome mail after a new or renewed signup (D14). */
+/** The welcome mail after a new or renewed signup (D14): what to expect, and the invitation to the intro call. */
 export const welcomeMail = {
   subject: "Welkom bij de nieuwsbrief",
   subjectAgain: "Welkom terug bij de nieuwsbrief",
@@ -76,8 +76,8 @@ export const welcomeMail = {
   introAgain: "Je aanmelding voor mijn nieuwsbrief is weer actief. Fijn dat je er weer bij bent.",
   paragraphs: [
     "Eens per maand stuur ik je een praktisch inzicht over energie, focus en herstel. Kort en eerlijk, zodat je het ook leest als je hoofd vol zit.",
-    "Wil je niet wachten? Op de blog staan al een paar artikelen over burn-out en ADHD.",
+    "Zit je er nu al middenin? Dan hoef je niet op de eerste nieuwsbrief te wachten. In een gratis kennismaking van 30 minuten, online, kijken we samen waar je staat en wat een eerste stap kan zijn. Je zit nergens aan vast.",
   ],
-  button: "Naar de blog",
+  button: "Plan je gratis kennismakingsgesprek",
   closing: ["Heb je je niet zelf aangemeld? Dan kun je je met de link onderaan deze e-mail direct weer afmelden."],
 } as const;

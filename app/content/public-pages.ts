@@ -33,9 +33,10 @@ export const unlistedPaths: ReadonlySet<string> = new Set(["/thank-you"]);
 
 /**
  * Public pages rendered per request instead of at build time: they show
- * whether the e-book is uploaded yet, or the free times of the intro call (D25).
+ * whether the e-book is uploaded yet, the free times of the intro call (D25),
+ * or the cookies of the booking provider the server runs with (ADR 0095).
  */
-export const serverRenderedPaths: ReadonlySet<string> = new Set(["/ebook-download", "/kennismaking"]);
+export const serverRenderedPaths: ReadonlySet<string> = new Set(["/ebook-download", "/kennismaking", "/cookies"]);
 
 /**
  * Pages with the coach's portrait or texts edited at /admin/website: rendered

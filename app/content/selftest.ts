@@ -30,6 +30,30 @@ export const profileLabels = [
 ] as const;
 export type ProfileLabel = (typeof profileLabels)[number];
 
+/**
+ * D35: the name a person reads for each label, in Dutch words with Dutch
+ * capitals (D29), on the result page, in the analysis mail and in the admin.
+ * The label itself stays the stored code. 'ADHD-Emotieregulatie' keeps its
+ * capital as D35 says; the other ADHD names follow the Dutch rule for a word
+ * after an abbreviation and hyphen (ADHD-inattentief), ADR 0093.
+ */
+export const profileNames: Record<ProfileLabel, string> = {
+  Veerkrachtig: "Veerkrachtig",
+  "Overgedreven Overlever": "Overgedreven overlever",
+  "ADHD-Inattentief": "ADHD-inattentief",
+  "Verstrooide Visionair": "Verstrooide visionair",
+  "Lichaamsloze Leider": "Lichaamsloze leider",
+  "ADHD-Executive": "ADHD-executief",
+  "ADHD-Emotieregulatie": "ADHD-Emotieregulatie",
+  "ADHD-Combined": "ADHD-gecombineerd",
+  "Prikkelgevoelige Performer": "Prikkelgevoelige performer",
+  "Chronisch Overbelast": "Chronisch overbelast",
+  "Aangeslagen Analist": "Aangeslagen analist",
+  "Functionerende Vortex": "Functionerende vortex",
+  "ADHD-Hyperactief": "ADHD-hyperactief",
+  Burnout: "Burn-out",
+};
+
 export interface SelfTestOption {
   text: string;
   /** 0 (no strain) to 3 (heavy strain), product.md §9. */
@@ -485,12 +509,12 @@ export const selfTestPage = {
   metaTitle: "Zelftest: 12 vragen over aandacht, energie, plannen en impulsen",
   metaDescription:
     "Beantwoord 12 korte vragen over je aandacht, je energie, plannen en afmaken en hoe je reageert. Je ziet direct je profiel en krijgt een uitgebreide analyse per mail.",
-  eyebrow: "Gratis zelftest",
   title: "Zelftest burn-out en ADHD",
   backToHome: "Terug naar home",
   progressLabel: "Voortgang van de test",
   counter: (number: number, total: number) => `Vraag ${number} van ${total}`,
   allAnswered: (total: number) => `Alle ${total} vragen beantwoord`,
+  /** Shown with the first question only. */
   instruction: "Kies het antwoord dat nu het meest op jou lijkt. Er zijn geen goede of foute antwoorden.",
   /** Screen-reader text on the option chosen earlier, when going back. */
   chosen: "(je huidige antwoord)",

@@ -110,14 +110,18 @@ export function SiteHeader({ tone }: { tone: "light" | "dark" }) {
           </details>
         </div>
       </header>
-      {!isBookingPage(pathname) && <BookingBar away={pathname === "/home" && inHomeHero} />}
+      {showsBookingBar(pathname) && <BookingBar away={pathname === "/home" && inHomeHero} />}
     </>
   );
 }
 
-/** The booking page and an appointment's own pages (confirmation, cancel, move) need no booking button. */
-function isBookingPage(pathname: string): boolean {
-  return pathname === bookingCta.to || pathname.startsWith("/afspraak/");
+/**
+ * The booking page and an appointment's own pages (confirmation, cancel, move)
+ * need no booking button; the self-test's questions need the whole phone screen
+ * (ADR 0093).
+ */
+function showsBookingBar(pathname: string): boolean {
+  return pathname !== bookingCta.to && !pathname.startsWith("/afspraak/") && pathname !== "/test";
 }
 
 /**

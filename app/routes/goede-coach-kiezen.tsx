@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icons";
-import { Section, SectionHeading } from "~/components/ui/layout";
+import { NumberBadge, Section, SectionHeading } from "~/components/ui/layout";
 import { choosingACoach } from "~/content/choosing-a-coach";
 import { choosingACoachLabels, serviceCtaLabels } from "~/content/ui-labels";
 import { seoMeta } from "~/features/seo/meta";
@@ -15,9 +15,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/goede-coach-kiezen",
     type: "article",
   });
-
-const numberBadge =
-  "inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-pine-700 font-serif text-lg font-semibold text-cream";
 
 export default function ChoosingACoach() {
   const { eyebrow, title, intro, criteria, redFlags, questions, steps, closing } = choosingACoach;
@@ -69,9 +66,7 @@ export default function ChoosingACoach() {
                 key={question}
                 className="flex items-center gap-5 rounded-2xl bg-white p-5 text-lg leading-snug shadow-sm ring-1 ring-sand-200 sm:px-6"
               >
-                <span className={numberBadge} aria-hidden="true">
-                  {index + 1}
-                </span>
+                <NumberBadge number={index + 1} />
                 <span className="font-medium text-ink">{question}</span>
               </li>
             ))}
@@ -85,9 +80,7 @@ export default function ChoosingACoach() {
           <ol className="mt-12 grid gap-6 md:grid-cols-3">
             {steps.items.map((step, index) => (
               <li key={step.title} className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-sand-200">
-                <span className={numberBadge} aria-hidden="true">
-                  {index + 1}
-                </span>
+                <NumberBadge number={index + 1} />
                 <h3 className="mt-4 text-xl font-semibold">{step.title}</h3>
                 <p className="mt-3 leading-relaxed">{step.text}</p>
               </li>

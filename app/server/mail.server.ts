@@ -39,6 +39,8 @@ export interface MailContent {
   preheader?: string;
   /** The coach's name instead of the business name as the sender (newsletters come from the coach). */
   fromCoach?: boolean;
+  /** The text already ends with the sender's own sign-off (a newsletter the coach signed): the layout adds none. */
+  ownSignOff?: boolean;
 }
 
 /**
@@ -144,7 +146,9 @@ export function renderMail(content: MailContent, site: SiteIdentity): { html: st
   const unsubscribe = mail.unsubscribeUrl
     ? `<br><a href="${escapeHtml(mail.unsubscribeUrl)}" style="color:#566264">${escapeHtml(mailFrame.unsubscribe)}</a>`
     : "";
-  const signOff = `<p style="margin:24px 0 0;${textStyle}">${escapeHtml(mailFrame.signOff)}<br><strong style="color:#1e2a2b">${escapeHtml(site.coachName)}</strong></p>`;
+  const signOff = mail.ownSignOff
+    ? ""
+    : `<p style="margin:24px 0 0;${textStyle}">${escapeHtml(mailFrame.signOff)}<br><strong style="color:#1e2a2b">${escapeHtml(site.coachName)}</strong></p>`;
   const body = `<div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#fbf8f3;overflow-wrap:anywhere;word-break:break-word">
 <h1 style="margin:0 0 20px;font-family:Georgia,serif;font-size:24px;line-height:1.25;color:#1e2a2b">${escapeHtml(mail.heading)}</h1>
 ${mail.paragraphs.map(blockHtml).join("\n")}
@@ -163,9 +167,7 @@ ${mail.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${esc
     ...mail.paragraphs.flatMap(blockText),
     ...(mail.button ? [`${mail.button.label}: ${mail.button.url}`, ""] : []),
     ...(mail.closing ?? []).flatMap(blockText),
-    mailFrame.signOff,
-    site.coachName,
-    "",
+    ...(mail.ownSignOff ? [] : [mailFrame.signOff, site.coachName, ""]),
     "--",
     ...footerLines(site),
     `${mailFrame.privacy}: ${publicUrl}/privacy`,

@@ -159,7 +159,7 @@ test.describe("cookie banner", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("'Alles accepteren' stores everything, sends the proof, and the banner stays away on the next page", async ({
+  test("'Alles accepteren' stores what the banner named, sends the proof, and the banner stays away on the next page", async ({
     page,
     network,
   }) => {
@@ -167,11 +167,12 @@ test.describe("cookie banner", () => {
     await banner(page).getByRole("button", { name: "Alles accepteren" }).click();
     await expect(banner(page)).toBeHidden();
 
+    // The site books on its own pages (BOOKING_PROVIDER=builtin): there is no external agenda to allow (ADR 0095).
     const { consent, id } = await storedChoice(page);
-    expect(consent).toEqual({ analytics: true, marketing: true, necessary: true });
+    expect(consent).toEqual({ analytics: true, marketing: false, necessary: true });
     expect(id).toMatch(uuid);
-    await expect.poll(() => proofRow(id!)).toMatchObject({ analytics: 1, marketing: 1, banner_version: "2026-11" });
-    expect(network.proofs).toEqual([{ id, analytics: true, marketing: true, bannerVersion: "2026-11" }]);
+    await expect.poll(() => proofRow(id!)).toMatchObject({ analytics: 1, marketing: 0, banner_version: "2026-11-25" });
+    expect(network.proofs).toEqual([{ id, analytics: true, marketing: false, bannerVersion: "2026-11-25" }]);
 
     await page.goto("/aanbod");
     await waitForHydration(page);
@@ -236,7 +237,6 @@ test.describe("cookie settings", () => {
     await expect(dialog.getByRole("checkbox", { name: /Noodzakelijk/ })).toBeChecked();
     await expect(dialog.getByRole("checkbox", { name: /Noodzakelijk/ })).toBeDisabled();
     await expect(dialog.getByRole("checkbox", { name: "Statistieken" })).not.toBeChecked();
-    await expect(dialog.getByRole("checkbox", { name: /Marketing/ })).not.toBeChecked();
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -249,8 +249,6 @@ test.describe("cookie settings", () => {
     await dialog.getByRole("checkbox", { name: "Statistieken" }).focus();
     await page.keyboard.press("Space");
     await expect(dialog.getByRole("checkbox", { name: "Statistieken" })).toBeChecked();
-    await page.keyboard.press("Tab");
-    await expect(dialog.getByRole("checkbox", { name: /Marketing/ })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("button", { name: "Keuze opslaan" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -279,13 +277,12 @@ test.describe("cookie settings", () => {
     const dialog = settingsDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("checkbox", { name: "Statistieken" })).not.toBeChecked();
-    await expect(dialog.getByRole("checkbox", { name: /Marketing/ })).not.toBeChecked();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
 
     await trigger.click();
-    await dialog.getByRole("checkbox", { name: /Marketing/ }).check();
+    await dialog.getByRole("checkbox", { name: "Statistieken" }).check();
     await dialog.getByRole("button", { name: "Keuze opslaan" }).click();
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -296,12 +293,33 @@ test.describe("cookie settings", () => {
     await expect(announcement).toHaveText("Je cookiekeuze is opgeslagen.");
 
     const second = await storedChoice(page);
-    expect(second.consent).toEqual({ analytics: false, marketing: true, necessary: true });
+    expect(second.consent).toEqual({ analytics: true, marketing: false, necessary: true });
     expect(second.id).toBe(first.id);
-    await expect.poll(() => proofRow(first.id!)).toMatchObject({ analytics: 0, marketing: 1 });
+    await expect.poll(() => proofRow(first.id!)).toMatchObject({ analytics: 1, marketing: 0 });
 
     await trigger.click();
-    await expect(dialog.getByRole("checkbox", { name: /Marketing/ })).toBeChecked();
+    await expect(dialog.getByRole("checkbox", { name: "Statistieken" })).toBeChecked();
+  });
+});
+
+/** Words that name the external agenda; a site that books on its own pages shows none of them (ADR 0095). */
+const externalAgenda = /Calendly|planningsdienst|externe agenda|Marketing/;
+
+test.describe("only the services the site uses (ADR 0095)", () => {
+  test("with its own booking pages the banner, the settings and /cookies name no external agenda", async ({ page }) => {
+    await page.goto("/home");
+    await expect(banner(page)).toContainText("anonieme statistieken op mijn eigen server");
+    await expect(banner(page)).not.toContainText(externalAgenda);
+    await banner(page).getByRole("button", { name: "Instellingen" }).click();
+    await expect(settingsDialog(page).getByRole("checkbox")).toHaveCount(2);
+    await expect(settingsDialog(page)).not.toContainText(externalAgenda);
+    await page.keyboard.press("Escape");
+
+    await page.goto("/cookies");
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { level: 2, name: "Een kennismaking plannen" })).toBeVisible();
+    await expect(main).not.toContainText(externalAgenda);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -381,6 +399,27 @@ test.describe("booking widget (BOOKING_PROVIDER=calendly)", () => {
     await expect(area.getByRole("button", { name: "Agenda laden" })).toBeVisible();
     await expect(page.locator(".calendly-inline-widget")).toHaveCount(0);
     expect(network.external).toEqual([]);
+  });
+
+  test("the banner, the settings and /cookies name the external agenda, and 'Alles accepteren' allows it", async ({
+    page,
+  }) => {
+    await page.goto("/kennismaking");
+    await expect(banner(page)).toContainText("de agenda van een externe planningsdienst");
+    await banner(page).getByRole("button", { name: "Instellingen" }).click();
+    await expect(settingsDialog(page).getByRole("checkbox", { name: /Marketing/ })).toBeVisible();
+    await expect(settingsDialog(page)).toContainText("Calendly");
+    await page.keyboard.press("Escape");
+    await banner(page).getByRole("button", { name: "Alles accepteren" }).click();
+    const { consent, id } = await storedChoice(page);
+    expect(consent).toEqual({ analytics: true, marketing: true, necessary: true });
+    await expect
+      .poll(() => readRows<ConsentRow>(calendlyData, "SELECT * FROM consents WHERE id = ?", id)[0])
+      .toMatchObject({ marketing: 1, banner_version: "2026-11-25-agenda" });
+
+    await page.goto("/cookies");
+    await expect(page.locator("main")).toContainText("externe planningsdienst (Calendly)");
+    await expect(page.locator("main").getByRole("heading", { name: "Marketing: de externe agenda" })).toBeVisible();
   });
 
   test("with stored marketing consent loads the agenda when the page opens", async ({ page, network }) => {

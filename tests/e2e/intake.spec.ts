@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { intakeFormText, intakeMessages, intakeQuestions, intakeSectionTitles } from "../../app/content/intake";
+import {
+  intakeFormText,
+  intakeMessages,
+  intakeNextSteps,
+  intakeQuestions,
+  intakeSectionTitles,
+} from "../../app/content/intake";
 import { intakeAnswerFields } from "../../app/server/db-schema";
 import { readOpenedRows } from "../support/database";
 import { expectNoAxeViolations } from "../support/axe";
@@ -95,6 +101,14 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt!");
     expect(await storedDraft(page)).toBeNull();
+    // What happens next, and the booking for who does not want to wait (in 'u', D2).
+    await expect(page.getByRole("heading", { level: 2, name: "Wat er nu gebeurt" })).toBeVisible();
+    for (const step of intakeNextSteps) await expect(page.getByText(step)).toBeVisible();
+    const booking = page.getByRole("link", { name: "Plan uw gratis kennismakingsgesprek" });
+    await booking.scrollIntoViewIfNeeded();
+    await expect(booking).toBeVisible();
+    await expect(booking).toHaveAttribute("href", "/kennismaking");
+    await expectNoAxeViolations(page);
 
     const rows = rowsFor(name);
     expect(rows).toHaveLength(1);
@@ -201,6 +215,22 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText(intakeFormText.draftInfo)).toBeVisible();
     await expect(page.getByText(intakeFormText.draftRestored)).toHaveCount(0);
     await expect(fields.name).toHaveValue("");
+  });
+
+  test("without an e-mail address the form says so in 'u' and focuses the field", async ({ page }) => {
+    await chooseCookies(page, false);
+    const fields = form(page);
+    await openHydrated(page);
+    await expect(page.getByText("Alleen uw naam, uw e-mailadres en uw toestemming zijn verplicht.")).toBeVisible();
+    await fields.name.fill(uniqueName("Zonder e-mail"));
+    await fields.consent.check();
+    await fields.submit.click();
+    await expect(page.getByRole("alert")).toContainText("Vul alstublieft uw e-mailadres in.");
+    await expect(fields.email).toBeFocused();
+    await expect(fields.email).toHaveAccessibleDescription(/Vul alstublieft uw e-mailadres in\./);
+    await fields.email.fill("jan@voorbeeld");
+    await fields.submit.click();
+    await expect(fields.email).toHaveAccessibleDescription(/Wilt u het nog even controleren\?/);
   });
 
   test("/client-test has no accessibility violations", async ({ page }) => {

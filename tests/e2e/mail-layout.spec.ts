@@ -79,3 +79,24 @@ test("the e-book mail fits at 375 and 600 px", async ({ page, baseURL }) => {
   expect(response.ok()).toBe(true);
   await expectFits(page, await mailHtml(email));
 });
+
+test("the intake receipt fits at 375 and 600 px, its button leads to the booking (ADR 0094)", async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail("ontvangst");
+  const response = await page.request.post("/client-test", {
+    headers: { Origin: baseURL! },
+    form: { client_name: "Maximiliaan van Oudshoorn-Wijnbergen", email, consent: "ja", website: "" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  await expectFits(page, await mailHtml(email));
+  await expect(page.getByRole("heading", { level: 2, name: "Wat er nu gebeurt" })).toBeVisible();
+  await expect(page.locator("ul li")).toHaveCount(3);
+  await expect(page.getByRole("link", { name: "Plan uw gratis kennismakingsgesprek" })).toHaveAttribute(
+    "href",
+    /\/kennismaking$/,
+  );
+  await expect(page.locator("body")).not.toContainText("Maximiliaan");
+});

@@ -122,11 +122,13 @@ test("a visitor takes the whole test with the keyboard and gets the result and t
   await expect(page).not.toHaveURL(/nieuw=1/);
 
   const main = page.locator("main");
-  await expect(main.getByRole("heading", { level: 3, name: "Burnout" })).toBeVisible();
+  await expect(main.getByRole("heading", { level: 3, name: "Burn-out" })).toBeVisible();
   await expect(main.getByText(profileDescriptions.Burnout.description)).toBeVisible();
-  await expect(main.getByRole("heading", { level: 3, name: "ADHD-Executive" })).toBeVisible();
+  await expect(main.getByRole("heading", { level: 3, name: "ADHD-executief" })).toBeVisible();
   await expect(main.getByText(profileDescriptions["ADHD-Executive"].description)).toBeVisible();
   await expect(main.getByText("17", { exact: true })).toBeVisible();
+  await expect(main).not.toContainText("Burnout");
+  await expect(main).not.toContainText("ADHD-Executive");
   await expect(main.getByText(/t\*\*\*\d@example\.nl/)).toBeVisible();
   await expect(main).not.toContainText(address);
   const booking = page.getByRole("link", { name: "Plan je gratis kennismakingsgesprek (opent in een nieuw tabblad)" });
@@ -136,7 +138,7 @@ test("a visitor takes the whole test with the keyboard and gets the result and t
   await expectNoAxeViolations(page);
 
   await page.reload();
-  await expect(main.getByRole("heading", { level: 3, name: "Burnout" })).toBeVisible();
+  await expect(main.getByRole("heading", { level: 3, name: "Burn-out" })).toBeVisible();
   await expect(main.getByText("17", { exact: true })).toBeVisible();
   await expect(page.getByText("Test voltooid!")).toHaveCount(0);
   await requestsSettled(page);
@@ -146,8 +148,61 @@ test("a visitor takes the whole test with the keyboard and gets the result and t
   expect(mail).toContain(profileDescriptions.Burnout.description);
   expect(mail).toContain(profileDescriptions["ADHD-Executive"].description);
   expect(mail).toContain("17 van 36");
+  // D35: the Dutch names a person reads; the stored code stays SPEC's.
+  expect(mail).toContain("Je hoofdprofiel: Burn-out");
+  expect(mail).toContain("Je tweede profiel: ADHD-executief");
+  expect(mail).not.toContain("Burnout");
+  expect(mail).not.toContain("ADHD-Executive");
   expect(mail).toContain("/kennismaking");
 });
+
+/**
+ * ADR 0093: on a 375x740 phone and a 1280x800 laptop every question shows with
+ * all four answers where the visitor lands on it: inside the screen, below the
+ * fixed header, and with no booking bar over them (the bar stays away during
+ * the test). The answers are clicked through as a visitor does, without scrolling.
+ */
+for (const screen of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`every question with its four answers fits a ${screen.width}x${screen.height} screen`, async ({ page }) => {
+    test.skip(test.info().project.name !== (screen.width < 640 ? "mobile" : "desktop"), "one project per screen");
+    await page.setViewportSize(screen);
+    await page.addInitScript(() => {
+      localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
+    });
+    await page.goto("/test");
+    await waitForHydration(page);
+    await expect(page.locator("[data-booking-bar]")).toHaveCount(0);
+    const headerBottom = (await page.locator("header").first().boundingBox())!.height;
+
+    for (let question = 0; question < selfTestQuestions.length; question++) {
+      await expect(stepHeading(page)).toContainText(selfTestQuestions[question]!.text);
+      const boxes = await page.evaluate(() => {
+        const heading = document.querySelector("main h2");
+        const options = [...document.querySelectorAll('main [role="group"] button')];
+        return [heading, ...options].map((element) => {
+          const box = element!.getBoundingClientRect();
+          return { top: box.top, bottom: box.bottom, left: box.left, right: box.right };
+        });
+      });
+      expect(boxes).toHaveLength(5);
+      for (const [index, box] of boxes.entries()) {
+        const what = `question ${question + 1}, ${index === 0 ? "the question" : `answer ${index}`}`;
+        expect(box.top, what).toBeGreaterThanOrEqual(headerBottom);
+        expect(box.bottom, what).toBeLessThanOrEqual(screen.height);
+        expect(box.left, what).toBeGreaterThanOrEqual(0);
+        expect(box.right, what).toBeLessThanOrEqual(screen.width);
+      }
+      // A click where the answer is, as a finger or a mouse would: no scrolling first.
+      const answer = boxes[1 + mixed[question]!]!;
+      await page.mouse.click(screen.width / 2, (answer.top + answer.bottom) / 2);
+    }
+    await expect(stepHeading(page)).toHaveText("Laatste stap!");
+    await expect(page.locator("[data-booking-bar]")).toHaveCount(0);
+  });
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -168,8 +223,8 @@ test.describe("without JavaScript", () => {
     }
     await expect(page.getByRole("heading", { name: "Laatste stap!" })).toBeVisible();
     await sendSelfTest(page, address);
-    await expect(page.getByRole("heading", { level: 3, name: "Burnout" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 3, name: "ADHD-Executive" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Burn-out" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "ADHD-executief" })).toBeVisible();
     expect(plainText(await outboxMailTo(address))).toContain(profileDescriptions.Burnout.description);
   });
 });

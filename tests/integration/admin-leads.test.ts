@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selfTestQuestions } from "~/content/selftest";
 import { loginCookie, seedUser } from "../support/admin";
 import { parseCsv } from "../support/csv";
-import { readOpenedRows, readRows } from "../support/database";
+import { lookupForTest, readOpenedRows, readRows } from "../support/database";
 import { postForm, visibleText } from "../support/forms";
 import { submitSelfTest } from "../support/sample-leads";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -34,6 +34,14 @@ const page = async (path: string, headers: Record<string, string> = own()) =>
   visibleText(await (await fetch(`${server.url}${path}`, { headers })).text());
 const toCoach = (subject: string) => (mail: CapturedMail) =>
   mail.to.includes(coach) && new RegExp(`^Subject: ${subject}`, "m").test(mail.raw);
+
+/** The subjects of queued mails to `email`. */
+function queuedFor(email: string): string[] {
+  return readRows<{ mail: string }>(server.dataDir, "select mail from mail_queue")
+    .map((row) => JSON.parse(row.mail) as { to: string; subject: string })
+    .filter((mail) => mail.to === email)
+    .map((mail) => mail.subject);
+}
 
 function execute(sql: string, ...params: unknown[]): void {
   const db = new SQLite(join(server.dataDir, "site.db"));
@@ -89,7 +97,7 @@ describe("notices to the coach (ADR 0053)", () => {
     ).toEqual([{ intakes: 1, selftests: 0, ebooks: 0, newsletter: 0, digest_hour: null }]);
     const before = smtp.mails.filter(toCoach("Nieuwe zelftest")).length;
     await submitSelfTest(server.url, "tweede@example.nl");
-    expect(readRows(server.dataDir, "select id from mail_queue")).toEqual([]);
+    expect(queuedFor(coach)).toEqual([]);
     // The queue sends in order: once the later intake notice is here, an earlier self-test notice would be too.
     await postForm(`${server.url}/client-test`, {
       client_name: "Jan de Vries",
@@ -251,7 +259,64 @@ describe("the daily digest (ADR 0053)", () => {
       consent: "ja",
     });
     expect(stored.status).toBe(303);
-    expect(readRows(server.dataDir, "select id from mail_queue")).toEqual([]);
+    // Only the person's own receipt (ADR 0094) is queued, nothing for the coach.
+    expect(queuedFor(coach)).toEqual([]);
     cookie = await loginCookie(server.url, coach);
+  });
+});
+
+describe("Dutch profile names in the admin (D35, ADR 0093)", () => {
+  // Scored by hand in app/features/selftest/scoring.test.ts: stored as 'Burnout / ADHD-Executive'.
+  const mixed = [1, 2, 0, 3, 2, 1, 0, 2, 2, 2, 1, 1];
+  const person = "profielnamen@example.nl";
+  const english = ["Burnout", "ADHD-Executive"];
+
+  beforeAll(async () => {
+    await submitSelfTest(
+      server.url,
+      person,
+      Object.fromEntries(mixed.map((answer, index) => [`q${index + 1}`, String(answer)])),
+    );
+  });
+
+  it("stores SPEC's labels as the code", () => {
+    const rows = readOpenedRows<{ email: string; profiel: string }>(
+      server.dataDir,
+      "test_results",
+      "select email, profiel from test_results",
+    );
+    expect(rows.find((row) => row.email === person)?.profiel).toBe("Burnout / ADHD-Executive");
+  });
+
+  it("the list, the detail, the person card and the data-request screen show the Dutch names", async () => {
+    const [row] = readRows<{ id: number }>(server.dataDir, "select id from test_results order by id desc limit 1");
+    const screens = {
+      list: await page("/admin/zelftests"),
+      detail: await page(`/admin/zelftests/${row!.id}`),
+      card: await page(`/admin/mensen/${lookupForTest(server.dataDir, person)}`),
+      request: visibleText(
+        await (
+          await postForm(`${server.url}/admin/data-requests`, { intent: "bevestigen", email: person, name: "" }, own())
+        ).text(),
+      ),
+    };
+    for (const [screen, text] of Object.entries(screens)) {
+      expect(text, screen).toContain("Burn-out");
+      expect(text, screen).toContain("ADHD-executief");
+      for (const label of english) expect(text, screen).not.toContain(label);
+    }
+  });
+
+  it("the dashboard's profile chart names the profile in Dutch", async () => {
+    const text = await page("/admin");
+    expect(text).toMatch(/Hoofdprofiel Aantal .*Burn-out \d/);
+    expect(text).not.toContain("Burnout");
+  });
+
+  it("the CSV, read by the coach, carries the Dutch names", async () => {
+    const csv = await fetch(`${server.url}/admin/zelftests.csv`, { headers: { Cookie: cookie } });
+    const rows = parseCsv(await csv.text());
+    const line = rows.find((cells) => cells[2] === person);
+    expect(line?.slice(3, 5)).toEqual(["Burn-out", "ADHD-executief"]);
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { intakeNextSteps, intakeQuestions } from "~/content/intake";
+import { thankYouPage } from "~/content/pages/notices";
 import { sampleSite } from "~/content/site";
 import { intakeAnswerFields } from "~/server/db-schema";
 import { readOpenedRows, readRows } from "../support/database";
@@ -234,11 +236,12 @@ describe("a refused submission", () => {
     expect(rowCount()).toBe(before);
   });
 
-  it("from a bot that fills the honeypot looks like a success but stores nothing", async () => {
+  it("from a bot that fills the honeypot looks like a success but stores and sends nothing", async () => {
     const name = uniqueName();
+    const bot = `bot-${Date.now()}@example.nl`;
     const response = await postForm(`${server.url}/client-test`, {
       client_name: name,
-      email: "intake@example.nl",
+      email: bot,
       energieniveau: "spam",
       consent: "ja",
       website: "https://spam.example",
@@ -246,6 +249,54 @@ describe("a refused submission", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/thank-you");
     expect(rowsFor(name)).toHaveLength(0);
+    // A receipt would be queued with the row: neither waiting nor sent.
+    expect(queuedTo(bot)).toBe(0);
+    expect(smtp.mails.some((mail) => mail.to.includes(bot))).toBe(false);
+  });
+});
+
+/** Rows in the mail queue addressed to `email` (waiting or failed). */
+function queuedTo(email: string): number {
+  return readRows<{ mail: string }>(server.dataDir, "SELECT mail FROM mail_queue").filter(
+    (row) => (JSON.parse(row.mail) as { to: string }).to === email,
+  ).length;
+}
+
+/** Informal address ("je", "jij", "jouw", "jou"), which the intake's flow never uses (D2). */
+const informal = /\b(je|jij|jouw|jou|jezelf)\b/i;
+
+describe("one form of address: 'u' through the whole intake (D2)", () => {
+  it("says the e-mail address is missing or wrong in 'u', next to the field, and stores nothing", async () => {
+    const before = rowCount();
+    for (const [email, message] of [
+      ["", "Vul alstublieft uw e-mailadres in."],
+      ["jan@voorbeeld", "Dit e-mailadres klopt niet. Wilt u het nog even controleren?"],
+    ] as const) {
+      const response = await postForm(`${server.url}/client-test`, { client_name: uniqueName(), email, consent: "ja" });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(fieldMessage(html, "email")).toBe(message);
+      const main = visibleText(/<main[\s\S]*<\/main>/.exec(html)![0]);
+      expect(main).toContain(failureTitle);
+      expect(main).not.toMatch(informal);
+    }
+    expect(rowCount()).toBe(before);
+  });
+
+  it("names every required field in the intro: name, e-mail address and consent", async () => {
+    const text = visibleText(await (await fetch(`${server.url}/client-test`)).text());
+    expect(text).toContain("Alleen uw naam, uw e-mailadres en uw toestemming zijn verplicht.");
+  });
+
+  it("the thank-you page says what happens next and offers the booking, in 'u'", async () => {
+    const html = await (await fetch(`${server.url}/thank-you`)).text();
+    const main = /<main[\s\S]*<\/main>/.exec(html)![0];
+    const text = visibleText(main);
+    for (const step of intakeNextSteps) expect(text).toContain(step);
+    expect(main).toMatch(/<a[^>]*href="\/kennismaking"[^>]*>Plan uw gratis kennismakingsgesprek/);
+    expect(main).toMatch(/<a[^>]*href="\/home"[^>]*>Terug naar home/);
+    expect(text).toContain(thankYouPage.text);
+    expect(text).not.toMatch(informal);
   });
 });
 
@@ -297,6 +348,67 @@ describe("the notice to the coach", () => {
   });
 });
 
+describe("the receipt to the person (ADR 0094)", () => {
+  it("arrives in the one mail layout with what happens next and the booking, in 'u', without any answer or the name", async () => {
+    const name = uniqueName();
+    const answers = fullAnswers();
+    const address = `ontvangst-${Date.now()}@example.nl`;
+    const response = await postForm(`${server.url}/client-test`, {
+      client_name: name,
+      email: address,
+      phone: "06 12345678",
+      ...answers,
+      consent: "ja",
+    });
+    expect(response.status).toBe(303);
+    const mail = await smtp.waitFor((m) => m.to.includes(address));
+    expect(mail.raw).toMatch(/^Subject: Uw intakevragenlijst is goed aangekomen/m);
+    const text = plainText(mail.raw);
+    expect(text).toContain("Wat er nu gebeurt");
+    for (const step of intakeNextSteps) expect(text).toContain(`- ${step}`);
+    expect(text).toMatch(/Plan uw gratis kennismakingsgesprek: https?:\/\/\S+\/kennismaking\r?\n/);
+    expect(text).toMatch(/113/);
+    // The one layout: the coach's sign-off and the business's details under it.
+    expect(text).toMatch(new RegExp(`Hartelijke groet,\\r?\\n${sampleSite.coachName}\\r?\\n`));
+    expect(text).toContain(`KvK ${sampleSite.kvk}`);
+    expect(text).not.toMatch(informal);
+    for (const secret of [
+      name,
+      "Testpersoon",
+      "06 12345678",
+      "Antwoord 1 op",
+      "睡眠",
+      "café",
+      "alert",
+      ...intakeAnswerFields.map((field) => `op ${field}`),
+      ...Object.values(intakeQuestions).map((question) => question.text),
+    ]) {
+      expect(mail.raw).not.toContain(secret);
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it("waits in the mail queue when the mail server fails, and the submission still succeeds", async () => {
+    smtp.failing = true;
+    const address = `wachtrij-${Date.now()}@example.nl`;
+    const response = await postForm(`${server.url}/client-test`, {
+      client_name: uniqueName(),
+      email: address,
+      consent: "ja",
+    });
+    expect(response.status).toBe(303);
+    await expect
+      .poll(
+        () =>
+          readRows<{ mail: string; attempts: number }>(server.dataDir, "SELECT mail, attempts FROM mail_queue").filter(
+            (row) => row.attempts > 0 && (JSON.parse(row.mail) as { to: string }).to === address,
+          ).length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+  });
+});
+
 describe("with the default settings", () => {
   let plain: RunningServer;
   let catcher: SmtpCatcher;
@@ -338,9 +450,11 @@ describe("with the default settings", () => {
     );
     expect(stored.map((row) => row.client_name).sort()).toEqual([...names].sort());
 
-    // Notices are on for intakes by default (ADR 0053): one per stored intake, to the site's contact address.
-    await expect.poll(() => catcher.mails.length, { timeout: 15_000 }).toBe(5);
-    expect(catcher.mails.every((mail) => mail.to.join() === sampleSite.email)).toBe(true);
+    // Notices are on for intakes by default (ADR 0053): one per stored intake, to the site's contact address;
+    // and one receipt per stored intake to the person (ADR 0094).
+    await expect.poll(() => catcher.mails.length, { timeout: 15_000 }).toBe(10);
+    expect(catcher.mails.filter((mail) => mail.to.join() === sampleSite.email)).toHaveLength(5);
+    expect(catcher.mails.filter((mail) => mail.to.join() === "intake@example.nl")).toHaveLength(5);
     for (const name of names) expect(catcher.mails.some((mail) => mail.raw.includes(name))).toBe(false);
   });
 });

@@ -233,6 +233,43 @@ describe("sending a broadcast", () => {
     expect(visibleText(await page.text())).toContain("Een praktisch inzicht.");
   });
 
+  it("carries one sign-off: the coach's own when the text ends with one, else the layout's (ADR 0095)", async () => {
+    const signed = `getekend-${Date.now()}@voorbeeld.nl`;
+    seedSubscribers(server.dataDir, [{ email: signed, tags: ["groet"] }]);
+    const subjects = { own: `Eigen afsluiting ${Date.now()}`, none: `Zonder afsluiting ${Date.now()}` };
+    const bodies = {
+      own: "Deze maand gaat het over de avond.\n\n- Telefoon om 21:00 weg\n\nHartelijke groet,\nKoen",
+      none: "Deze maand gaat het over de avond.",
+    };
+    for (const kind of ["own", "none"] as const) {
+      const id = await sendBroadcast([
+        ["subject", subjects[kind]],
+        ["body", bodies[kind]],
+        ["tags", "groet"],
+      ]);
+      await expect.poll(() => broadcastStatus(server.dataDir, id), { timeout: 20_000 }).toBe("verzonden");
+    }
+    const own = mailsWithSubject(subjects.own)[0]!;
+    const none = mailsWithSubject(subjects.none)[0]!;
+    for (const part of [plainText(own.raw), htmlPart(own.raw)]) {
+      expect(part.match(/groet/gi)).toHaveLength(1);
+      expect(part).toContain("Hartelijke groet,");
+    }
+    expect(plainText(own.raw)).not.toMatch(new RegExp(`groet,\\r?\\n${sampleSite.coachName}\\r?\\n`));
+    const text = plainText(none.raw);
+    expect(text.match(/groet/gi)).toHaveLength(1);
+    expect(text).toMatch(new RegExp(`Hartelijke groet,\\r?\\n${sampleSite.coachName}\\r?\\n`));
+    // The preview shows what the mail shows.
+    const preview = await admin("/admin/broadcasts/nieuw", [
+      ["subject", "Voorbeeld"],
+      ["body", bodies.own],
+      ["intent", "preview"],
+    ]);
+    const previews = [...(await preview.text()).matchAll(/data-preview-width="\d+"[^>]*>([\s\S]*?)<\/figure>/g)];
+    expect(previews).toHaveLength(2);
+    for (const [, shown] of previews) expect(visibleText(shown!).match(/groet/gi)).toHaveLength(1);
+  });
+
   it("a broadcast not ticked for the archive has no public page", async () => {
     seedSubscribers(server.dataDir, [{ email: `privé-${Date.now()}@voorbeeld.nl`, tags: ["prive"] }]);
     const id = await sendBroadcast([

@@ -233,6 +233,9 @@ describe("double opt-in (replaces product.md §4's direct insert)", () => {
     await expect.poll(() => subscriber(email)!.last_email_sent_at, { timeout: 5000 }).not.toBeNull();
     const text = plainText(welcome.raw);
     expect(text).toContain("Welkom, Piet");
+    // The invitation to the intro call, as the mail's button.
+    expect(text).toContain("In een gratis kennismaking van 30 minuten");
+    expect(text).toMatch(/Plan je gratis kennismakingsgesprek: https:\/\/coach\.example\/kennismaking\r?\n/);
     expect(text).toMatch(new RegExp(`Hartelijke groet,\\r?\\n${sampleSite.coachName}\\r?\\n`));
     expect(text.match(/Hartelijke groet/g)).toHaveLength(1);
     expect(text).toContain("KvK");

@@ -161,9 +161,10 @@ describe("submitting the test", () => {
   it("mails the analysis with both profiles' advice, the total, the booking link, the disclaimer once and the coach's name", async () => {
     const mail = await smtp.waitFor((m) => m.to.includes(email));
     const text = plainText(mail.raw);
-    expect(text).toContain("Je hoofdprofiel: Burnout");
+    // D35: the Dutch names; the stored code above stays SPEC's.
+    expect(text).toContain("Je hoofdprofiel: Burn-out");
     expect(text).toContain(profileDescriptions.Burnout.description);
-    expect(text).toContain("Je tweede profiel: ADHD-Executive");
+    expect(text).toContain("Je tweede profiel: ADHD-executief");
     expect(text).toContain(profileDescriptions["ADHD-Executive"].description);
     for (const step of [...profileDescriptions.Burnout.advice, ...profileDescriptions["ADHD-Executive"].advice]) {
       expect(text).toContain(`- ${step}`);
@@ -187,9 +188,9 @@ describe("submitting the test", () => {
     const text = visibleText(html);
     expect(text).toContain("Test voltooid!");
     expect(text).toContain("Je resultaten zijn klaar");
-    expect(text).toContain("Hoofdprofiel Burnout");
+    expect(text).toContain("Hoofdprofiel Burn-out");
     expect(text).toContain(profileDescriptions.Burnout.description);
-    expect(text).toContain("Tweede profiel ADHD-Executive");
+    expect(text).toContain("Tweede profiel ADHD-executief");
     expect(text).toContain(profileDescriptions["ADHD-Executive"].description);
     expect(text).toContain("17 van 36 punten");
     expect(text).toContain("s***t@example.nl");
@@ -209,7 +210,7 @@ describe("submitting the test", () => {
     const response = await fetch(`${server.url}${reload}`, { redirect: "manual" });
     expect(response.status).toBe(200);
     const text = visibleText(await response.text());
-    expect(text).toContain("Hoofdprofiel Burnout");
+    expect(text).toContain("Hoofdprofiel Burn-out");
     expect(text).not.toContain("Test voltooid!");
   });
 

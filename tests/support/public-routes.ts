@@ -44,7 +44,12 @@ export const publicRoutes: PublicRoute[] = [
     texts: ["30 minuten • Gratis • Online via Zoom", "Kies een moment", "Wat kun je verwachten?"],
   },
   { path: "/ideale-coach", heading: "Ben ik jouw ideale coach?", texts: ["Ja, dit is wat ik zoek!"] },
-  { path: "/thank-you", heading: "Bedankt!", texts: ["Terug naar home"] },
+  {
+    path: "/thank-you",
+    heading: "Bedankt!",
+    texts: ["Wat er nu gebeurt", "Terug naar home"],
+    links: ["/kennismaking"],
+  },
   {
     path: "/blog",
     heading: /burn-out/i,

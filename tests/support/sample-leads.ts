@@ -45,9 +45,10 @@ export async function submitSelfTest(
     intent: submitIntent,
     [selfTestFields.email]: email,
     [selfTestFields.consent]: consentValue,
-    ...extra,
   };
   for (const question of selfTestQuestions) fields[question.id] = "1";
+  // `extra` may also give other answers (q1 to q12).
+  Object.assign(fields, extra);
   const response = await postForm(`${baseUrl}/test`, fields);
   const location = response.headers.get("location");
   if (response.status !== 302 || !location) throw new Error(`self-test not accepted: ${response.status}`);

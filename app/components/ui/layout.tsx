@@ -67,9 +67,32 @@ export function SectionHeading({
   );
 }
 
-export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
+/** `tight`: 16 px padding on phones instead of 24, where a screen must hold a whole step (the self-test's questions). */
+export function Card({
+  children,
+  className = "",
+  tight = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  tight?: boolean;
+}) {
   return (
-    <div className={`rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8 ${className}`}>{children}</div>
+    <div className={`rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 sm:p-8 ${tight ? "p-4" : "p-6"} ${className}`}>
+      {children}
+    </div>
+  );
+}
+
+/** The number of a step in a numbered list (the list itself is the <ol>, so screen readers skip this). */
+export function NumberBadge({ number }: { number: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-pine-700 font-serif text-lg font-semibold text-cream"
+    >
+      {number}
+    </span>
   );
 }
 

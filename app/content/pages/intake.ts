@@ -16,7 +16,7 @@ export const intakePage: IntakePageContent = {
   intro:
     "Met deze vragenlijst krijg ik vóór ons eerste gesprek een goed beeld van uw situatie: hoe het met u gaat, wat u al hebt geprobeerd en wat u van coaching verwacht. Er zijn geen goede of foute antwoorden. Schrijf op wat bij u opkomt. Hoe vollediger uw antwoorden, hoe beter ik mij kan voorbereiden.",
   timeNote:
-    "Het invullen duurt ongeveer een half uur. Neem er rustig de tijd voor. Alleen uw naam en uw toestemming zijn verplicht.",
+    "Het invullen duurt ongeveer een half uur. Neem er rustig de tijd voor. Alleen uw naam, uw e-mailadres en uw toestemming zijn verplicht.",
   disclaimer:
     "Coaching is geen therapie en geen medische behandeling; ik stel geen diagnoses. Bent u in crisis of denkt u aan zelfdoding? Bel dan direct 113 (0800-0113) of neem contact op met uw huisarts.",
 };

@@ -1,14 +1,23 @@
 /** Thank you and blog notices: Dutch copy (D2). */
+import { intakeNextSteps } from "../intake";
 import type { PageMeta } from "./shared";
-import type { MessagePageContent, NotFoundContent } from "./error-pages";
+import type { NotFoundContent } from "./error-pages";
 
-/** The thank-you page: one message and one way on, like the error pages. */
-export const thankYouPage: MessagePageContent = {
+/**
+ * The thank-you page after the intake, in the intake's "u" (D2): received,
+ * what happens next, and the booking for who does not want to wait.
+ */
+export const thankYouPage = {
   metaTitle: "Bedankt",
   title: "Bedankt!",
-  text: "Je bericht is goed aangekomen. Ik lees het zelf, met aandacht, en neem persoonlijk contact met je op.",
-  cta: "Terug naar home",
-};
+  text: "Uw antwoorden zijn goed aangekomen. U krijgt zo een korte bevestiging per e-mail; uw antwoorden zelf staan daar niet in.",
+  nextTitle: "Wat er nu gebeurt",
+  next: intakeNextSteps,
+  home: "Terug naar home",
+  bookingTitle: "Wilt u niet wachten?",
+  bookingText: "Plan nu al uw gratis kennismaking van 30 minuten. U kiest zelf een moment dat u uitkomt.",
+  bookingCta: "Plan uw gratis kennismakingsgesprek",
+} as const;
 
 export const blogNotFound: NotFoundContent = {
   title: "Blog niet gevonden",

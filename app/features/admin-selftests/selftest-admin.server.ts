@@ -1,8 +1,9 @@
-import { noSecondProfile, selfTestQuestions } from "~/content/selftest";
+import { selfTestQuestions } from "~/content/selftest";
 import { csvStream } from "~/features/admin-lists/csv.server";
 import { readNewestFirst } from "~/features/admin-lists/lists.server";
 import { pageWindow, paging, type Paging } from "~/lib/paging";
-import { maxTotal, parseProfiel, undefinedProfile } from "~/features/selftest/scoring";
+import { profileName } from "~/features/selftest/profile-names";
+import { maxTotal, parseProfiel } from "~/features/selftest/scoring";
 import { unsealFor } from "~/server/data-key.server";
 import { db, nowIso } from "~/server/db.server";
 
@@ -20,11 +21,6 @@ export interface SelfTestDetail extends SelfTestRow {
   maxScore: number;
   /** Each of the questions with the option the visitor chose (null: not stored under this set of questions). */
   answers: { question: string; answer: string | null }[];
-}
-
-/** 'Undefined' (no second profile) reads as Dutch on the screen; the stored label stays as SPEC spells it. */
-export function profileName(label: string): string {
-  return label === undefinedProfile ? noSecondProfile.name : label;
 }
 
 /** ?filter=nieuw shows only the results the coach has not opened yet (the dashboard links here). */
@@ -118,7 +114,10 @@ export async function openSelfTest(
   };
 }
 
-/** Every result as CSV, newest first, streamed; profiles split in two columns, answers left out (they are on the detail). */
+/**
+ * Every result as CSV, newest first, streamed; profiles split in two columns with their Dutch names,
+ * as the coach reads them (D35, ADR 0093), answers left out (they are on the detail).
+ */
 export function selfTestCsvStream(header: readonly string[]): ReadableStream<Uint8Array> {
   return csvStream<StoredRow>({
     table: "test_results",

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { consentBannerTexts as texts } from "~/content/consent";
+import { useBookingProvider } from "~/features/site/site-data";
 import { saveConsent, type ConsentChoice } from "./consent-storage";
 import { closeConsentBanner, closeConsentSettings, openConsentSettings, useConsent, useConsentUi } from "./use-consent";
 
@@ -68,6 +69,7 @@ const minorButtonClass =
  */
 export function ConsentBanner() {
   const consent = useConsent();
+  const provider = useBookingProvider();
   const { settingsOpen, bannerClosed } = useConsentUi();
   const bannerRef = useRef<HTMLElement>(null);
   // Once fetched, the dialog stays mounted, so closing it hands focus back to its opener.
@@ -79,7 +81,7 @@ export function ConsentBanner() {
   if (consent === undefined) return null;
 
   const choose = (choice: ConsentChoice) => {
-    saveConsent(choice);
+    saveConsent(choice, provider);
     closeConsentSettings();
     keepFocusOnPage();
   };
@@ -98,7 +100,7 @@ export function ConsentBanner() {
                 {texts.title}
               </h2>
               <p className="mt-1 text-sm leading-snug sm:text-base sm:leading-relaxed">
-                {texts.text}{" "}
+                {texts.text[provider]}{" "}
                 <Link
                   to="/cookies"
                   className="font-medium text-pine-700 underline decoration-pine-300 underline-offset-4 hover:decoration-pine-700"
@@ -112,7 +114,8 @@ export function ConsentBanner() {
                 <button
                   type="button"
                   className={choiceButtonClass}
-                  onClick={() => choose({ analytics: true, marketing: true })}
+                  // Only what the banner named: the external agenda exists only with Calendly (ADR 0095).
+                  onClick={() => choose({ analytics: true, marketing: provider === "calendly" })}
                 >
                   {texts.acceptAll}
                 </button>
@@ -145,7 +148,13 @@ export function ConsentBanner() {
       )}
       {settingsLoaded && (
         <Suspense fallback={null}>
-          <ConsentSettingsDialog open={settingsOpen} consent={consent} onClose={closeConsentSettings} onSave={choose} />
+          <ConsentSettingsDialog
+            open={settingsOpen}
+            consent={consent}
+            withAgenda={provider === "calendly"}
+            onClose={closeConsentSettings}
+            onSave={choose}
+          />
         </Suspense>
       )}
     </>

@@ -41,10 +41,12 @@ const checkboxClass = "mt-0.5 size-6 shrink-0 accent-pine-700 disabled:opacity-7
 /** The choices themselves; mounted on every opening, so they start from the stored choice. */
 function ConsentForm({
   consent,
+  withAgenda,
   onSave,
   onLeave,
 }: {
   consent: CookieConsent | null;
+  withAgenda: boolean;
   onSave: (choice: ConsentChoice) => void;
   onLeave: () => void;
 }) {
@@ -72,7 +74,7 @@ function ConsentForm({
               />
             )}
           </Category>
-          {(["analytics", "marketing"] as const).map((choice) => (
+          {(withAgenda ? (["analytics", "marketing"] as const) : (["analytics"] as const)).map((choice) => (
             <Category key={choice} text={texts[choice]}>
               {(ids) => (
                 <input
@@ -105,24 +107,27 @@ function ConsentForm({
 }
 
 /**
- * The cookie settings (D19): analytics and marketing each on or off, the
+ * The cookie settings (D19): analytics, and marketing `withAgenda` (the
+ * external agenda of BOOKING_PROVIDER=calendly, ADR 0095), each on or off, the
  * necessary storage shown as always on, and 'Keuze opslaan'. A modal on the
  * native dialog: Escape closes it and focus returns to what opened it.
  */
 export function ConsentSettingsDialog({
   open,
   consent,
+  withAgenda,
   onClose,
   onSave,
 }: {
   open: boolean;
   consent: CookieConsent | null;
+  withAgenda: boolean;
   onClose: () => void;
   onSave: (choice: ConsentChoice) => void;
 }) {
   return (
     <Dialog open={open} onClose={onClose} title={texts.title}>
-      {open && <ConsentForm consent={consent} onSave={onSave} onLeave={onClose} />}
+      {open && <ConsentForm consent={consent} withAgenda={withAgenda} onSave={onSave} onLeave={onClose} />}
     </Dialog>
   );
 }

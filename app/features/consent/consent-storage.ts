@@ -1,3 +1,5 @@
+import type { BookingProvider } from "~/content/booking-provider";
+
 /**
  * The visitor's cookie choice, kept in the browser under 'cookie-consent' in
  * SPEC's shape (D19), plus the random id under which the server keeps its
@@ -13,8 +15,14 @@ export type ConsentChoice = Pick<CookieConsent, "analytics" | "marketing">;
 
 export const consentStorageKey = "cookie-consent";
 export const consentIdStorageKey = "cookie-consent-id";
-/** Bumped when the banner's text or choices change, so the proof says what was shown. */
-export const consentBannerVersion = "2026-11";
+/**
+ * Bumped when the banner's text or choices change, so the proof says what was
+ * shown: the banner with statistics only, or with the external agenda too (ADR 0095).
+ */
+export const consentBannerVersions: Record<BookingProvider, string> = {
+  builtin: "2026-11-25",
+  calendly: "2026-11-25-agenda",
+};
 /** Fired on window when the choice changes, so widgets can react without a reload. */
 export const consentChangeEvent = "cookie-consent-change";
 
@@ -120,9 +128,10 @@ async function sendProof(proof: ConsentProof): Promise<void> {
 
 /**
  * Stores a choice in SPEC's shape, tells the page (consentChangeEvent) and
- * records the proof on the server. Returns the stored consent.
+ * records the proof on the server, with the version of the banner the
+ * visitor saw (`provider`'s). Returns the stored consent.
  */
-export function saveConsent(choice: ConsentChoice): CookieConsent {
+export function saveConsent(choice: ConsentChoice, provider: BookingProvider): CookieConsent {
   const consent: CookieConsent = { necessary: true, analytics: choice.analytics, marketing: choice.marketing };
   setItem(
     consentStorageKey,
@@ -134,7 +143,7 @@ export function saveConsent(choice: ConsentChoice): CookieConsent {
     id,
     analytics: consent.analytics,
     marketing: consent.marketing,
-    bannerVersion: consentBannerVersion,
+    bannerVersion: consentBannerVersions[provider],
   });
   return consent;
 }

@@ -2,6 +2,7 @@ import { adminPeople } from "~/content/admin-people";
 import type { PersonStatus } from "~/features/people/activity";
 import { adminDataRequests as texts } from "~/content/admin-data-requests";
 import { formatDutchDateTime } from "~/lib/format";
+import { profielNames } from "~/features/selftest/profile-names";
 import type { PersonFindings, PersonRecords, RecordKind } from "./person-data.server";
 
 /** One record as the screen shows it: recognisable text, why it matched, and its key for the checkbox. */
@@ -41,7 +42,7 @@ export function summarise(findings: PersonFindings): PersonSummary {
     newsletterSubscribers: (row) => texts.line.subscriber(row.is_active === 1, date(row.subscribed_at)),
     newsletterPending: (row) => texts.line.pendingSignup(date(row.requested_at)),
     ebookRequests: (row) => texts.line.ebook(date(row.requested_at)),
-    selfTestResults: (row) => texts.line.selfTest(date(row.created_at), row.profiel),
+    selfTestResults: (row) => texts.line.selfTest(date(row.created_at), profielNames(row.profiel)),
     intakeResponses: (row) => texts.line.intake(row.client_name, date(row.submitted_at)),
     appointments: (row) => texts.line.appointment(date(row.start_at), row.status),
     person: (row) => texts.line.person(statusLabel(row.status), date(row.first_seen_at)),

@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { intakeMessages, intakeQuestions, intakeSectionTitles } from "~/content/intake";
+import { intakeFormText, intakeMessages, intakeQuestions, intakeSectionTitles } from "~/content/intake";
+import { intakePage } from "~/content/pages/intake";
 import { intakeAnswerFields } from "~/server/db-schema";
 import { fieldError, summaryLines } from "~/lib/forms/form-result";
 import { parseForm } from "~/lib/forms/parse-form";
-import { intakeLimits, intakeSchema, intakeSections, intakeSubmission } from "./intake-submission";
+import {
+  intakeConsentField,
+  intakeEmailField,
+  intakeLimits,
+  intakeNameField,
+  intakeSchema,
+  intakeSections,
+  intakeSubmission,
+} from "./intake-submission";
 
 const checkIntake = (data: FormData) => parseForm(intakeSchema, data);
 
@@ -103,5 +112,28 @@ describe("intake check (product.md §5)", () => {
     for (const phone of ["bel mij", "1234567", "+31 6 1234 5678 9012 34", "06<script>", "++31612345678"]) {
       expect(check({ phone }).ok, phone).toBe(false);
     }
+  });
+});
+
+describe("what the page says is required (D28)", () => {
+  it("the intro and the asterisks name exactly the fields the schema requires: name, e-mail address and consent", () => {
+    const required = Object.entries(intakeSchema)
+      .filter(([, rule]) => rule.constraints.required)
+      .map(([field]) => field);
+    expect(required).toEqual([intakeNameField, intakeEmailField, intakeConsentField]);
+    expect(intakePage.timeNote).toContain("Alleen uw naam, uw e-mailadres en uw toestemming zijn verplicht.");
+    expect(intakeFormText.nameLabel).toMatch(/ \*$/);
+    expect(intakeFormText.emailLabel).toMatch(/ \*$/);
+    expect(intakeFormText.consentAfter).toMatch(/\*$/);
+    expect(intakeFormText.phoneLabel).not.toContain("*");
+  });
+
+  it("refuses a missing or malformed e-mail address in 'u' (D2)", () => {
+    const message = (email: string) => {
+      const parsed = checkIntake(form({ [intakeNameField]: "Jan", [intakeConsentField]: "ja", email }));
+      return parsed.ok ? undefined : parsed.errors.find((problem) => problem.field === intakeEmailField)?.message;
+    };
+    expect(message("")).toBe("Vul alstublieft uw e-mailadres in.");
+    expect(message("jan@voorbeeld")).toBe("Dit e-mailadres klopt niet. Wilt u het nog even controleren?");
   });
 });

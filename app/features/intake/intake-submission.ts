@@ -3,7 +3,7 @@ import type { FieldProblem, FormResult } from "~/lib/forms/form-result";
 import type { FormSchema, FormValue } from "~/lib/forms/parse-form";
 import { accept, checkbox, refuse, text, type Rule } from "~/lib/forms/rules";
 import { nameMaxLength } from "~/lib/forms/limits";
-import { emailAddress, phoneNumber } from "~/lib/forms/validation";
+import { formalEmailAddress, phoneNumber } from "~/lib/forms/validation";
 import { intakeAnswerFields, type IntakeAnswerField } from "~/server/db-schema";
 
 /**
@@ -67,7 +67,7 @@ export const intakeSchema = {
       refusal: { code: "Name too long", message: intakeMessages.nameTooLong(intakeLimits.name) },
     },
   }),
-  [intakeEmailField]: emailAddress,
+  [intakeEmailField]: formalEmailAddress,
   [intakePhoneField]: phoneNumber,
   ...(Object.fromEntries(intakeAnswerFields.map((field) => [field, answerRule(field)])) as Record<
     IntakeAnswerField,

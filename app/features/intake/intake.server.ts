@@ -1,11 +1,14 @@
 import { data, redirect } from "react-router";
-import { intakeMessages } from "~/content/intake";
+import { intakeMessages, intakeNextSteps, intakeReceiptMail } from "~/content/intake";
 import { isHoneypotFilled } from "~/lib/forms/Honeypot";
 import { notifyCoach } from "~/features/notifications/notify.server";
 import { recordActivity } from "~/features/people/people-store.server";
 import { lookupFor, sealFor } from "~/server/data-key.server";
 import { db, nowIso } from "~/server/db.server";
+import { publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
+import { queueMail } from "~/server/mail-queue.server";
+import type { MailContent } from "~/server/mail.server";
 import { takeRateLimit } from "~/server/rate-limit.server";
 import { formFailure, formRefusal, type FormFailure } from "~/lib/forms/form-result";
 import { parseForm, textValue } from "~/lib/forms/parse-form";
@@ -18,6 +21,20 @@ import {
   type IntakeResult,
   type IntakeSubmission,
 } from "./intake-submission";
+
+/** The receipt to the person (ADR 0094): what happens next and the booking; no answer, no name. */
+function receiptMail(to: string): MailContent {
+  const mail = intakeReceiptMail;
+  return {
+    to,
+    subject: mail.subject,
+    preheader: mail.preheader,
+    heading: mail.heading,
+    paragraphs: [mail.intro, { heading: mail.nextTitle }, { list: intakeNextSteps }, mail.booking],
+    button: { label: mail.button, url: `${publicUrl}/kennismaking` },
+    closing: [...mail.closing],
+  };
+}
 
 /** Stores one response; resolves only once the row is committed. */
 export async function saveIntake(submission: IntakeSubmission): Promise<number> {
@@ -46,8 +63,10 @@ export async function saveIntake(submission: IntakeSubmission): Promise<number> 
       at: now,
       clear: false,
     });
-    // The coach's notice (ADR 0053) is queued with the row: no content of it, only that one arrived.
+    // The coach's notice (ADR 0053) and the person's receipt are queued with the row, so neither is lost
+    // and neither holds the visitor's answers.
     await notifyCoach(trx, "intakes");
+    await queueMail(trx, receiptMail(submission.email));
     return Number(result.insertId);
   });
 }

@@ -5,11 +5,15 @@ import { mailAttemptLimit, retryAt } from "~/server/mail-queue.server";
 import { sendMail, type MailContent } from "~/server/mail.server";
 import { defineJob, type JobDefinition } from "~/server/jobs.server";
 import { findBroadcast, queueDueBroadcasts, type Broadcast } from "./broadcasts.server";
+import { endsWithSignOff } from "./sign-off";
 import { unsubscribeUrl } from "./unsubscribe-link.server";
 
 const interrupted = "interrupted: the server stopped during this send; not sent again to avoid a duplicate";
 
-/** One newsletter mail as the subscriber receives it: the coach as sender, a personal one-click unsubscribe, no tracking. */
+/**
+ * One newsletter mail as the subscriber receives it: the coach as sender, a personal one-click unsubscribe,
+ * no tracking, and one sign-off: the coach's own when the text ends with one (ADR 0095).
+ */
 export function newsletterMail(
   broadcast: Pick<Broadcast, "subject" | "preheader" | "body">,
   to: string,
@@ -22,6 +26,7 @@ export function newsletterMail(
     preheader: broadcast.preheader || undefined,
     paragraphs: [{ markdown: broadcast.body }],
     fromCoach: true,
+    ownSignOff: endsWithSignOff(broadcast.body),
     // The test mail to the coach has no subscriber: its link goes to the page that says so.
     unsubscribeUrl: subscriberId === null ? `${publicUrl}/nieuwsbrief/afmelden` : unsubscribeUrl(subscriberId),
   };

@@ -246,7 +246,7 @@ function welcomeMailFor(id: number, email: string, name: string | null, again: b
     subject: again ? welcomeMail.subjectAgain : welcomeMail.subject,
     heading: (again ? welcomeMail.headingAgain : welcomeMail.heading)(name === null ? null : unlinkable(name)),
     paragraphs: [again ? welcomeMail.introAgain : welcomeMail.intro, ...welcomeMail.paragraphs],
-    button: { label: welcomeMail.button, url: `${publicUrl}/blog` },
+    button: { label: welcomeMail.button, url: `${publicUrl}/kennismaking` },
     closing: [...welcomeMail.closing],
     unsubscribeUrl: unsubscribeUrl(id, now.getTime()),
   };

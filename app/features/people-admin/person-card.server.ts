@@ -2,6 +2,7 @@ import { selfTestQuestions } from "~/content/selftest";
 import { parseTags } from "~/lib/format";
 import { findAppointments } from "~/features/booking/person-appointments.server";
 import { intakeSections } from "~/features/intake/intake-submission";
+import { profielNames } from "~/features/selftest/profile-names";
 import { unsealFor } from "~/server/data-key.server";
 import { db } from "~/server/db.server";
 import type { PersonKind, PersonStatus } from "~/features/people/activity";
@@ -139,7 +140,7 @@ export async function personCard(lookup: string): Promise<PersonCard | null> {
         kind: "selftest" as const,
         key: `selftest-${row.id}`,
         at: row.created_at,
-        profile: row.profiel,
+        profile: profielNames(row.profiel),
         score: row.score,
         answers: selfTestAnswers(row.answers),
       };

@@ -19,6 +19,19 @@ const total = questions.length;
 const emailStep = total;
 const optionLetters = ["A", "B", "C", "D"];
 
+/** The way out of the test: in the dark band from 640 px, under the question on phones. */
+function BackHome({ dark = false }: { dark?: boolean }) {
+  return (
+    <Link
+      to="/home"
+      className={`inline-flex min-h-11 items-center gap-2 font-medium underline-offset-4 hover:underline ${dark ? "text-pine-800" : "text-sand-100"}`}
+    >
+      <Icon name="arrowLeft" className="size-5" />
+      {page.backToHome}
+    </Link>
+  );
+}
+
 /**
  * The self-test, one question at a time (product.md §2, §4).
  *
@@ -80,21 +93,15 @@ export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
   return (
     <>
       <div className="bg-pine-900 text-pine-100">
-        <Container className="pb-28 pt-28 sm:pt-32">
+        {/* A short band, so a question and its four answers fit a 375x740 phone and a 1280x800 laptop (ADR 0093). */}
+        <Container className="pb-14 pt-24 sm:pb-16 sm:pt-28">
           <div className="mx-auto max-w-3xl">
-            <Link
-              to="/home"
-              className="inline-flex min-h-11 items-center gap-2 font-medium text-sand-100 underline-offset-4 hover:underline"
-            >
-              <Icon name="arrowLeft" className="size-5" />
-              {page.backToHome}
-            </Link>
-            <div className="mt-6">
-              <Eyebrow light>{page.eyebrow}</Eyebrow>
+            <div className="hidden sm:block">
+              <BackHome />
             </div>
-            <h1 className="mt-3 text-3xl font-semibold leading-tight text-cream sm:text-4xl">{page.title}</h1>
-            <div className="mt-8">
-              <div className="flex items-baseline justify-between gap-4 font-medium text-sand-100">
+            <h1 className="text-xl font-semibold leading-tight text-cream sm:mt-2 sm:text-4xl">{page.title}</h1>
+            <div className="mt-3 sm:mt-6">
+              <div className="flex items-baseline justify-between gap-4 text-sm font-medium text-sand-100 sm:text-base">
                 <p>{counter}</p>
                 <p aria-hidden="true">{percent}%</p>
               </div>
@@ -117,7 +124,7 @@ export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
         </Container>
       </div>
 
-      <Container className="-mt-20 pb-20 sm:pb-24">
+      <Container className="-mt-10 pb-20 sm:-mt-12 sm:pb-24">
         <Form method="post" noValidate className="mx-auto max-w-3xl">
           <input type="hidden" name={selfTestFields.view} value={step} />
           {answers.map((answer, position) =>
@@ -127,24 +134,25 @@ export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
           )}
 
           {question ? (
-            <Card key={question.id}>
+            <Card key={question.id} tight>
               <Eyebrow>{categoryLabels[question.category]}</Eyebrow>
               <h2
                 id="vraag-titel"
                 ref={headingRef}
                 tabIndex={-1}
-                className="mt-3 text-2xl font-semibold leading-snug outline-none sm:text-3xl"
+                className="mt-2 text-xl font-semibold leading-snug outline-none sm:mt-3 sm:text-2xl"
               >
                 <span className="sr-only">{counter}: </span>
                 {question.text}
               </h2>
-              <p className="mt-3 text-muted">{page.instruction}</p>
+              {/* Once, with the first question: after that it only takes room from the answers (ADR 0093). */}
+              {step === 0 && <p className="mt-2 text-sm text-muted sm:mt-3 sm:text-base">{page.instruction}</p>}
               {refusal && (
                 <div className="mt-6">
                   <FormSummary errorTitle={page.errorTitle} result={refusal} />
                 </div>
               )}
-              <div role="group" aria-labelledby="vraag-titel" className="mt-6 grid gap-3">
+              <div role="group" aria-labelledby="vraag-titel" className="mt-4 grid gap-2 sm:mt-6 sm:gap-3">
                 {question.options.map((option, index) => {
                   const chosen = answers[step] === index;
                   return (
@@ -155,15 +163,15 @@ export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
                       value={index}
                       aria-pressed={chosen}
                       onClick={(event) => choose(event, index)}
-                      className="flex w-full items-start gap-4 rounded-xl bg-white px-4 py-4 text-left text-lg leading-snug text-ink ring-1 ring-sand-200 transition-colors hover:bg-pine-50 hover:ring-pine-300 aria-pressed:bg-pine-50 aria-pressed:ring-2 aria-pressed:ring-pine-700 sm:px-5"
+                      className="flex w-full items-start gap-3 rounded-xl bg-white px-3 py-2.5 text-left text-base leading-snug text-ink ring-1 ring-sand-200 transition-colors hover:bg-pine-50 hover:ring-pine-300 aria-pressed:bg-pine-50 aria-pressed:ring-2 aria-pressed:ring-pine-700 sm:gap-4 sm:px-5 sm:py-3 sm:text-lg"
                     >
                       <span
                         aria-hidden="true"
-                        className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${chosen ? "bg-pine-700 text-cream" : "bg-sand-100 text-pine-800"}`}
+                        className={`flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold sm:size-8 ${chosen ? "bg-pine-700 text-cream" : "bg-sand-100 text-pine-800"}`}
                       >
                         {chosen ? <Icon name="check" className="size-4" /> : optionLetters[index]}
                       </span>
-                      <span className="pt-0.5">
+                      <span className="sm:pt-0.5">
                         {option.text}
                         {chosen && <span className="sr-only"> {page.chosen}</span>}
                       </span>
@@ -246,6 +254,10 @@ export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
             </Card>
           )}
         </Form>
+        {/* On phones the way home sits under the question, where it takes no room from the answers. */}
+        <div className="mx-auto mt-6 max-w-3xl sm:hidden">
+          <BackHome dark />
+        </div>
       </Container>
     </>
   );

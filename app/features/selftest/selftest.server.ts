@@ -6,12 +6,10 @@ import {
   crisisNote,
   noSecondProfile,
   profileDescriptions,
-  profileLabels,
   scoreBands,
   selfTestMail,
   selfTestMessages,
   selfTestQuestions,
-  type ProfileLabel,
 } from "~/content/selftest";
 import { formFailure, formRefusal } from "~/lib/forms/form-result";
 import { textValue } from "~/lib/forms/parse-form";
@@ -45,6 +43,7 @@ import {
   type CategoryTally,
   type SelfTestOutcome,
 } from "./scoring";
+import { isProfileLabel, profileName } from "./profile-names";
 import type { ProfileView, SelfTestFailure, SelfTestFormState, SelfTestResultView } from "./types";
 
 const tokenPurpose = "selftest";
@@ -179,12 +178,10 @@ export async function handleSelfTestPost(request: Request, clientAddress: string
   return redirect(resultUrl(rowId, mailFailed));
 }
 
-function isProfileLabel(label: string): label is ProfileLabel {
-  return (profileLabels as readonly string[]).includes(label);
-}
-
 function profileView(label: string): ProfileView {
-  if (isProfileLabel(label)) return { label, name: label, description: profileDescriptions[label].description };
+  if (isProfileLabel(label)) {
+    return { label, name: profileName(label), description: profileDescriptions[label].description };
+  }
   return { label: undefinedProfile, name: noSecondProfile.name, description: noSecondProfile.description };
 }
 
@@ -246,7 +243,7 @@ export function analysisMail(outcome: SelfTestOutcome, to: string): MailContent 
   const profileBlocks = (title: (label: string) => string, label: string): MailBlock[] => {
     if (!isProfileLabel(label)) return [{ heading: title(noSecondProfile.name) }, noSecondProfile.description];
     const { description, advice } = profileDescriptions[label];
-    return [{ heading: title(label) }, description, mail.adviceIntro, { list: advice }];
+    return [{ heading: title(profileName(label)) }, description, mail.adviceIntro, { list: advice }];
   };
   const band = bandFor(scoreBands, outcome.total);
   const categories = outcome.categories

@@ -15,8 +15,9 @@ export interface SelfTestFormState {
 }
 
 export interface ProfileView {
+  /** The stored code (D35). */
   label: string;
-  /** The label, or a Dutch phrase for 'Undefined'. */
+  /** What the visitor reads: the Dutch name, or a Dutch phrase for 'Undefined'. */
   name: string;
   description: string;
 }

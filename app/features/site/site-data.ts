@@ -1,10 +1,13 @@
 import { useRouteLoaderData } from "react-router";
+import type { BookingProvider } from "~/content/booking-provider";
 import type { SiteIdentity } from "~/content/site";
 import { withVideoService } from "~/content/video-services";
 
 export interface RootData {
   site: SiteIdentity;
   publicUrl: string;
+  /** BOOKING_PROVIDER: the cookie banner and policy name the external agenda only when it is used (ADR 0095). */
+  bookingProvider: BookingProvider;
 }
 
 /** Shown only when the root loader failed (an error page): nothing rather than another business's details. */
@@ -33,4 +36,10 @@ export function useSite(): SiteIdentity {
 export function useVideoCopy(): (text: string) => string {
   const { videoService } = useSite();
   return (text) => withVideoService(text, videoService);
+}
+
+/** BOOKING_PROVIDER as the server runs with it (root loader); the site's own booking where unknown. */
+export function useBookingProvider(): BookingProvider {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  return data?.bookingProvider ?? "builtin";
 }

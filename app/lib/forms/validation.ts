@@ -1,4 +1,4 @@
-import { validationMessages, type ValidationCode } from "~/content/forms";
+import { formalValidationMessages, validationMessages, type ValidationCode } from "~/content/forms";
 import { emailMaxLength, nameMaxLength, phoneMaxLength } from "./limits";
 import { accept, refuse, type Rule } from "./rules";
 
@@ -17,21 +17,32 @@ const addressSeparators = /[\s,;:"'`()<>]/;
 const scriptLike = /<\s*\/?\s*script|javascript:|data:|vbscript:|[<>]/i;
 const markupInName = /<\s*\/?\s*(script|img|iframe)|<\s*\/|[<>]/i;
 
-const fail = (code: ValidationCode) => refuse({ code, message: validationMessages[code] });
+type Messages = Record<ValidationCode, string>;
 
-/** A lower-cased and trimmed e-mail address, or the first rule it breaks. */
-export const emailAddress: Rule<string> = {
-  check(input) {
-    const value = input.trim().toLowerCase();
-    if (value === "") return fail("Email is required");
-    if (value.length > emailMaxLength) return fail("Email is too long");
-    if (scriptLike.test(value)) return fail("Email contains invalid characters");
-    if (addressSeparators.test(value)) return fail("Email must be a single address");
-    if (!simpleEmail.test(value)) return fail("Invalid email format");
-    return accept(value);
-  },
-  constraints: { required: true, maxLength: emailMaxLength },
-};
+const refusal = (messages: Messages) => (code: ValidationCode) => refuse({ code, message: messages[code] });
+const fail = refusal(validationMessages);
+
+/** A lower-cased and trimmed e-mail address, or the first rule it breaks, told in `messages`. */
+function emailRule(messages: Messages): Rule<string> {
+  const failWith = refusal(messages);
+  return {
+    check(input) {
+      const value = input.trim().toLowerCase();
+      if (value === "") return failWith("Email is required");
+      if (value.length > emailMaxLength) return failWith("Email is too long");
+      if (scriptLike.test(value)) return failWith("Email contains invalid characters");
+      if (addressSeparators.test(value)) return failWith("Email must be a single address");
+      if (!simpleEmail.test(value)) return failWith("Invalid email format");
+      return accept(value);
+    },
+    constraints: { required: true, maxLength: emailMaxLength },
+  };
+}
+
+/** The e-mail rule of every form that says "je". */
+export const emailAddress = emailRule(validationMessages);
+/** The same rule for the intake, which says "u" (D2). */
+export const formalEmailAddress = emailRule(formalValidationMessages);
 
 /**
  * An optional name: empty becomes null. Any angle bracket is refused, so no
