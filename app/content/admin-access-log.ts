@@ -35,6 +35,8 @@ export const adminAccessLog = {
     "site-text-restored": "Eerdere versie van een tekst teruggezet",
     "portrait-uploaded": "Portretfoto geüpload",
     "portrait-restored": "Eerdere portretfoto teruggezet",
+    "backup-requested": "Back-up aangevraagd",
+    "restore-test-requested": "Hersteltest aangevraagd",
   } as Record<string, string>,
   tables: {
     newsletter_subscribers: "Nieuwsbriefabonnees",

@@ -1,5 +1,6 @@
 import type { ServerHooks } from "~/server/server-hooks";
 import { adminAuthHooks } from "./admin-auth/server-hooks";
+import { backupHooks } from "./backups/server-hooks";
 import { blogHooks } from "./blog/server-hooks";
 import { bookingHooks } from "./booking/server-hooks";
 import { ebookAdminHooks } from "./ebook-admin/server-hooks";
@@ -16,4 +17,5 @@ export const featureHooks: readonly ServerHooks[] = [
   newsletterHooks,
   notificationHooks,
   websiteHooks,
+  backupHooks,
 ];

@@ -38,6 +38,9 @@ export const accessActions = [
   "site-text-restored",
   "portrait-uploaded",
   "portrait-restored",
+  // Backups (ADR 0099, ADR 0100).
+  "backup-requested",
+  "restore-test-requested",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 

@@ -1,0 +1,5 @@
+import type { ServerHooks } from "~/server/server-hooks";
+import { backupJob } from "./backup-job.server";
+
+/** The daily backup, the coach's backup and restore-test buttons, and the missing-backup mail (ADR 0099, ADR 0100). */
+export const backupHooks: ServerHooks = { jobs: [backupJob] };
