@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { setPriority } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -48,6 +49,12 @@ export function runDataScript(
       env: { ...process.env, DATA_DIR: resolve(dataDir) },
       stdio: ["ignore", "pipe", "pipe"],
     });
+    // The lowest CPU priority (restic inherits it): visitors' pages come first on a small server.
+    try {
+      if (child.pid !== undefined) setPriority(child.pid, 19);
+    } catch {
+      // Already gone: its exit is reported below.
+    }
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

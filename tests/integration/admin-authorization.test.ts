@@ -37,6 +37,7 @@ const reads = [
   "/admin/security",
   "/admin/password",
   "/admin/access-log",
+  "/admin/back-ups",
   "/admin/admins",
   "/admin/data-requests",
   "/admin/agenda",
@@ -139,6 +140,8 @@ const writes: { path: string; fields: Record<string, string> }[] = [
       hourly: "1",
     },
   },
+  // A backup is asked for (ADR 0099): its run is in backup_runs, which the job changes on its own time; the ask is in the access log.
+  { path: "/admin/back-ups", fields: { intent: "back-up" } },
   // Adding an admin: the one write that would hand out the portal itself (D12).
   { path: "/admin/admins", fields: { email: "indringer@example.nl", password: "indringer-wachtwoord-1" } },
   // A data request reveals everything about one person (issue #5); the admin's look is logged.

@@ -39,7 +39,8 @@ const { database, db, openAppDatabase } = await import("~/server/db.server");
 const { startJobs, defineJob } = await import("~/server/jobs.server");
 const { sendQueuedMails } = await import("~/server/mail-queue.server");
 const { backupJob, runBackups } = await import("~/features/backups/backup-job.server");
-const { requestRun, latestRun } = await import("~/features/backups/backup-runs.server");
+const { requestRun, latestRun, openRun } = await import("~/features/backups/backup-runs.server");
+const { backupHooks } = await import("~/features/backups/server-hooks");
 const { notificationRecipient } = await import("~/features/notifications/notify.server");
 
 const settings = offsiteSettings(process.env) as OffsiteSettings;
@@ -157,6 +158,18 @@ describe("the backup job", () => {
     expect(await latestRun("restore-test")).toMatchObject({ outcome: "failed", error: "differs" });
   });
 
+  it("marks a run the previous process left unfinished as failed when the server starts", async () => {
+    database()
+      .sqlite.prepare(
+        `insert into backup_runs (kind, "trigger", requested_at, started_at) values ('backup', 'admin', ?, ?)`,
+      )
+      .run("2026-11-26T09:20:00.000Z", "2026-11-26T09:20:02.000Z");
+    expect(await requestRun("backup")).toBe("busy");
+    await backupHooks.start!();
+    expect(await latestRun("backup")).toMatchObject({ outcome: "failed", error: "interrupted" });
+    expect(await openRun()).toBeUndefined();
+  });
+
   it(
     "mails the coach once when the off-site copy has failed for two days, again two days later, and stops when it works",
     { timeout: 120_000 },
@@ -234,13 +247,11 @@ describe("the off-site retention", () => {
       // Four at a time: backups share the repository (restic's non-exclusive lock).
       for (let i = 0; i < days.length; i += 4) {
         await Promise.all(
-          days
-            .slice(i, i + 4)
-            .map((day, j) =>
-              restic(own, ["backup", "--tag", offsiteTag, "--time", `${day} 12:00:00`, "."], {
-                cwd: folders[(i + j) % 2],
-              }),
-            ),
+          days.slice(i, i + 4).map((day, j) =>
+            restic(own, ["backup", "--tag", offsiteTag, "--time", `${day} 12:00:00`, "."], {
+              cwd: folders[(i + j) % 2],
+            }),
+          ),
         );
       }
       expect(await forgetOld(own)).toBe(days.length - 20);

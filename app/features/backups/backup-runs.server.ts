@@ -54,8 +54,8 @@ export async function latestRun(kind: BackupRun["kind"], onlyOk = false): Promis
 }
 
 /**
- * A run left started but unfinished was cut off by a stop or crash: the job
- * runs one at a time, so when it looks, nothing of its own is running.
+ * A run left started but unfinished was cut off by a stop or crash of the
+ * previous process: marked failed at start-up, before the job runs.
  */
 export async function settleInterrupted(now: Date): Promise<void> {
   await db
@@ -82,15 +82,21 @@ async function lastGoodMs(): Promise<number | undefined> {
  */
 export async function claimNextRun(now: Date): Promise<BackupRun | undefined> {
   const startedAt = now.toISOString();
-  const asked = await db
-    .updateTable("backup_runs")
-    .set({ started_at: startedAt })
-    .where("finished_at", "is", null)
-    .where("started_at", "is", null)
-    .returningAll()
-    .executeTakeFirst();
-  if (asked) return asked;
-  const watch = await db.selectFrom("backup_watch").select("watched_since").where("id", "=", 1).executeTakeFirstOrThrow();
+  // A look that finds nothing only reads: it never waits for, or holds up, a writer.
+  const open = await openRun();
+  if (open?.started_at === null) {
+    return db
+      .updateTable("backup_runs")
+      .set({ started_at: startedAt })
+      .where("id", "=", open.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  const watch = await db
+    .selectFrom("backup_watch")
+    .select("watched_since")
+    .where("id", "=", 1)
+    .executeTakeFirstOrThrow();
   const history = {
     watchedSinceMs: Date.parse(watch.watched_since),
     lastGoodMs: await lastGoodMs(),
