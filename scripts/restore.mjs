@@ -25,6 +25,7 @@ import {
   tableCounts,
   timestamp,
   verifyBackup,
+  virtualTables,
 } from "./lib/data-backup.mjs";
 import { OffsiteError, offsiteSettings, restoreSnapshot } from "./lib/offsite.mjs";
 
@@ -56,16 +57,26 @@ async function backupFolder() {
   return { folder: temporary, snapshot };
 }
 
-/** Rows per table of the backup and of the live database, and whether the backup holds what its manifest says. */
+/**
+ * Rows per table of the backup and of the live database, and whether the
+ * backup holds what its manifest says. The migrations' bookkeeping and a
+ * full-text index's own tables are checked but not listed: they are not data.
+ */
 function compareRows(folder, manifest) {
-  const restored = tableCounts(join(folder, databaseName));
+  const restoredDb = join(folder, databaseName);
+  const restored = tableCounts(restoredDb);
   const liveDb = join(dataDir(), databaseName);
   const live = existsSync(liveDb) ? tableCounts(liveDb) : {};
-  const names = [...new Set([...Object.keys(restored), ...Object.keys(live)])].sort();
   const differs = Object.entries(manifest.rows ?? {}).find(([name, rows]) => restored[name] !== rows);
   if (differs)
     throw new BackupError("rows", `${differs[0]} holds ${restored[differs[0]]} rows, the manifest says ${differs[1]}`);
-  return names.map((name) => ({ name, backup: restored[name] ?? null, live: live[name] ?? null }));
+  const indexes = virtualTables(restoredDb);
+  const internal = (name) =>
+    name.startsWith("kysely_") || indexes.some((index) => name === index || name.startsWith(`${index}_`));
+  return [...new Set([...Object.keys(restored), ...Object.keys(live)])]
+    .filter((name) => !internal(name))
+    .sort()
+    .map((name) => ({ name, backup: restored[name] ?? null, live: live[name] ?? null }));
 }
 
 let source;

@@ -93,6 +93,19 @@ export function tableCounts(file) {
   }
 }
 
+/** Names of the virtual tables (full-text indexes) in a database file; their own tables start with the same name. */
+export function virtualTables(file) {
+  const db = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare("select name from sqlite_master where type = 'table' and sql like 'create virtual table%'")
+      .pluck()
+      .all();
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Whether another process (the server, a running backup) has the database
  * open: an exclusive lock cannot be had while any other connection holds it.

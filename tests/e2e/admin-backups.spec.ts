@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { seedUser } from "../support/admin";
 import { openAdminSection, signInInBrowser } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
@@ -11,61 +11,68 @@ import { startBuiltServer, type RunningServer } from "../support/server";
  * The coach makes a backup and tests a restore in the browser (ADR 0099,
  * ADR 0100): the screen refreshes itself while the job works and then shows
  * the result in words, at 1280 and 375 px, with zero axe violations. Its own
- * server, with a local restic repository as the off-site copy.
+ * server, with a local restic repository as the off-site copy; one signed-in
+ * page through the three steps.
  */
 test.describe.configure({ mode: "serial" });
 
-let server: RunningServer;
+// Each worker (a project) loads this file itself: its own folder, server, repository and page.
 const repositories = mkdtempSync(join(tmpdir(), "coach-e2e-backups-"));
-// Each worker (a project) loads this file itself: its own folder, server and repository.
-test.beforeAll(async () => {
+let server: RunningServer;
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser }, testInfo) => {
   server = await startBuiltServer({
     LOG_LEVEL: "warn",
     BACKUP_REPOSITORY: join(repositories, "offsite"),
     BACKUP_PASSWORD: "e2e-wachtwoord-van-de-kopie",
   });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  server?.remove();
-  rmSync(repositories, { recursive: true, force: true });
-});
-
-test("a backup now and a restore test, each reported in plain words", async ({ browser }, testInfo) => {
-  test.slow(); // a backup and a restore test with restic, on a shared machine
   // The project's viewport, on this file's own server.
-  const context = await browser.newContext({
+  context = await browser.newContext({
     ...testInfo.project.use,
     baseURL: server.url,
     locale: "nl-NL",
     timezoneId: "Europe/Amsterdam",
     reducedMotion: "reduce",
   });
-  const page = await context.newPage();
-  const shot = (name: string) =>
-    page.screenshot({ path: testInfo.outputPath(`backups-${name}-${testInfo.project.name}.png`), fullPage: true });
+  page = await context.newPage();
   seedUser(server.dataDir, "coach@example.nl");
   await signInInBrowser(page, "coach@example.nl");
+});
+test.afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+  server?.remove();
+  rmSync(repositories, { recursive: true, force: true });
+});
+
+const shot = (name: string) =>
+  page.screenshot({ path: test.info().outputPath(`backups-${name}-${test.info().project.name}.png`), fullPage: true });
+
+test("the screen before any backup says so, and that the copy is off-site", async () => {
   await openAdminSection(page, "Back-ups");
   await expect(page.getByRole("heading", { level: 1, name: "Back-ups" })).toBeVisible();
   await expect(page.getByText("Er is nog geen back-up gemaakt.")).toBeVisible();
+  await expect(page.getByText("Versleuteld bewaard op een aparte schijf.")).toBeVisible();
   await expectNoAxeViolations(page);
   await shot("empty");
+});
 
+test("'Nu een back-up maken': the page follows the job and shows both results", async () => {
   await page.getByRole("button", { name: "Nu een back-up maken" }).click();
   await expect(page.getByRole("status").filter({ hasText: "De back-up is aangevraagd" })).toBeVisible();
   // The page asks again every two seconds until the job is done.
-  const results = page.getByText("Gelukt", { exact: true });
-  await expect(results).toHaveCount(2, { timeout: 60_000 });
+  await expect(page.getByText("Gelukt", { exact: true })).toHaveCount(2, { timeout: 60_000 });
   await expect(page.getByRole("button", { name: "Nu een back-up maken" })).toBeEnabled();
+});
 
+test("'Herstel testen': the newest snapshot restored and counted, the rows per table on request", async () => {
   await page.getByRole("button", { name: "Herstel testen" }).click();
   await expect(page.getByText(/is teruggezet en in orde/)).toBeVisible({ timeout: 60_000 });
-  const rows = page.getByText("Toon de rijen per tabel");
-  await rows.focus();
+  await page.getByText("Toon de rijen per tabel").focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("table", { name: "Rijen per tabel in de back-up en op de website nu" })).toBeVisible();
   await expectNoAxeViolations(page);
   await shot("done");
-  await context.close();
 });

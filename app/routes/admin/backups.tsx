@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Fragment, useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormSummary } from "~/components/ui/form";
@@ -141,8 +141,18 @@ export default function AdminBackups({ loaderData, actionData }: Route.Component
                   <tbody>
                     {restoreTest.tables.map((table) => (
                       <tr key={table.name} className="border-b border-sand-100">
-                        <th scope="row" className="py-1.5 pr-4 font-normal break-all">
-                          {table.name}
+                        <th scope="row" className="py-1.5 pr-4 font-normal">
+                          {/* Long names may wrap after an underscore, never inside a word. */}
+                          {table.name.split("_").map((part, i) => (
+                            <Fragment key={i}>
+                              {i > 0 && (
+                                <>
+                                  _<wbr />
+                                </>
+                              )}
+                              {part}
+                            </Fragment>
+                          ))}
                         </th>
                         <td className="py-1.5 pr-4 text-right tabular-nums">{table.backup ?? "-"}</td>
                         <td className="py-1.5 text-right tabular-nums">{table.live ?? "-"}</td>
