@@ -70,6 +70,7 @@ export default [
     route("admin/security", "routes/admin/security.tsx"),
     route("admin/password", "routes/admin/password.tsx"),
     route("admin/access-log", "routes/admin/access-log.tsx"),
+    route("admin/back-ups", "routes/admin/backups.tsx"),
     route("admin/data-requests", "routes/admin/data-requests.tsx"),
     route("admin/data-requests/export", "routes/admin/data-requests-export.ts"),
     route("admin/admins", "routes/admin/admins.tsx"),

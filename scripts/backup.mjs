@@ -1,114 +1,94 @@
-// `npm run backup [folder]`: an online, consistent backup of the data folder
-// (DATA_DIR, default ./data) while the site keeps serving and writing. The
-// database is copied with SQLite's backup API in one step, which reads one
-// snapshot (WAL readers never block the server's writes); the e-book files are
-// copied beside it, then a manifest with sizes and sha256 sums is written last,
-// so a folder with a manifest is a complete backup. Copies by allowlist:
-// site.db, ebooks/ and images/ only, never a key file (ADR 0023, ADR 0058).
-import SQLite from "better-sqlite3";
-import {
-  chmodSync,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
+// `npm run backup [folder] [--keep N] [--local-only] [--json]`: an online,
+// consistent backup of the data folder (DATA_DIR, default ./data) while the
+// site keeps serving and writing (ADR 0023), and, when BACKUP_REPOSITORY and
+// BACKUP_PASSWORD are set, its encrypted off-site copy with restic (ADR 0099).
+//   folder        where the backup goes (default DATA_DIR/backups/<UTC time>)
+//   --keep N      afterwards keep only the newest N complete backups beside it
+//   --local-only  no off-site copy, even when one is configured
+//   --json        the last line of the output is a summary for the server's job
+// The server's daily job and its backup before a migration run this script as
+// a child process, so the work never holds the server's event loop.
 import { join, resolve } from "node:path";
 import {
-  databaseName,
+  BackupError,
   dataDir,
-  ebookFiles,
   ebooksName,
-  fileFolders,
   imagesName,
-  fileEntry,
-  fsyncPath,
-  integrityOf,
-  manifestName,
-  tableCounts,
+  pruneBackups,
   timestamp,
+  writeBackup,
 } from "./lib/data-backup.mjs";
+import { copyOffsite, OffsiteError, offsiteSettings, repositoryKind } from "./lib/offsite.mjs";
 
-function fail(message) {
-  console.error(`Backup failed: ${message}`);
+const args = process.argv.slice(2);
+const json = args.includes("--json");
+const localOnly = args.includes("--local-only");
+const keepAt = args.indexOf("--keep");
+const keep = keepAt >= 0 ? Number(args[keepAt + 1]) : undefined;
+const [folderArg] = args.filter((arg, i) => !arg.startsWith("--") && !(keepAt >= 0 && i === keepAt + 1));
+
+function failure(error) {
+  if (error instanceof BackupError || error instanceof OffsiteError)
+    return { ok: false, error: error.code, detail: error.message };
+  return { ok: false, error: "failed", detail: error instanceof Error ? error.message : String(error) };
+}
+
+function finish(summary) {
+  if (json) console.log(JSON.stringify(summary));
+  process.exit(summary.backup.ok && (summary.offsite === null || summary.offsite.ok) ? 0 : 1);
+}
+
+if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) {
+  console.error("Backup failed: --keep needs a whole number of backups to keep, 1 or more");
   process.exit(1);
 }
 
-const source = dataDir();
-const sourceDb = join(source, databaseName);
-if (!existsSync(sourceDb)) fail(`${sourceDb} does not exist (is DATA_DIR right?)`);
-
-const startedAt = new Date();
-const target = resolve(process.argv[2] ?? join(source, "backups", timestamp(startedAt)));
-if (existsSync(target) && readdirSync(target).length > 0) fail(`${target} is not empty`);
-// Backups hold every lead: readable by the owner only.
-mkdirSync(target, { recursive: true, mode: 0o700 });
-
+let settings = null;
+let settingsError;
 try {
-  const targetDb = join(target, databaseName);
-  const db = new SQLite(sourceDb, { fileMustExist: true });
-  try {
-    db.pragma("busy_timeout = 5000");
-    // All pages in one step: a single read transaction, so the copy is one snapshot and a busy
-    // server cannot make the backup restart over and over.
-    await db.backup(targetDb, { progress: () => 0x7fffffff });
-  } finally {
-    db.close();
-  }
-  // One self-contained file, without a -wal beside it.
-  const copy = new SQLite(targetDb, { fileMustExist: true });
-  copy.pragma("journal_mode = DELETE");
-  copy.close();
-  chmodSync(targetDb, 0o600);
-  fsyncPath(targetDb);
-  const integrity = integrityOf(targetDb);
-  if (integrity !== "ok") throw new Error(`the copy fails integrity_check: ${integrity}`);
-
-  const files = [fileEntry(target, databaseName)];
-  const copied = {};
-  for (const folder of fileFolders) {
-    // Unfinished uploads (".upload-...") are not data yet.
-    const names = ebookFiles(join(source, folder)).filter((name) => !name.startsWith("."));
-    copied[folder] = names.length;
-    if (names.length > 0) mkdirSync(join(target, folder), { mode: 0o700 });
-    for (const name of names) {
-      const from = join(source, folder, name);
-      const to = join(target, folder, name);
-      copyFileSync(from, to);
-      // The newest file is the current e-book (app/server/ebook-storage.server.ts): keep the times.
-      const { atime, mtime } = statSync(from);
-      utimesSync(to, atime, mtime);
-      chmodSync(to, 0o600);
-      fsyncPath(to);
-      files.push(fileEntry(target, `${folder}/${name}`));
-    }
-  }
-
-  const manifest = {
-    format: 1,
-    startedAt: startedAt.toISOString(),
-    finishedAt: new Date().toISOString(),
-    integrityCheck: integrity,
-    rows: tableCounts(targetDb),
-    files,
-  };
-  writeFileSync(join(target, `${manifestName}.tmp`), JSON.stringify(manifest, null, 2) + "\n", { mode: 0o600 });
-  fsyncPath(join(target, `${manifestName}.tmp`));
-  renameSync(join(target, `${manifestName}.tmp`), join(target, manifestName));
-  fsyncPath(target);
-
-  const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
-  console.log(
-    `Backup written to ${target}: ${files.length} files, ${bytes} bytes, integrity ok, ` +
-      `${copied[ebooksName]} e-book file(s), ${copied[imagesName]} image file(s), newsletter ${manifest.rows.newsletter_subscribers ?? 0}, ` +
-      `intake ${manifest.rows.client_test_responses ?? 0}, e-book requests ${manifest.rows.ebook_requests ?? 0} rows.`,
-  );
+  settings = localOnly ? null : offsiteSettings();
 } catch (error) {
-  rmSync(target, { recursive: true, force: true });
-  fail(error instanceof Error ? error.message : String(error));
+  settingsError = error;
+}
+
+const source = dataDir();
+const target = resolve(folderArg ?? join(source, "backups", timestamp()));
+let manifest;
+try {
+  manifest = await writeBackup(source, target);
+  if (keep !== undefined) pruneBackups(resolve(target, ".."), keep);
+} catch (error) {
+  console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  finish({ backup: failure(error), offsite: null });
+}
+const count = (folder) => manifest.files.filter((file) => file.path.startsWith(`${folder}/`)).length;
+console.log(
+  `Backup written to ${target}: ${manifest.files.length} files, ${manifest.bytes} bytes, integrity ok, ` +
+    `${count(ebooksName)} e-book file(s), ${count(imagesName)} image file(s), newsletter ${manifest.rows.newsletter_subscribers ?? 0}, ` +
+    `intake ${manifest.rows.client_test_responses ?? 0}, e-book requests ${manifest.rows.ebook_requests ?? 0} rows.`,
+);
+const backup = {
+  ok: true,
+  folder: target,
+  startedAt: manifest.startedAt,
+  bytes: manifest.bytes,
+  files: manifest.files.length,
+};
+
+if (settingsError) {
+  console.error(`Off-site copy failed: ${settingsError.message}`);
+  finish({ backup, offsite: { kind: "none", ...failure(settingsError) } });
+}
+if (!settings) finish({ backup, offsite: null });
+try {
+  const copy = await copyOffsite(settings, target);
+  console.log(
+    `Off-site copy (${repositoryKind(settings.repository)}): snapshot ${copy.snapshot}, ${copy.bytes} bytes, ` +
+      `${copy.added} bytes new in the repository${copy.created ? " (repository created)" : ""}, ` +
+      `${copy.removed} old snapshot(s) forgotten.`,
+  );
+  finish({ backup, offsite: { ok: true, kind: repositoryKind(settings.repository), ...copy } });
+} catch (error) {
+  console.error(`Off-site copy failed: ${error instanceof Error ? error.message : String(error)}`);
+  finish({ backup, offsite: { kind: repositoryKind(settings.repository), ...failure(error) } });
 }

@@ -8,7 +8,7 @@ import * as build from "virtual:react-router/server-build";
 import { featureHooks } from "~/features/server-hooks";
 import { env, publicUrl } from "~/server/env.server";
 import { publicLocation, publicOrigin, servedOrigin, servedOverHttps } from "~/server/public-origin.server";
-import { closeDatabase, openAppDatabase } from "~/server/db.server";
+import { closeDatabase, MigrationBackupError, openAppDatabase } from "~/server/db.server";
 import { rateLimitAddress } from "~/server/client-address";
 import { inRequest, logger, pathForLog } from "~/server/logger.server";
 import { startJobs } from "~/server/jobs.server";
@@ -197,12 +197,12 @@ export interface StartedServer {
   stop: (graceMs: number) => Promise<boolean>;
 }
 
-/** Opens the database (key check, migrations); a key problem ends the process with its message only. */
+/** Opens the database (key check, backup, migrations); a key or backup problem ends the process with its message only. */
 async function openDatabaseOrExit(): Promise<void> {
   try {
     await openAppDatabase();
   } catch (error) {
-    if (!(error instanceof DataKeyError)) throw error;
+    if (!(error instanceof DataKeyError || error instanceof MigrationBackupError)) throw error;
     logger.fatal(error.message);
     process.exit(1);
   }

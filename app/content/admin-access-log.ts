@@ -40,6 +40,8 @@ export const adminAccessLog = {
     "business-details-restored": "Eerdere bedrijfsgegevens teruggezet",
     "go-live-dismissed": "Punt van de go-live-checklist overgeslagen",
     "go-live-undone": "Overgeslagen punt van de go-live-checklist teruggezet",
+    "backup-requested": "Back-up aangevraagd",
+    "restore-test-requested": "Hersteltest aangevraagd",
   } as Record<string, string>,
   tables: {
     newsletter_subscribers: "Nieuwsbriefabonnees",

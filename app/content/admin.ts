@@ -168,6 +168,7 @@ export const adminHeader = {
         { label: "Meldingen", to: "/admin/meldingen" },
         { label: "AVG-verzoeken", to: "/admin/data-requests" },
         { label: "Toegangslog", to: "/admin/access-log" },
+        { label: "Back-ups", to: "/admin/back-ups" },
         { label: "Beveiliging", to: "/admin/security" },
         { label: "Beheerders", to: "/admin/admins" },
       ],

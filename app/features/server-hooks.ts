@@ -1,5 +1,6 @@
 import type { ServerHooks } from "~/server/server-hooks";
 import { adminAuthHooks } from "./admin-auth/server-hooks";
+import { backupHooks } from "./backups/server-hooks";
 import { blogHooks } from "./blog/server-hooks";
 import { bookingHooks } from "./booking/server-hooks";
 import { businessDetailsHooks } from "./business-details/server-hooks";
@@ -18,4 +19,5 @@ export const featureHooks: readonly ServerHooks[] = [
   notificationHooks,
   websiteHooks,
   businessDetailsHooks,
+  backupHooks,
 ];

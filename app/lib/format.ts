@@ -50,3 +50,18 @@ export function formatDutchDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dutchDateTime.format(date);
 }
+
+const sizeFormat = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 });
+
+/** A file or backup size the Dutch way: '812 bytes', '8,2 kB', '12,3 MB', '1,2 GB' (powers of 1000). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  const units = ["kB", "MB", "GB", "TB"];
+  let value = bytes;
+  let unit = -1;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${sizeFormat.format(value)} ${units[unit]}`;
+}

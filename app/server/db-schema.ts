@@ -43,6 +43,8 @@ export interface Database {
   broadcasts: BroadcastsTable;
   business_details: BusinessDetailsTable;
   go_live_dismissals: GoLiveDismissalsTable;
+  backup_runs: BackupRunsTable;
+  backup_watch: BackupWatchTable;
 }
 
 type Timestamp = string;
@@ -557,4 +559,33 @@ export interface GoLiveDismissalsTable {
   reason: string;
   dismissed_by: string;
   dismissed_at: Timestamp;
+}
+
+/** One backup, off-site copy or restore test (ADR 0099, ADR 0100). */
+export interface BackupRunsTable {
+  id: Generated<number>;
+  kind: "backup" | "offsite" | "restore-test";
+  /** The daily schedule, or an admin's button. */
+  trigger: "schedule" | "admin";
+  requested_at: Timestamp;
+  /** Null while it waits for the backup job. */
+  started_at: Timestamp | null;
+  /** Null while it waits or runs: at most one such row exists. */
+  finished_at: Timestamp | null;
+  outcome: "ok" | "failed" | null;
+  /** The backup's size; for an off-site copy the snapshot's. */
+  bytes: number | null;
+  /** The restic snapshot copied or restored. */
+  snapshot: string | null;
+  /** One word for what went wrong (scripts/lib/data-backup.mjs, offsite.mjs), translated on the screen. */
+  error: string | null;
+  /** JSON: a restore test's row counts per table, backup and live. */
+  details: string | null;
+}
+
+/** One row: since when backups are watched, and when the coach was last mailed about missing ones (ADR 0100). */
+export interface BackupWatchTable {
+  id: number;
+  watched_since: Timestamp;
+  alert_sent_at: Timestamp | null;
 }

@@ -3,6 +3,7 @@ import { Kysely, Migrator, SqliteDialect, sql, type Migration } from "kysely";
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { secureDataDir } from "./data-dir.server";
+import { runDataScript } from "./data-scripts.server";
 import type { Database } from "./db-schema";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
@@ -27,6 +28,7 @@ import * as sitePortrait from "./migrations/0021_site_portrait";
 import * as appointmentSeries from "./migrations/0023_appointment_series";
 import * as businessDetails from "./migrations/0030_business_details";
 import * as goLiveDismissals from "./migrations/0031_go_live_dismissals";
+import * as backups from "./migrations/0035_backups";
 
 /** Versioned migrations, applied in name order at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -50,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   "0023_appointment_series": appointmentSeries,
   "0030_business_details": businessDetails,
   "0031_go_live_dismissals": goLiveDismissals,
+  "0035_backups": backups,
 };
 
 export interface Db {
@@ -76,6 +79,10 @@ export async function openDatabase(dataDir: string): Promise<Db> {
   verifyDataKey(sqlite);
   const migrating = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   const migrator = new Migrator({ db: migrating, provider: { getMigrations: async () => migrations } });
+  const known = await migrator.getMigrations();
+  const pending = known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+  // A database that has data and is about to change shape is copied first; a new one has nothing to lose.
+  if (pending.length > 0 && pending.length < known.length) await backupBeforeMigrating(dataDir, pending);
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === "Success") logger.info({ migration: result.migrationName }, "migration applied");
@@ -84,6 +91,37 @@ export async function openDatabase(dataDir: string): Promise<Db> {
   // A migration that rewrote rows (0004 and 0010 seal) must not leave the old versions in the WAL.
   if (results?.some((result) => result.status === "Success")) sqlite.pragma("wal_checkpoint(TRUNCATE)");
   return { sqlite, file, inode: statSync(file).ino };
+}
+
+/** The backup before a migration failed, so the start is refused before anything changed (ADR 0099). */
+export class MigrationBackupError extends Error {}
+
+/** How many backups made before a migration stay in DATA_DIR/backups/before-migration. */
+const migrationBackupsKept = 5;
+
+/**
+ * Copies the data folder with `npm run backup`'s own script (locally only: a
+ * start should not wait for an upload) before a migration changes the
+ * database, into DATA_DIR/backups/before-migration/<UTC time>.
+ */
+async function backupBeforeMigrating(dataDir: string, pending: readonly string[]): Promise<void> {
+  const folder = join(
+    dataDir,
+    "backups",
+    "before-migration",
+    new Date().toISOString().slice(0, 19).replaceAll(":", "-"),
+  );
+  const result = await runDataScript("backup", [folder, "--local-only", "--keep", String(migrationBackupsKept)], {
+    dataDir,
+    timeoutMs: 60 * 60_000,
+  });
+  if (result.exitCode !== 0) {
+    throw new MigrationBackupError(
+      `The backup before migrating (${pending.join(", ")}) failed, so nothing was changed and the server does not ` +
+        `start. Free disk space or fix the cause, then start again. ${result.errorOutput}`,
+    );
+  }
+  logger.info({ migrations: pending, folder }, "backup made before migrating");
 }
 
 // Kept on globalThis, not in a module variable: in development Vite loads the

@@ -46,6 +46,18 @@ const schema = z.object({
   RETENTION_OUTBOX_DAYS: days(30),
   /** Newsletter mails per minute a broadcast sends (SMTP providers' limits); 0: as fast as the server takes them. */
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(60),
+  /** The hour (0-23, Dutch time) of the daily backup the server makes (ADR 0099). */
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  /**
+   * The off-site copy's restic repository (ADR 0099): an absolute local path, or `sftp:`, `s3:` or `rest:`.
+   * A secret like the password: it may name a user or carry a rest-server's credentials.
+   */
+  BACKUP_REPOSITORY: z
+    .string()
+    .regex(/^(\/|sftp:|s3:|rest:)/, "moet een absoluut pad zijn of beginnen met sftp:, s3: of rest:")
+    .optional(),
+  /** The restic repository's password; environment only, never in the database, a log or a backup. */
+  BACKUP_PASSWORD: z.string().min(16, "moet minstens 16 tekens zijn").optional(),
   /** Multiplies every rate limit; only for benchmarks and load tests. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** Tests only: a file holding an ISO time the blog's schedule reads as "now" (app/server/clock.server.ts). */
@@ -98,7 +110,12 @@ export type Env = z.infer<typeof schema>;
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty value (`KVK_NUMBER=` in a copied .env.example) means "use the default".
   const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const result = schema.safeParse(given);
+  const result = schema
+    .refine((config) => Boolean(config.BACKUP_REPOSITORY) === Boolean(config.BACKUP_PASSWORD), {
+      message: "BACKUP_REPOSITORY en BACKUP_PASSWORD horen bij elkaar: zet ze allebei, of geen van beide",
+      path: ["BACKUP_PASSWORD"],
+    })
+    .safeParse(given);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);

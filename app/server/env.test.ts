@@ -25,4 +25,17 @@ describe("configuration", () => {
       /Invalid configuration:\n {2}PORT: .*\n {2}PUBLIC_URL: .*\n {2}KVK_NUMBER: moet 8 cijfers zijn/,
     );
   });
+
+  it("takes the off-site backup's repository and password together or not at all (ADR 0099)", () => {
+    const both = parseEnv({ BACKUP_REPOSITORY: "sftp:backup@opslag.example:/coach", BACKUP_PASSWORD: "x".repeat(16) });
+    expect(both.BACKUP_REPOSITORY).toBe("sftp:backup@opslag.example:/coach");
+    expect(both.BACKUP_HOUR).toBe(3);
+    expect(() => parseEnv({ BACKUP_REPOSITORY: "/mnt/backup" })).toThrowError(
+      /BACKUP_PASSWORD: BACKUP_REPOSITORY en BACKUP_PASSWORD horen bij elkaar/,
+    );
+    expect(() => parseEnv({ BACKUP_PASSWORD: "x".repeat(16) })).toThrowError(/horen bij elkaar/);
+    expect(() => parseEnv({ BACKUP_REPOSITORY: "backups", BACKUP_PASSWORD: "kort", BACKUP_HOUR: "24" })).toThrowError(
+      /BACKUP_HOUR: .*\n {2}BACKUP_REPOSITORY: moet een absoluut pad zijn.*\n {2}BACKUP_PASSWORD: moet minstens 16 tekens zijn/,
+    );
+  });
 });

@@ -38,6 +38,7 @@ const reads = [
   "/admin/security",
   "/admin/password",
   "/admin/access-log",
+  "/admin/back-ups",
   "/admin/admins",
   "/admin/data-requests",
   "/admin/agenda",
@@ -147,6 +148,8 @@ const writes: { path: string; fields: Record<string, string> }[] = [
   { path: "/admin/bedrijfsgegevens", fields: businessForm({ kvk: "99999999" }) },
   { path: "/admin", fields: { intent: "go-live-dismiss", check: "tweestaps", reason: "Indringer" } },
   { path: "/admin", fields: { intent: "go-live-undo", check: "tweestaps" } },
+  // A backup is asked for (ADR 0099): its run is in backup_runs, which the job changes on its own time; the ask is in the access log.
+  { path: "/admin/back-ups", fields: { intent: "back-up" } },
   // Adding an admin: the one write that would hand out the portal itself (D12).
   {
     path: "/admin/admins",

@@ -36,10 +36,15 @@ function tempFolder(): string {
   return folder;
 }
 
-function runScript(script: string, args: string[], dataDir: string): Promise<{ code: number; output: string }> {
+function runScript(
+  script: string,
+  args: string[],
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [script, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, DATA_DIR: dataDir, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -215,5 +220,52 @@ describe("backup and restore", () => {
     expect(restore.code).toBe(1);
     expect(restore.output).toContain("differs from the manifest");
     expect(readdirSync(target)).toEqual([]);
+  });
+
+  it("restore the off-site copy onto an empty data folder: every row of every table and every file", async () => {
+    const offsite = {
+      BACKUP_REPOSITORY: join(tempFolder(), "offsite"),
+      BACKUP_PASSWORD: "wachtwoord-van-de-kopie-1234",
+    };
+    const image = join(server.dataDir, "images", "portret-1280.webp");
+    mkdirSync(join(server.dataDir, "images"), { recursive: true });
+    writeFileSync(image, Buffer.from("een foto, byte voor byte"));
+    for (const n of [1, 2, 3]) {
+      const signup = await postForm(`${server.url}/nieuwsbrief.data`, {
+        name: "Lezer",
+        email: `offsite-${n}@example.nl`,
+      });
+      expect(signup.status).toBe(200);
+    }
+    // The server stopped, so the source cannot move on after the backup and every row can be compared.
+    await server.stop();
+
+    const backup = await runScript("scripts/backup.mjs", [join(tempFolder(), "backup")], server.dataDir, offsite);
+    expect(backup.output).toContain("Off-site copy (local): snapshot");
+    expect(backup.code).toBe(0);
+
+    const target = tempFolder();
+    const restore = await runScript("scripts/restore.mjs", ["--offsite"], target, offsite);
+    expect(restore.output).toContain("(off-site snapshot");
+    expect(restore.code).toBe(0);
+
+    const tables = readRows<{ name: string }>(
+      server.dataDir,
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
+    ).map((row) => row.name);
+    expect(tables.length).toBeGreaterThan(30);
+    const everyRow = (dataDir: string, table: string) =>
+      readRows(dataDir, `select * from "${table}"`)
+        .map((row) => JSON.stringify(row))
+        .sort();
+    for (const table of tables) expect(everyRow(target, table), table).toEqual(everyRow(server.dataDir, table));
+    expect(everyRow(target, "newsletter_pending").join()).toContain("offsite-3@example.nl");
+
+    // Every file, byte for byte; no key file.
+    expect(
+      readFileSync(join(target, "ebooks", ebookName)).equals(readFileSync(join(server.dataDir, "ebooks", ebookName))),
+    ).toBe(true);
+    expect(readFileSync(join(target, "images", "portret-1280.webp")).equals(readFileSync(image))).toBe(true);
+    expect(readdirSync(target).sort()).toEqual(["ebooks", "images", "restic-cache", "site.db"]);
   });
 });

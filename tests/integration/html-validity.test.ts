@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointmentToken } from "~/features/booking/appointment-links.server";
 import { configureSettings } from "~/server/env.server";
@@ -12,6 +10,7 @@ import { adminPassword, loginCookie, seedUser } from "../support/admin";
 import { lookupForTest, readRows } from "../support/database";
 import { postForm } from "../support/forms";
 import { publicRoutes } from "../support/public-routes";
+import { nuErrors } from "../support/nu-checker";
 import { nextWeek, seedAppointment } from "../support/sample-appointment";
 import { seedSampleLeads, submitSelfTest } from "../support/sample-leads";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -329,6 +328,8 @@ describe("HTML validity (Nu HTML Checker)", () => {
       { name: "admin-person-not-found", status: 404, fetch: get(`/admin/mensen/${"A".repeat(43)}`, admin) },
       { name: "admin-ebook-panel", status: 200, fetch: get("/ebook-download?admin=true", admin) },
       { name: "admin-access-denied", status: 403, fetch: get("/admin", guest) },
+      { name: "admin-backups", status: 200, fetch: get("/admin/back-ups", admin) },
+      { name: "admin-backups-unknown", status: 400, fetch: post("/admin/back-ups", { intent: "wissen" }, admin) },
     ]);
     // With an e-book: the public page's other wording, the panel's page count and the confirmation step.
     mkdirSync(join(server.dataDir, "ebooks"), { recursive: true });
@@ -381,21 +382,7 @@ describe("HTML validity (Nu HTML Checker)", () => {
       { name: "afspraak-confirmation-closed", status: 200, fetch: get(confirmation) },
     ]);
 
-    const jar = join(process.cwd(), "node_modules/vnu-jar/build/dist/vnu.jar");
-    const report = await promisify(execFile)(
-      "java",
-      ["-jar", jar, "--format", "json", "--errors-only", ...saved.map((page) => page.file)],
-      { maxBuffer: 64 * 1024 * 1024 },
-    ).catch((error: Error & { stderr?: string }) => ({ stderr: error.stderr ?? error.message }));
-    const { messages } = JSON.parse(report.stderr) as {
-      messages: { type: string; url: string; lastLine?: number; message: string; extract?: string }[];
-    };
-    const errors = messages
-      .filter((message) => message.type === "error")
-      .map((message) => {
-        const page = saved.find((entry) => message.url.endsWith(entry.file))?.name ?? message.url;
-        return `${page}:${message.lastLine ?? "?"} ${message.message} | ${message.extract ?? ""}`;
-      });
+    const errors = await nuErrors(saved);
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -66,8 +66,10 @@ describe("deploy/coach-website.service", () => {
     expect(value("ProtectSystem")).toEqual(["strict"]);
     expect(value("ReadWritePaths")).toEqual([env.DATA_DIR]);
     expect(env.DATA_DIR).toBe("/var/lib/coach-website");
-    for (const key of ["NoNewPrivileges", "ProtectHome", "PrivateTmp", "PrivateDevices", "RestrictSUIDSGID"])
+    for (const key of ["NoNewPrivileges", "PrivateTmp", "PrivateDevices", "RestrictSUIDSGID"])
       expect(value(key), key).toEqual(["yes"]);
+    // Readable for the sftp off-site copy's key (ADR 0099), never writable.
+    expect(value("ProtectHome")).toEqual(["read-only"]);
     expect(value("CapabilityBoundingSet")).toEqual([""]);
     // V8 compiles to memory it then runs: this would stop Node.
     expect(value("MemoryDenyWriteExecute")).toEqual([]);

@@ -45,6 +45,9 @@ export const accessActions = [
   "business-details-restored",
   "go-live-dismissed",
   "go-live-undone",
+  // Backups (ADR 0099, ADR 0100).
+  "backup-requested",
+  "restore-test-requested",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
