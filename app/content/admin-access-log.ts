@@ -35,6 +35,9 @@ export const adminAccessLog = {
     "site-text-restored": "Eerdere versie van een tekst teruggezet",
     "portrait-uploaded": "Portretfoto geüpload",
     "portrait-restored": "Eerdere portretfoto teruggezet",
+    "invoice-downloaded": "Factuur gedownload",
+    "invoices-exported": "Facturen geëxporteerd (CSV of UBL)",
+    "vat-setting-changed": "Btw-regeling gewijzigd",
   } as Record<string, string>,
   tables: {
     newsletter_subscribers: "Nieuwsbriefabonnees",
@@ -46,6 +49,7 @@ export const adminAccessLog = {
     coaching_packages: "Pakketten en prijzen",
     people: "Mensen",
     test_results: "Zelftests",
+    invoices: "Facturen",
   } as Record<string, string>,
   none: "-",
 } as const;

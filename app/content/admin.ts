@@ -132,6 +132,10 @@ export const adminHeader = {
       ],
     },
     {
+      group: "Betalingen",
+      items: [{ label: "Facturen en btw", to: "/admin/facturen" }],
+    },
+    {
       group: "Instellingen",
       items: [
         { label: "Meldingen", to: "/admin/meldingen" },

@@ -3,6 +3,7 @@ import { adminAuthHooks } from "./admin-auth/server-hooks";
 import { blogHooks } from "./blog/server-hooks";
 import { bookingHooks } from "./booking/server-hooks";
 import { ebookAdminHooks } from "./ebook-admin/server-hooks";
+import { invoiceHooks } from "./invoices/server-hooks";
 import { newsletterHooks } from "./newsletter/server-hooks";
 import { notificationHooks } from "./notifications/server-hooks";
 import { websiteHooks } from "./portrait/server-hooks";
@@ -16,4 +17,5 @@ export const featureHooks: readonly ServerHooks[] = [
   newsletterHooks,
   notificationHooks,
   websiteHooks,
+  invoiceHooks,
 ];

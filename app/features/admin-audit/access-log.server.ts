@@ -38,6 +38,10 @@ export const accessActions = [
   "site-text-restored",
   "portrait-uploaded",
   "portrait-restored",
+  // Invoices (D33, ADR 0102-0104).
+  "invoice-downloaded",
+  "invoices-exported",
+  "vat-setting-changed",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
@@ -50,7 +54,8 @@ export type LeadTable =
   | "testimonials"
   | "coaching_packages"
   | "people"
-  | "test_results";
+  | "test_results"
+  | "invoices";
 
 export interface AccessTarget {
   table?: LeadTable;

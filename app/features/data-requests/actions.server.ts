@@ -32,13 +32,13 @@ export async function dataRequestAction(admin: AccessLogUser, form: FormData) {
   if (parsed.intent === "wissen") {
     // The ticked records' keys; erasePersonRecords picks them out of a fresh search, never trusting them.
     const keys = new Set(form.getAll("match").filter((key): key is string => typeof key === "string"));
-    const { erased, kept } = await erasePersonRecords(query, keys);
+    const { erased, kept, retained } = await erasePersonRecords(query, keys);
     await logAccess(admin, "data-request-erase");
     const total = Object.values(erased).reduce((sum, n) => sum + n, 0);
     return data<DataRequestResult>({
       ok: true,
       code: "Erased",
-      message: texts.erased(query.email, total, kept),
+      message: texts.erased(query.email, total, kept, retained),
       email: query.email,
       total,
       kept,
@@ -52,7 +52,7 @@ export async function dataRequestAction(admin: AccessLogUser, form: FormData) {
     message: "",
     ...query,
     summary,
-    confirming: parsed.intent === "bevestigen" && summary.total > 0,
+    confirming: parsed.intent === "bevestigen" && summary.erasable > 0,
   });
 }
 

@@ -19,6 +19,7 @@ import {
   findAppointments,
   type PersonAppointment,
 } from "~/features/booking/person-appointments.server";
+import { invoicesOfClient, type PersonInvoice } from "~/features/invoices/person-invoices.server";
 import { forgetClearRow } from "~/features/people/people-store.server";
 import { mentionsAddress, recipientsOf } from "./address-match";
 
@@ -78,9 +79,14 @@ export interface PersonRecords {
   /** One entry per throttle key (login-email:…), with the moments of its hits. */
   loginAttempts: { key: string; at: string[] }[];
   outboxMails: { file: string; content: string }[];
+  /** Fiscal records (D33): shown and exported, never erased (AVG art. 17(3)(b)); retention removes them after 7 years. */
+  invoices: PersonInvoice[];
 }
 
 export type RecordKind = keyof PersonRecords;
+
+/** Kinds an erasure keeps whatever is ticked: the law makes the coach keep them. */
+export const retainedKinds: readonly RecordKind[] = ["invoices"];
 
 /** One record found, with a key (for the erase checkboxes) and why it matched, in the coach's words. */
 export interface Found<Row> {
@@ -275,6 +281,7 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonFin
       reason: reasons.loginKey,
     })),
     outboxMails: outboxFilesFor(email),
+    invoices: (await invoicesOfClient(executor, email)).map(found("invoices", reasons.invoiceEmail)),
   };
 }
 
@@ -314,7 +321,8 @@ export async function exportPersonRecords(query: PersonQuery): Promise<string> {
 export type ErasureCounts = Record<RecordKind, number>;
 
 /**
- * Erasure (art. 17) in one transaction of the records the coach left ticked:
+ * Erasure (art. 17) in one transaction of the records the coach left ticked
+ * (invoices never: `retained` counts them, D33):
  * `keys` only selects among a fresh search, so a forged key can never reach
  * another person's row. Then the WAL is checkpointed and truncated so no
  * earlier copy of the rows stays in it (deleted content is overwritten:
@@ -323,8 +331,8 @@ export type ErasureCounts = Record<RecordKind, number>;
 export async function erasePersonRecords(
   query: PersonQuery,
   keys: ReadonlySet<string>,
-): Promise<{ erased: ErasureCounts; kept: number }> {
-  const { chosen, kept } = await db.transaction().execute(async (trx) => {
+): Promise<{ erased: ErasureCounts; kept: number; retained: number }> {
+  const { chosen, kept, retained } = await db.transaction().execute(async (trx) => {
     const findings = await findIn(trx, query);
     let kept = 0;
     const pick = <Row>(list: Found<Row>[]) => {
@@ -344,6 +352,7 @@ export async function erasePersonRecords(
       queuedMails: pick(findings.queuedMails),
       loginAttempts: pick(findings.loginAttempts),
       outboxMails: pick(findings.outboxMails),
+      invoices: [],
     } satisfies PersonRecords;
     const ids = <T extends { id: number }>(rows: T[]) => rows.map((row) => row.id);
     const remove = async (
@@ -375,7 +384,7 @@ export async function erasePersonRecords(
     for (const { key } of chosen.loginAttempts) {
       await trx.deleteFrom("rate_limit_hits").where("key", "=", key).execute();
     }
-    return { chosen, kept };
+    return { chosen, kept, retained: findings.invoices.length };
   });
   const { sqlite } = database();
   const [checkpoint] = sqlite.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
@@ -385,6 +394,6 @@ export async function erasePersonRecords(
     Object.entries(chosen).map(([kind, rows]) => [kind, (rows as unknown[]).length]),
   ) as ErasureCounts;
   // Counts only, never the address.
-  logger.info({ deleted: erased, kept }, "data request: person's records erased");
-  return { erased, kept };
+  logger.info({ deleted: erased, kept, retained }, "data request: person's records erased");
+  return { erased, kept, retained };
 }

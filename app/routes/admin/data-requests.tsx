@@ -132,6 +132,7 @@ function Results({
   confirming: boolean;
 }) {
   const headingRef = useFocusOnShow<HTMLHeadingElement>(`${email}|${name}|${confirming}`);
+  const retained = summary.total - summary.erasable;
   return (
     <section
       aria-labelledby="gevonden"
@@ -156,6 +157,9 @@ function Results({
               <div key={group.key} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr]">
                 <dt className="font-semibold text-ink">
                   {group.label} <span className="font-normal text-muted">{`(${group.count})`}</span>
+                  {group.retained && group.count > 0 && (
+                    <span className="block text-sm font-normal text-muted">{texts.retainedLabel}</span>
+                  )}
                 </dt>
                 <dd className="min-w-0">
                   {group.count === 0 ? (
@@ -174,11 +178,12 @@ function Results({
             ))}
           </dl>
           <p className="mt-4 text-sm text-muted">{texts.consentNote}</p>
+          {retained > 0 && <p className="mt-2 text-sm text-muted">{texts.retainedNote(retained)}</p>}
           <div className="mt-6 flex flex-wrap gap-3">
             <PersonButton person={{ email, name }} intent="exporteren" variant="secondary">
               {texts.download}
             </PersonButton>
-            {!confirming && (
+            {!confirming && summary.erasable > 0 && (
               <PersonButton person={{ email, name }} intent="bevestigen" variant="dangerOutline">
                 {texts.eraseStart}
               </PersonButton>
@@ -199,7 +204,7 @@ function ConfirmErase({ email, name, summary }: { email: string; name: string | 
       <h3 id="bevestig-wissen" ref={headingRef} tabIndex={-1} className="text-xl font-semibold break-words">
         {texts.confirmTitle(email)}
       </h3>
-      <p className="mt-2">{texts.confirmText(summary.total)}</p>
+      <p className="mt-2">{texts.confirmText(summary.erasable)}</p>
       <Form method="post" action={path} className="mt-4">
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="name" value={name ?? ""} />
@@ -210,15 +215,17 @@ function ConfirmErase({ email, name, summary }: { email: string; name: string | 
           </p>
           <div className="mt-3 space-y-2">
             {summary.groups.flatMap((group) =>
-              group.items.map((item) => (
-                <Checkbox
-                  key={item.key}
-                  name="match"
-                  value={item.key}
-                  defaultChecked
-                  label={<span className="break-words">{`${group.label}: ${item.text} (${item.reason})`}</span>}
-                />
-              )),
+              group.retained
+                ? []
+                : group.items.map((item) => (
+                    <Checkbox
+                      key={item.key}
+                      name="match"
+                      value={item.key}
+                      defaultChecked
+                      label={<span className="break-words">{`${group.label}: ${item.text} (${item.reason})`}</span>}
+                    />
+                  )),
             )}
           </div>
         </fieldset>

@@ -1,0 +1,64 @@
+import * as fontkit from "fontkit";
+
+/**
+ * The brand fonts for the invoice PDF (ADR 0102): static TrueType instances
+ * made by `npm run fonts` (Inter 400 and 600, Fraunces 600), carried inside
+ * the server bundle so no path has to be found at run time. Each weight comes
+ * as fontsource's two files, Latin and Latin Extended: a name like "Łukasz
+ * Wiśniewski" is drawn from both, character by character.
+ */
+const files = import.meta.glob<string>("/app/fonts/pdf/*.ttf", { query: "?inline", import: "default", eager: true });
+
+export const pdfFaces = ["body", "bold", "heading"] as const;
+export type PdfFace = (typeof pdfFaces)[number];
+
+const fileNames: Record<PdfFace, string> = { body: "inter-400", bold: "inter-600", heading: "fraunces-600" };
+
+export interface FaceFiles {
+  latin: Buffer;
+  latinExt: Buffer;
+  /** Whether the Latin file has a glyph for a code point. */
+  inLatin: (codePoint: number) => boolean;
+  inLatinExt: (codePoint: number) => boolean;
+}
+
+function load(name: string): Buffer {
+  const url = files[`/app/fonts/pdf/${name}.ttf`];
+  if (!url) throw new Error(`PDF font ${name} is missing: run npm run fonts`);
+  return Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
+}
+
+function coverage(bytes: Buffer): (codePoint: number) => boolean {
+  const font = fontkit.create(bytes) as fontkit.Font;
+  return (codePoint) => font.hasGlyphForCodePoint(codePoint);
+}
+
+let loaded: Record<PdfFace, FaceFiles> | undefined;
+
+export function pdfFonts(): Record<PdfFace, FaceFiles> {
+  loaded ??= Object.fromEntries(
+    pdfFaces.map((face) => {
+      const latin = load(`${fileNames[face]}-latin`);
+      const latinExt = load(`${fileNames[face]}-latin-ext`);
+      return [face, { latin, latinExt, inLatin: coverage(latin), inLatinExt: coverage(latinExt) }];
+    }),
+  ) as Record<PdfFace, FaceFiles>;
+  return loaded;
+}
+
+/**
+ * A text cut into runs that each one file can draw: the Latin file where it
+ * has the character, else Latin Extended where that has it (a character
+ * neither has stays with Latin and shows as its empty box).
+ */
+export function fontRuns(text: string, face: FaceFiles): { ext: boolean; text: string }[] {
+  const runs: { ext: boolean; text: string }[] = [];
+  for (const character of text) {
+    const codePoint = character.codePointAt(0)!;
+    const ext = !face.inLatin(codePoint) && face.inLatinExt(codePoint);
+    const last = runs.at(-1);
+    if (last && last.ext === ext) last.text += character;
+    else runs.push({ ext, text: character });
+  }
+  return runs;
+}

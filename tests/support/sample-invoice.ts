@@ -1,0 +1,80 @@
+import type { Invoice } from "../../app/features/invoices/invoice";
+
+/**
+ * Issued invoices as the app's row mapping gives them, for the PDF and UBL
+ * checks: a paid iDEAL package at 21 %, and variants by regime and kind.
+ */
+export const sampleSeller = {
+  name: "Koen de Wit",
+  businessName: "Koen de Wit Coaching",
+  street: "Oudegracht 100",
+  postalCode: "3511 AX",
+  city: "Utrecht",
+  kvk: "12345678",
+  btwId: "NL001234567B01",
+  iban: "NL91ABNA0417164300",
+  email: "hallo@koendewitcoaching.nl",
+};
+
+export const paidPackage: Invoice = {
+  id: 1,
+  number: "2026-0001",
+  kind: "invoice",
+  originalNumber: null,
+  issuedAt: "2026-03-12T09:30:00.000Z",
+  issueDate: "2026-03-12",
+  dueDate: null,
+  seller: { ...sampleSeller, country: "NL" },
+  client: {
+    name: "Łukasz Wiśniewski",
+    email: "lukasz@voorbeeld.nl",
+    address: { street: "Lange Nieuwstraat 12", postalCode: "3512 PH", city: "Utrecht", country: "NL" },
+  },
+  description: "Coachingtraject online, 8 sessies",
+  period: { start: "2026-03-12", end: "2026-09-11" },
+  amounts: { exclCents: 52_066, vatCents: 10_934, inclCents: 63_000 },
+  vat: { regime: "standard", rate: 21, note: null },
+  paymentMethod: "ideal",
+  paidAt: "2026-03-12T09:30:00.000Z",
+  orderReference: "aanbod-17",
+};
+
+export const smallBusinessTransfer: Invoice = {
+  ...paidPackage,
+  id: 2,
+  number: "2026-0002",
+  dueDate: "2026-03-26",
+  client: { ...paidPackage.client, name: "Zoë Çelik", email: "zoe@voorbeeld.nl" },
+  amounts: { exclCents: 110_000, vatCents: 0, inclCents: 110_000 },
+  description: "Coachingtraject face-to-face, 8 sessies",
+  vat: { regime: "small-business", rate: 0, note: "Vrijgesteld van btw op grond van de kleineondernemersregeling" },
+  paymentMethod: "banktransfer",
+  paidAt: null,
+};
+
+export const exemptSession: Invoice = {
+  ...paidPackage,
+  id: 3,
+  number: "2026-0003",
+  amounts: { exclCents: 8_500, vatCents: 0, inclCents: 8_500 },
+  description: "Losse coachingsessie",
+  period: { start: "2026-03-20", end: "2026-03-20" },
+  vat: {
+    regime: "exempt",
+    rate: 0,
+    note: "Vrijgesteld van btw op grond van artikel 11, lid 1, onderdeel o, Wet OB 1968",
+  },
+};
+
+export const partialCredit: Invoice = {
+  ...paidPackage,
+  id: 4,
+  number: "2026-0004",
+  kind: "credit",
+  originalNumber: "2026-0001",
+  issuedAt: "2026-04-02T10:00:00.000Z",
+  issueDate: "2026-04-02",
+  description: "Creditering van factuur 2026-0001: Coachingtraject online, 8 sessies",
+  amounts: { exclCents: -16_529, vatCents: -3_471, inclCents: -20_000 },
+  paidAt: "2026-04-02T10:00:00.000Z",
+};
