@@ -113,6 +113,7 @@ export const adminHeader = {
         { label: "Intakes", to: "/admin/client-tests" },
         { label: "Zelftests", to: "/admin/zelftests" },
         { label: "E-bookaanvragen", to: "/admin/ebooks" },
+        { label: "Facturen en btw", to: "/admin/facturen" },
       ],
     },
     {
@@ -130,10 +131,6 @@ export const adminHeader = {
         { label: "Ervaringen", to: "/admin/ervaringen" },
         { label: "Pakketten en prijzen", to: "/admin/pakketten" },
       ],
-    },
-    {
-      group: "Betalingen",
-      items: [{ label: "Facturen en btw", to: "/admin/facturen" }],
     },
     {
       group: "Instellingen",

@@ -1,12 +1,16 @@
 import { build } from "esbuild";
 import { join } from "node:path";
 
-// esbuild has no `import.meta.glob` (a Vite feature). The app uses it once, as an eager raw
-// import of "/dir/*.ext" (the blog's default posts, read by migration 0018): read those files.
+// esbuild has no `import.meta.glob` (a Vite feature). The app uses it as an eager import of
+// "/dir/*.ext": raw text (the blog's default posts, read by migration 0018) or, with
+// `query: "?inline"`, a base64 data URL (the invoice PDF's fonts): read those files.
 const globShim = `import { readFileSync as __readFile, readdirSync as __readDir } from "node:fs";
-const __viteGlob = (pattern) => {
+const __viteGlob = (pattern, options) => {
   const [, dir, ext] = /^\\/(.+)\\/\\*(\\.\\w+)$/.exec(pattern);
-  return Object.fromEntries(__readDir(dir).filter((f) => f.endsWith(ext)).map((f) => ["/" + dir + "/" + f, __readFile(dir + "/" + f, "utf8")]));
+  const read = (file) => options?.query === "?inline"
+    ? "data:application/octet-stream;base64," + __readFile(file).toString("base64")
+    : __readFile(file, "utf8");
+  return Object.fromEntries(__readDir(dir).filter((f) => f.endsWith(ext)).map((f) => ["/" + dir + "/" + f, read(dir + "/" + f)]));
 };`;
 
 /**

@@ -1,3 +1,5 @@
+import SQLite from "better-sqlite3";
+import { join } from "node:path";
 import type { Invoice } from "../../app/features/invoices/invoice";
 
 /**
@@ -78,3 +80,59 @@ export const partialCredit: Invoice = {
   amounts: { exclCents: -16_529, vatCents: -3_471, inclCents: -20_000 },
   paidAt: "2026-04-02T10:00:00.000Z",
 };
+
+/**
+ * An issued invoice put straight into a running server's database (WAL lets
+ * us write beside it), for pages that show one; its PDF is made on first view.
+ */
+export function seedInvoice(dataDir: string, number = "2026-0001"): number {
+  const db = new SQLite(join(dataDir, "site.db"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    const { seller, client, amounts } = paidPackage;
+    const [year, sequence] = number.split("-").map(Number);
+    const { lastInsertRowid } = db
+      .prepare(
+        `insert into invoices (number, year, sequence, kind, issued_at, issue_date, seller_name, seller_business_name,
+          seller_street, seller_postal_code, seller_city, seller_country, seller_kvk, seller_btw_id, seller_iban,
+          seller_email, client_name, client_email, client_street, client_postal_code, client_city, client_country,
+          description, period_start, period_end, excl_cents, vat_cents, incl_cents, vat_regime, vat_rate,
+          payment_method, paid_at, order_reference, created_at)
+         values (?, ?, ?, 'invoice', ?, ?, ?, ?, ?, ?, ?, 'NL', ?, ?, ?, ?, ?, ?, ?, ?, ?, 'NL', ?, ?, ?, ?, ?, ?,
+          'standard', 21, 'ideal', ?, ?, ?)`,
+      )
+      .run(
+        number,
+        year,
+        sequence,
+        paidPackage.issuedAt,
+        paidPackage.issueDate,
+        seller.name,
+        seller.businessName,
+        seller.street,
+        seller.postalCode,
+        seller.city,
+        seller.kvk,
+        seller.btwId,
+        seller.iban,
+        seller.email,
+        client.name,
+        client.email,
+        client.address!.street,
+        client.address!.postalCode,
+        client.address!.city,
+        paidPackage.description,
+        paidPackage.period.start,
+        paidPackage.period.end,
+        amounts.exclCents,
+        amounts.vatCents,
+        amounts.inclCents,
+        paidPackage.paidAt,
+        number,
+        paidPackage.issuedAt,
+      );
+    return Number(lastInsertRowid);
+  } finally {
+    db.close();
+  }
+}

@@ -119,9 +119,20 @@ type NewInvoice = Omit<Insertable<InvoicesTable>, "number" | "year" | "sequence"
   order_reference: string | null;
 };
 
-/** Takes the next number of the issue date's year and inserts the row, in the caller's transaction. */
-async function insertNumbered(trx: Transaction<Database>, values: NewInvoice): Promise<IssuedInvoice> {
-  const issueDate = dateKey(localDateOf(Date.parse(values.issued_at)));
+interface TakenNumber {
+  number: string;
+  year: number;
+  sequence: number;
+  issueDate: string;
+}
+
+/**
+ * Takes the next number of the issue date's year: the first statement of the
+ * issuing, and a write, so the transaction holds SQLite's write lock from
+ * here on (a read first could find its snapshot outdated by another writer).
+ */
+async function takeNumber(trx: Transaction<Database>, issuedAt: Date): Promise<TakenNumber> {
+  const issueDate = dateKey(localDateOf(issuedAt.getTime()));
   const year = Number(issueDate.slice(0, 4));
   const { last_sequence: sequence } = await trx
     .insertInto("invoice_series")
@@ -129,20 +140,23 @@ async function insertNumbered(trx: Transaction<Database>, values: NewInvoice): P
     .onConflict((conflict) => conflict.column("year").doUpdateSet({ last_sequence: sql`last_sequence + 1` }))
     .returning("last_sequence")
     .executeTakeFirstOrThrow();
-  const number = invoiceNumber(year, sequence);
+  return { number: invoiceNumber(year, sequence), year, sequence, issueDate };
+}
+
+async function insertNumbered(trx: Transaction<Database>, taken: TakenNumber, values: NewInvoice): Promise<IssuedInvoice> {
   const { id } = await trx
     .insertInto("invoices")
     .values({
       ...values,
-      number,
-      year,
-      sequence,
-      issue_date: issueDate,
-      order_reference: values.order_reference ?? number,
+      number: taken.number,
+      year: taken.year,
+      sequence: taken.sequence,
+      issue_date: taken.issueDate,
+      order_reference: values.order_reference ?? taken.number,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { id, number };
+  return { id, number: taken.number };
 }
 
 function sellerColumns(seller: SellerDetails) {
@@ -170,13 +184,14 @@ function sellerColumns(seller: SellerDetails) {
 export async function issueInvoice(trx: Transaction<Database>, input: InvoiceInput): Promise<IssuedInvoice> {
   const problems = inputProblems(input);
   if (problems.length > 0) throw new InvoiceInputError(problems);
+  const issuedAt = input.issuedAt ?? currentTime();
+  const taken = await takeNumber(trx, issuedAt);
   const setting = await readVatSetting(trx);
   const rate = rateOf(setting.regime);
   const amounts = splitInclusive(input.amountCents, rate);
-  const issuedAt = input.issuedAt ?? currentTime();
   const address = input.client.address;
   const termEnd = dateKey(addDays(localDateOf(issuedAt.getTime()), paymentTermDays));
-  return insertNumbered(trx, {
+  return insertNumbered(trx, taken, {
     kind: "invoice",
     original_invoice_id: null,
     original_number: null,
@@ -220,6 +235,8 @@ export async function issueInvoice(trx: Transaction<Database>, input: InvoiceInp
  * refunded invoice nets to zero on every line of the btw return.
  */
 export async function issueCreditInvoice(trx: Transaction<Database>, input: CreditInput): Promise<IssuedInvoice> {
+  // Checked before a number is taken, so a caller that catches the refusal and commits leaves no gap.
+  // (Reads first: refunds are rare and come one at a time, unlike payments.)
   const original = await trx
     .selectFrom("invoices")
     .selectAll()
@@ -254,7 +271,8 @@ export async function issueCreditInvoice(trx: Transaction<Database>, input: Cred
         }
       : splitInclusive(-input.amountCents, original.vat_rate);
   const issuedAt = input.issuedAt ?? currentTime();
-  return insertNumbered(trx, {
+  const taken = await takeNumber(trx, issuedAt);
+  return insertNumbered(trx, taken, {
     kind: "credit",
     original_invoice_id: original.id,
     original_number: original.number,
