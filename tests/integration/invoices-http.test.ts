@@ -239,3 +239,42 @@ describe("'Facturen en btw'", () => {
     ).toEqual([{ n: 2 }]);
   });
 });
+
+describe("a data request on the coach's screen", () => {
+  it("lists the person's invoices as kept, offers no box to erase them, and the erasure says they stay", async () => {
+    const ask = (fields: Record<string, string>) =>
+      postForm(
+        `${server.url}/admin/data-requests`,
+        { email: "jeroen@voorbeeld.nl", name: "", ...fields },
+        { Cookie: admin },
+      );
+    const found = visibleText(await (await ask({ intent: "zoeken" })).text());
+    expect(found).toContain("Facturen (2) blijft bewaard");
+    expect(found).toContain(`${issued[0]!.number} van`);
+    expect(found).toContain("De 2 facturen blijven bewaard: de wet verplicht je facturen 7 jaar te bewaren");
+    const confirm = await (await ask({ intent: "bevestigen" })).text();
+    // Nothing else is stored for this address: there is nothing to erase, so no erase step.
+    expect(confirm).not.toContain('name="match"');
+    expect(visibleText(confirm)).not.toContain("Alles wissen");
+
+    // A forged key for an invoice changes nothing.
+    const body = new URLSearchParams([
+      ["intent", "wissen"],
+      ["email", "jeroen@voorbeeld.nl"],
+      ["name", ""],
+      ["match", `invoices:${issued[0]!.id}`],
+    ]);
+    const erased = await fetch(`${server.url}/admin/data-requests`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: admin },
+      body: body.toString(),
+    });
+    expect(visibleText(await erased.text())).toContain(
+      "2 facturen blijven bewaard vanwege de fiscale bewaarplicht (AVG artikel 17 lid 3 onder b).",
+    );
+    expect(
+      readRows(server.dataDir, "select count(*) as n from invoices where client_email = 'jeroen@voorbeeld.nl'"),
+    ).toEqual([{ n: 2 }]);
+  });
+});

@@ -84,11 +84,14 @@ export const partialCredit: Invoice = {
 /**
  * An issued invoice put straight into a running server's database (WAL lets
  * us write beside it), for pages that show one; its PDF is made on first view.
+ * The same number again gives the same invoice (a data folder reused by a rerun).
  */
 export function seedInvoice(dataDir: string, number = "2026-0001"): number {
   const db = new SQLite(join(dataDir, "site.db"));
   db.pragma("busy_timeout = 5000");
   try {
+    const existing = db.prepare("select id from invoices where number = ?").get(number) as { id: number } | undefined;
+    if (existing) return existing.id;
     const { seller, client, amounts } = paidPackage;
     const [year, sequence] = number.split("-").map(Number);
     const { lastInsertRowid } = db

@@ -1,9 +1,9 @@
-import PDFDocument from "pdfkit";
+import type PDFKit from "pdfkit";
 import { invoiceDocument as words, paymentMethodLabels } from "~/content/invoices";
 import { formatInvoiceEuro } from "~/features/coach-facts/euro";
 import { dutchDate, dutchDateOf } from "./dates";
 import type { Invoice } from "./invoice";
-import { fontRuns, pdfFonts, type PdfFace } from "./pdf-fonts.server";
+import { fontRuns, pdfFonts, type FaceFiles, type PdfFace } from "./pdf-fonts.server";
 
 /**
  * The invoice as a PDF (art. 35a Wet OB, ADR 0102): A4, Dutch, in the site's
@@ -30,11 +30,17 @@ interface TextOptions {
   lineGap?: number;
 }
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = InstanceType<typeof PDFKit>;
+
+/** The document being drawn and the fonts' files it draws with. */
+interface Pen {
+  doc: Doc;
+  fonts: Record<PdfFace, FaceFiles>;
+}
 
 /** Writes a text at (x, y) in a face, switching to the Latin Extended file where a character needs it. */
 function write(
-  doc: Doc,
+  { doc, fonts }: Pen,
   face: PdfFace,
   size: number,
   color: string,
@@ -43,7 +49,7 @@ function write(
   y: number,
   options: TextOptions = {},
 ) {
-  const runs = fontRuns(text, pdfFonts()[face]);
+  const runs = fontRuns(text, fonts[face]);
   doc.fontSize(size).fillColor(color);
   runs.forEach((run, index) => {
     doc.font(run.ext ? `${face}-ext` : face);
@@ -53,29 +59,31 @@ function write(
   });
 }
 
-function sellerBlock(doc: Doc, invoice: Invoice) {
+function sellerBlock(pen: Pen, invoice: Invoice) {
+  const { doc } = pen;
   const { seller } = invoice;
   const x = page.margin;
-  write(doc, "heading", 17, palette.pine, seller.businessName, x, page.margin, { width: contentWidth * 0.6 });
+  write(pen, "heading", 17, palette.pine, seller.businessName, x, page.margin, { width: contentWidth * 0.6 });
   const lines = [seller.name, seller.street, `${seller.postalCode} ${seller.city}`, seller.email];
-  write(doc, "body", 9, palette.body, lines.join("\n"), x, doc.y + 6, { width: contentWidth * 0.6, lineGap: 2 });
-  write(doc, "heading", 26, palette.ink, words.title[invoice.kind], x, page.margin - 4, {
+  write(pen, "body", 9, palette.body, lines.join("\n"), x, doc.y + 6, { width: contentWidth * 0.6, lineGap: 2 });
+  write(pen, "heading", 26, palette.ink, words.title[invoice.kind], x, page.margin - 4, {
     width: contentWidth,
     align: "right",
   });
 }
 
-function detailsAndClient(doc: Doc, invoice: Invoice, top: number) {
+function detailsAndClient(pen: Pen, invoice: Invoice, top: number) {
+  const { doc } = pen;
   const left = page.margin;
-  write(doc, "bold", 8.5, palette.muted, words.to.toUpperCase(), left, top);
+  write(pen, "bold", 8.5, palette.muted, words.to.toUpperCase(), left, top);
   const { client } = invoice;
-  write(doc, "bold", 10.5, palette.ink, client.name, left, top + 16, { width: 250 });
+  write(pen, "bold", 10.5, palette.ink, client.name, left, top + 16, { width: 250 });
   const address = client.address
     ? [client.address.street, `${client.address.postalCode} ${client.address.city}`].concat(
         client.address.country === "NL" ? [] : [client.address.country],
       )
     : [];
-  write(doc, "body", 9.5, palette.body, [...address, client.email].join("\n"), left, doc.y + 3, {
+  write(pen, "body", 9.5, palette.body, [...address, client.email].join("\n"), left, doc.y + 3, {
     width: 250,
     lineGap: 2,
   });
@@ -90,30 +98,31 @@ function detailsAndClient(doc: Doc, invoice: Invoice, top: number) {
   const labelX = page.margin + contentWidth - 250;
   let y = top;
   for (const [label, value] of rows) {
-    write(doc, "body", 9.5, palette.muted, label, labelX, y, { width: 110 });
-    write(doc, "bold", 9.5, palette.ink, value, labelX + 110, y, { width: 140, align: "right" });
+    write(pen, "body", 9.5, palette.muted, label, labelX, y, { width: 110 });
+    write(pen, "bold", 9.5, palette.ink, value, labelX + 110, y, { width: 140, align: "right" });
     y += 17;
   }
   return Math.max(clientBottom, y);
 }
 
-function lineTable(doc: Doc, invoice: Invoice, top: number): number {
+function lineTable(pen: Pen, invoice: Invoice, top: number): number {
+  const { doc } = pen;
   const left = page.margin;
   const amountWidth = 110;
   doc.rect(left, top, contentWidth, 24).fill(palette.sand);
-  write(doc, "bold", 9, palette.ink, words.table.description, left + 10, top + 8);
-  write(doc, "bold", 9, palette.ink, words.table.amount, left, top + 8, { width: contentWidth - 10, align: "right" });
+  write(pen, "bold", 9, palette.ink, words.table.description, left + 10, top + 8);
+  write(pen, "bold", 9, palette.ink, words.table.amount, left, top + 8, { width: contentWidth - 10, align: "right" });
   const rowTop = top + 36;
-  write(doc, "body", 10.5, palette.ink, invoice.description, left + 10, rowTop, {
+  write(pen, "body", 10.5, palette.ink, invoice.description, left + 10, rowTop, {
     width: contentWidth - amountWidth - 30,
     lineGap: 2,
   });
   const period = words.period(dutchDate(invoice.period.start), dutchDate(invoice.period.end));
-  write(doc, "body", 9, palette.muted, `${words.details.period}: ${period}`, left + 10, doc.y + 3, {
+  write(pen, "body", 9, palette.muted, `${words.details.period}: ${period}`, left + 10, doc.y + 3, {
     width: contentWidth - amountWidth - 30,
   });
   const bottom = doc.y;
-  write(doc, "body", 10.5, palette.ink, formatInvoiceEuro(invoice.amounts.exclCents), left, rowTop, {
+  write(pen, "body", 10.5, palette.ink, formatInvoiceEuro(invoice.amounts.exclCents), left, rowTop, {
     width: contentWidth - 10,
     align: "right",
   });
@@ -127,15 +136,16 @@ function lineTable(doc: Doc, invoice: Invoice, top: number): number {
   return lineY;
 }
 
-function totals(doc: Doc, invoice: Invoice, top: number): number {
+function totals(pen: Pen, invoice: Invoice, top: number): number {
+  const { doc } = pen;
   const width = 250;
   const x = page.margin + contentWidth - width;
   let y = top + 14;
   const row = (label: string, amount: string, strong = false) => {
     const face = strong ? "bold" : "body";
     const size = strong ? 12 : 10;
-    write(doc, face, size, strong ? palette.ink : palette.body, label, x, y, { width: width - 110 });
-    write(doc, face, size, palette.ink, amount, x, y, { width: width - 10, align: "right" });
+    write(pen, face, size, strong ? palette.ink : palette.body, label, x, y, { width: width - 110 });
+    write(pen, face, size, palette.ink, amount, x, y, { width: width - 10, align: "right" });
     y += strong ? 22 : 18;
   };
   const { amounts, vat } = invoice;
@@ -155,11 +165,12 @@ function totals(doc: Doc, invoice: Invoice, top: number): number {
   return y;
 }
 
-function notes(doc: Doc, invoice: Invoice, top: number) {
+function notes(pen: Pen, invoice: Invoice, top: number) {
+  const { doc } = pen;
   const left = page.margin;
   let y = top + 10;
   if (invoice.vat.note) {
-    write(doc, "body", 9.5, palette.body, invoice.vat.note, left, y, { width: contentWidth });
+    write(pen, "body", 9.5, palette.body, invoice.vat.note, left, y, { width: contentWidth });
     y = doc.y + 14;
   }
   const method = paymentMethodLabels[invoice.paymentMethod];
@@ -178,10 +189,11 @@ function notes(doc: Doc, invoice: Invoice, top: number) {
   doc.fontSize(10).font("body");
   const height = doc.heightOfString(payment, { width: contentWidth - 28, lineGap: 2 }) + 24;
   doc.roundedRect(left, y, contentWidth, height, 8).fill(palette.pineLight);
-  write(doc, "body", 10, palette.pine, payment, left + 14, y + 12, { width: contentWidth - 28, lineGap: 2 });
+  write(pen, "body", 10, palette.pine, payment, left + 14, y + 12, { width: contentWidth - 28, lineGap: 2 });
 }
 
-function footer(doc: Doc, invoice: Invoice) {
+function footer(pen: Pen, invoice: Invoice) {
+  const { doc } = pen;
   const { seller } = invoice;
   const y = page.height - page.margin - 34;
   doc
@@ -196,13 +208,15 @@ function footer(doc: Doc, invoice: Invoice) {
     `${words.seller.btwId} ${seller.btwId}`,
     ...(seller.iban ? [`${words.seller.iban} ${seller.iban}`] : []),
   ].join("  ·  ");
-  write(doc, "body", 8, palette.muted, facts, page.margin, y + 9, { width: contentWidth });
-  write(doc, "body", 8, palette.muted, words.questions(seller.email), page.margin, y + 21, { width: contentWidth });
+  write(pen, "body", 8, palette.muted, facts, page.margin, y + 9, { width: contentWidth });
+  write(pen, "body", 8, palette.muted, words.questions(seller.email), page.margin, y + 21, { width: contentWidth });
 }
 
 /** Renders one invoice; resolves to the PDF's bytes. */
-export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
-  const fonts = pdfFonts();
+export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  // Loaded on the first invoice, not at start-up: the PDF library is large and most starts never need it.
+  const { default: PDFDocument } = await import("pdfkit");
+  const fonts = await pdfFonts();
   const issued = new Date(invoice.issuedAt);
   const doc = new PDFDocument({
     size: "A4",
@@ -231,12 +245,13 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  sellerBlock(doc, invoice);
-  const detailsBottom = detailsAndClient(doc, invoice, 178);
-  const tableBottom = lineTable(doc, invoice, detailsBottom + 34);
-  const totalsBottom = totals(doc, invoice, tableBottom);
-  notes(doc, invoice, totalsBottom + 12);
-  footer(doc, invoice);
+  const pen = { doc, fonts };
+  sellerBlock(pen, invoice);
+  const detailsBottom = detailsAndClient(pen, invoice, 178);
+  const tableBottom = lineTable(pen, invoice, detailsBottom + 34);
+  const totalsBottom = totals(pen, invoice, tableBottom);
+  notes(pen, invoice, totalsBottom + 12);
+  footer(pen, invoice);
   doc.end();
   return done;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   exemptSession,
   paidPackage,
@@ -16,6 +16,11 @@ import { renderInvoicePdf } from "./invoice-pdf.server";
  */
 // Lines joined: a sentence wrapped over two lines is still one sentence.
 const render = async (invoice: Invoice) => (await pdfText(await renderInvoicePdf(invoice))).replace(/\n/g, " ");
+
+// Once, before the tests: loading PDF.js and reading the fonts, which every later render reuses.
+beforeAll(async () => {
+  await render(paidPackage);
+}, 30_000);
 
 describe("the invoice PDF (ADR 0102)", () => {
   it("a paid package at 21%: every required field, in Dutch", async () => {

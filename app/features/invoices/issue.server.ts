@@ -143,7 +143,11 @@ async function takeNumber(trx: Transaction<Database>, issuedAt: Date): Promise<T
   return { number: invoiceNumber(year, sequence), year, sequence, issueDate };
 }
 
-async function insertNumbered(trx: Transaction<Database>, taken: TakenNumber, values: NewInvoice): Promise<IssuedInvoice> {
+async function insertNumbered(
+  trx: Transaction<Database>,
+  taken: TakenNumber,
+  values: NewInvoice,
+): Promise<IssuedInvoice> {
   const { id } = await trx
     .insertInto("invoices")
     .values({

@@ -1,4 +1,4 @@
-import * as fontkit from "fontkit";
+import type { Font } from "fontkit";
 
 /**
  * The brand fonts for the invoice PDF (ADR 0102): static TrueType instances
@@ -28,21 +28,23 @@ function load(name: string): Buffer {
   return Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
 }
 
-function coverage(bytes: Buffer): (codePoint: number) => boolean {
-  const font = fontkit.create(bytes) as fontkit.Font;
-  return (codePoint) => font.hasGlyphForCodePoint(codePoint);
-}
+let loaded: Promise<Record<PdfFace, FaceFiles>> | undefined;
 
-let loaded: Record<PdfFace, FaceFiles> | undefined;
-
-export function pdfFonts(): Record<PdfFace, FaceFiles> {
-  loaded ??= Object.fromEntries(
-    pdfFaces.map((face) => {
-      const latin = load(`${fileNames[face]}-latin`);
-      const latinExt = load(`${fileNames[face]}-latin-ext`);
-      return [face, { latin, latinExt, inLatin: coverage(latin), inLatinExt: coverage(latinExt) }];
-    }),
-  ) as Record<PdfFace, FaceFiles>;
+/** Read once, on the first invoice (fontkit, like the PDF library, is only loaded then). */
+export function pdfFonts(): Promise<Record<PdfFace, FaceFiles>> {
+  loaded ??= import("fontkit").then(({ create }) => {
+    const coverage = (bytes: Buffer) => {
+      const font = create(bytes) as Font;
+      return (codePoint: number) => font.hasGlyphForCodePoint(codePoint);
+    };
+    return Object.fromEntries(
+      pdfFaces.map((face) => {
+        const latin = load(`${fileNames[face]}-latin`);
+        const latinExt = load(`${fileNames[face]}-latin-ext`);
+        return [face, { latin, latinExt, inLatin: coverage(latin), inLatinExt: coverage(latinExt) }];
+      }),
+    ) as Record<PdfFace, FaceFiles>;
+  });
   return loaded;
 }
 
