@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
-import { FormSummary, TextArea } from "~/components/ui/form";
+import { FormSummary, RadioGroup, TextArea } from "~/components/ui/form";
 import { Panel } from "~/components/ui/panel";
 import { adminInvoices as texts, vatRegimeLabels } from "~/content/invoices";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
@@ -219,8 +219,6 @@ function VatSettingForm({
   result: FormFailure | undefined;
 }) {
   const busy = useNavigation().state === "submitting";
-  const chosen = typedValue(result, "regeling") ?? setting.regime;
-  const regimeError = fieldError(result, "regeling");
   return (
     <Panel id="btw" title={texts.settingsTitle} className="mt-8 max-w-4xl">
       <p className="mt-3">{texts.settingsIntro}</p>
@@ -231,38 +229,13 @@ function VatSettingForm({
         />
       </div>
       <Form method="post" className="mt-6 space-y-6">
-        <fieldset aria-describedby={regimeError ? "regeling-fout" : undefined}>
-          <legend className="text-lg font-semibold">{texts.regimeLegend}</legend>
-          <div className="mt-4 space-y-4">
-            {vatRegimes.map((regime) => (
-              <div key={regime} className="flex items-start gap-3">
-                <input
-                  id={`regeling-${regime}`}
-                  type="radio"
-                  name="regeling"
-                  value={regime}
-                  defaultChecked={chosen === regime}
-                  required
-                  aria-describedby={`regeling-${regime}-uitleg`}
-                  className="mt-1 size-5 shrink-0 accent-pine-700"
-                />
-                <div>
-                  <label htmlFor={`regeling-${regime}`} className="font-medium text-ink">
-                    {texts.regimes[regime].label}
-                  </label>
-                  <p id={`regeling-${regime}-uitleg`} className="text-sm text-muted">
-                    {texts.regimes[regime].hint}
-                  </p>
-                </div>
-              </div>
-            ))}
-          </div>
-          {regimeError && (
-            <p id="regeling-fout" className="mt-2 text-sm font-medium text-danger">
-              {regimeError}
-            </p>
-          )}
-        </fieldset>
+        <RadioGroup
+          legend={texts.regimeLegend}
+          name="regeling"
+          options={vatRegimes.map((regime) => ({ value: regime, ...texts.regimes[regime] }))}
+          defaultValue={typedValue(result, "regeling") ?? setting.regime}
+          error={fieldError(result, "regeling")}
+        />
         <TextArea
           label={texts.groundLabel}
           name="grond"
