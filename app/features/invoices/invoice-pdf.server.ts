@@ -3,7 +3,7 @@ import { invoiceDocument as words, paymentMethodLabels } from "~/content/invoice
 import { formatInvoiceEuro } from "~/features/coach-facts/euro";
 import { dutchDate, dutchDateOf } from "./dates";
 import type { Invoice } from "./invoice";
-import { fontRuns, pdfFonts, type FaceFiles, type PdfFace } from "./pdf-fonts.server";
+import { fontRuns, pdfFaces, pdfFonts, type FaceFiles, type PdfFace } from "./pdf-fonts.server";
 
 /**
  * The invoice as a PDF (art. 35a Wet OB, ADR 0102): A4, Dutch, in the site's
@@ -223,8 +223,8 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     margin: page.margin,
     lang: "nl-NL",
     displayTitle: true,
-    // The brand font from the start, so no standard font (Helvetica) is referenced, unembedded; pdfkit
-    // takes a Buffer here as everywhere, its type declarations only name a path.
+    // The brand font from the start, so no standard font (Helvetica) is referenced, unembedded. pdfkit
+    // takes a parsed fontkit font here as everywhere; its type declarations only name a path.
     font: fonts.body.latin as unknown as string,
     info: {
       Title: words.metaTitle(invoice.kind, invoice.number),
@@ -235,9 +235,9 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       ModDate: issued,
     },
   });
-  for (const face of ["body", "bold", "heading"] as const) {
-    doc.registerFont(face, fonts[face].latin);
-    doc.registerFont(`${face}-ext`, fonts[face].latinExt);
+  for (const face of pdfFaces) {
+    doc.registerFont(face, fonts[face].latin as unknown as string);
+    doc.registerFont(`${face}-ext`, fonts[face].latinExt as unknown as string);
   }
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -15,8 +15,9 @@ export type PdfFace = (typeof pdfFaces)[number];
 const fileNames: Record<PdfFace, string> = { body: "inter-400", bold: "inter-600", heading: "fraunces-600" };
 
 export interface FaceFiles {
-  latin: Buffer;
-  latinExt: Buffer;
+  /** Parsed once and shared by every document: parsing a font costs more than drawing an invoice. */
+  latin: Font;
+  latinExt: Font;
   /** Whether the Latin file has a glyph for a code point. */
   inLatin: (codePoint: number) => boolean;
   inLatinExt: (codePoint: number) => boolean;
@@ -32,19 +33,22 @@ let loaded: Promise<Record<PdfFace, FaceFiles>> | undefined;
 
 /** Read once, on the first invoice (fontkit, like the PDF library, is only loaded then). */
 export function pdfFonts(): Promise<Record<PdfFace, FaceFiles>> {
-  loaded ??= import("fontkit").then(({ create }) => {
-    const coverage = (bytes: Buffer) => {
-      const font = create(bytes) as Font;
-      return (codePoint: number) => font.hasGlyphForCodePoint(codePoint);
-    };
-    return Object.fromEntries(
-      pdfFaces.map((face) => {
-        const latin = load(`${fileNames[face]}-latin`);
-        const latinExt = load(`${fileNames[face]}-latin-ext`);
-        return [face, { latin, latinExt, inLatin: coverage(latin), inLatinExt: coverage(latinExt) }];
-      }),
-    ) as Record<PdfFace, FaceFiles>;
-  });
+  loaded ??= import("fontkit").then(
+    ({ create }) =>
+      Object.fromEntries(
+        pdfFaces.map((face) => {
+          const latin = create(load(`${fileNames[face]}-latin`)) as Font;
+          const latinExt = create(load(`${fileNames[face]}-latin-ext`)) as Font;
+          const files: FaceFiles = {
+            latin,
+            latinExt,
+            inLatin: (codePoint) => latin.hasGlyphForCodePoint(codePoint),
+            inLatinExt: (codePoint) => latinExt.hasGlyphForCodePoint(codePoint),
+          };
+          return [face, files];
+        }),
+      ) as Record<PdfFace, FaceFiles>,
+  );
   return loaded;
 }
 
