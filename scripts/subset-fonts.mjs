@@ -3,7 +3,7 @@
 // the weights it uses, into app/fonts/, and writes app/fonts/faces.css. Run it
 // after a font update or when the copy gains a character the fonts test
 // (app/fonts/subset.test.ts) reports as missing. ADR 0059.
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { format, resolveConfig } from "prettier";
 import subsetFont from "subset-font";
 import { fontCodepoints } from "./lib/font-codepoints.mjs";
@@ -92,3 +92,20 @@ for (const { family, name } of fonts) {
 }
 const target = "app/fonts/faces.css";
 writeFileSync(target, await format(css, { ...(await resolveConfig(target)), filepath: target }));
+
+// The invoice PDF's fonts (ADR 0102): static instances of the brand fonts at the weights the PDF
+// uses, as TrueType (what a PDF embeds; the PDF library cuts each to the glyphs one invoice uses).
+// Latin and Latin Extended stay two files, as fontsource ships them; the PDF picks per character.
+mkdirSync("app/fonts/pdf", { recursive: true });
+for (const [name, weight] of [
+  ["inter", 400],
+  ["inter", 600],
+  ["fraunces", 600],
+]) {
+  for (const subset of ["latin", "latin-ext"]) {
+    const file = readFileSync(`node_modules/@fontsource-variable/${name}/files/${name}-${subset}-wght-normal.woff2`);
+    const every = String.fromCodePoint(...(await fontCodepoints(file)));
+    const ttf = await subsetFont(file, every, { targetFormat: "truetype", variationAxes: { wght: weight } });
+    writeFileSync(`app/fonts/pdf/${name}-${weight}-${subset}.ttf`, ttf);
+  }
+}

@@ -42,6 +42,9 @@ export const adminAccessLog = {
     "go-live-undone": "Overgeslagen punt van de go-live-checklist teruggezet",
     "backup-requested": "Back-up aangevraagd",
     "restore-test-requested": "Hersteltest aangevraagd",
+    "invoice-downloaded": "Factuur gedownload",
+    "invoices-exported": "Facturen geëxporteerd (CSV of UBL)",
+    "vat-setting-changed": "Btw-regeling gewijzigd",
   } as Record<string, string>,
   tables: {
     newsletter_subscribers: "Nieuwsbriefabonnees",
@@ -53,6 +56,7 @@ export const adminAccessLog = {
     coaching_packages: "Pakketten en prijzen",
     people: "Mensen",
     test_results: "Zelftests",
+    invoices: "Facturen",
   } as Record<string, string>,
   none: "-",
 } as const;

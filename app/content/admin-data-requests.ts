@@ -28,6 +28,7 @@ export const adminDataRequests = {
     queuedMails: "Mails in de wachtrij",
     loginAttempts: "Mislukte inlogpogingen",
     outboxMails: "Mails in de outbox-map",
+    invoices: "Facturen",
   },
   line: {
     subscriber: (active: boolean, date: string) => `${active ? "Actief" : "Afgemeld"}, aangemeld ${date}`,
@@ -40,6 +41,7 @@ export const adminDataRequests = {
     personNote: (date: string) => `Notitie van ${date}`,
     queuedMail: (subject: string, date: string) => `${subject} (${date})`,
     loginAttempts: (n: number, last: string) => `${n === 1 ? "1 poging" : `${n} pogingen`}, laatste ${last}`,
+    invoice: (number: string, date: string, amount: string) => `${number} van ${date}, ${amount}`,
   },
   /** Why a record was found (ADR 0030): shown beside each record so the coach can untick a wrong match. */
   reasons: {
@@ -58,7 +60,12 @@ export const adminDataRequests = {
     queuedSubscriber: "mail aan de nieuwsbriefabonnee",
     loginKey: "e-mailadres van de inlogpoging",
     outboxTo: "ontvanger van de mail (regel ‘Aan’)",
+    invoiceEmail: "e-mailadres op de factuur",
   },
+  /** Invoices are fiscal records (D33): an erasure keeps them and says so. */
+  retainedLabel: "blijft bewaard",
+  retainedNote: (n: number) =>
+    `${n === 1 ? "De factuur blijft" : `De ${n} facturen blijven`} bewaard: de wet verplicht je facturen 7 jaar te bewaren, en die plicht gaat voor het recht op wissen (AVG artikel 17 lid 3 onder b). Na de bewaartermijn worden ze automatisch verwijderd.`,
   consentNote:
     "De toestemming voor de nieuwsbrief (wanneer aangemeld en bevestigd, via welk formulier, met welke tekst) staat bij de abonnee. De toestemming voor gezondheidsgegevens staat bij elke zelftest-uitslag en intake. Beide gaan mee in de download. Cookie-keuzes zijn niet aan een persoon te koppelen.",
   /** ADR 0086: the one choice the download and the erasure both take. */
@@ -73,13 +80,17 @@ export const adminDataRequests = {
   confirmText: (n: number) =>
     `Je wist ${n === 1 ? "het aangevinkte gegeven" : `de aangevinkte gegevens (${n} gevonden)`} definitief uit de database en de outbox-map. Dit kan niet ongedaan worden gemaakt. Vroeg de persoon om een kopie? Ga dan eerst met Annuleren terug en download de JSON.`,
   confirmChoice: "Wat wordt gewist",
-  confirmChoiceHint:
-    "Alleen wat aangevinkt is, wordt gewist. Vink een gegeven uit als het bij iemand anders hoort; dat blijft dan bewaard.",
   confirmButton: "Ja, aangevinkte gegevens definitief wissen",
   cancel: "Annuleren",
-  erased: (email: string, n: number, kept: number) =>
-    kept === 0
-      ? `Alle gegevens van ${email} zijn gewist (${n === 1 ? "1 gegeven" : `${n} gegevens`}).`
-      : `${n === 1 ? "1 gegeven" : `${n} gegevens`} van ${email} gewist; ${kept === 1 ? "1 uitgevinkt gegeven is" : `${kept} uitgevinkte gegevens zijn`} bewaard.`,
+  erased: (email: string, n: number, kept: number, retained: number) => {
+    const count = n === 1 ? "1 gegeven" : `${n} gegevens`;
+    const invoices =
+      retained === 0
+        ? ""
+        : ` ${retained === 1 ? "1 factuur blijft" : `${retained} facturen blijven`} bewaard vanwege de fiscale bewaarplicht (AVG artikel 17 lid 3 onder b).`;
+    if (kept === 0 && retained === 0) return `Alle gegevens van ${email} zijn gewist (${count}).`;
+    if (kept === 0) return `${count} van ${email} gewist.${invoices}`;
+    return `${count} van ${email} gewist; ${kept === 1 ? "1 uitgevinkt gegeven is" : `${kept} uitgevinkte gegevens zijn`} bewaard.${invoices}`;
+  },
   exportFile: "gegevensverzoek",
 } as const;

@@ -5,6 +5,7 @@ import { blogHooks } from "./blog/server-hooks";
 import { bookingHooks } from "./booking/server-hooks";
 import { businessDetailsHooks } from "./business-details/server-hooks";
 import { ebookAdminHooks } from "./ebook-admin/server-hooks";
+import { invoiceHooks } from "./invoices/server-hooks";
 import { newsletterHooks } from "./newsletter/server-hooks";
 import { notificationHooks } from "./notifications/server-hooks";
 import { websiteHooks } from "./portrait/server-hooks";
@@ -20,4 +21,5 @@ export const featureHooks: readonly ServerHooks[] = [
   websiteHooks,
   businessDetailsHooks,
   backupHooks,
+  invoiceHooks,
 ];

@@ -45,6 +45,9 @@ export interface Database {
   go_live_dismissals: GoLiveDismissalsTable;
   backup_runs: BackupRunsTable;
   backup_watch: BackupWatchTable;
+  invoices: InvoicesTable;
+  invoice_series: InvoiceSeriesTable;
+  invoice_settings: InvoiceSettingsTable;
 }
 
 type Timestamp = string;
@@ -588,4 +591,77 @@ export interface BackupWatchTable {
   id: number;
   watched_since: Timestamp;
   alert_sent_at: Timestamp | null;
+}
+
+ * An invoice or credit invoice (D33, ADR 0102), immutable once issued (a
+ * trigger refuses changes): the seller's and client's details and the btw as
+ * they were at issue time. Amounts in euro cents; negative on a credit invoice.
+ */
+export interface InvoicesTable {
+  id: Generated<number>;
+  /** "2026-0001": the year and the sequence within it. */
+  number: string;
+  year: number;
+  sequence: number;
+  kind: "invoice" | "credit";
+  /** A credit invoice's original; null once retention removed the original. */
+  original_invoice_id: number | null;
+  original_number: string | null;
+  issued_at: Timestamp;
+  /** YYYY-MM-DD in Dutch time. */
+  issue_date: string;
+  due_date: string | null;
+  seller_name: string;
+  seller_business_name: string;
+  seller_street: string;
+  seller_postal_code: string;
+  seller_city: string;
+  /** ISO 3166-1 alpha-2. */
+  seller_country: string;
+  seller_kvk: string;
+  seller_btw_id: string;
+  /** Electronic format; empty when the coach had none filled in. */
+  seller_iban: string;
+  seller_email: string;
+  client_name: string;
+  /** Lower-cased: a data request finds the invoices by it. */
+  client_email: string;
+  client_street: string | null;
+  client_postal_code: string | null;
+  client_city: string | null;
+  client_country: string | null;
+  description: string;
+  /** YYYY-MM-DD, the period of the service. */
+  period_start: string;
+  period_end: string;
+  excl_cents: number;
+  vat_cents: number;
+  incl_cents: number;
+  vat_regime: "standard" | "small-business" | "exempt";
+  vat_rate: number;
+  /** The exemption sentence printed on the invoice; null at 21 %. */
+  vat_note: string | null;
+  /** `paymentMethods` in ~/features/invoices/vat (Mollie's method names). */
+  payment_method: string;
+  paid_at: Timestamp | null;
+  /** The payment's or offer's reference (UBL BuyerReference); the number when none was given. */
+  order_reference: string;
+  /** SHA-256 (hex) of the stored PDF; null until it is stored. */
+  pdf_sha256: string | null;
+  created_at: Timestamp;
+}
+
+/** The last number taken in each calendar year. */
+export interface InvoiceSeriesTable {
+  year: number;
+  last_sequence: number;
+}
+
+/** One row (id 1): the btw regime new invoices get, set at /admin/facturen. */
+export interface InvoiceSettingsTable {
+  id: number;
+  vat_regime: "standard" | "small-business" | "exempt";
+  /** The legal ground the coach typed, printed on invoices when the regime is "exempt". */
+  exemption_ground: string;
+  updated_at: Timestamp | null;
 }

@@ -29,6 +29,7 @@ import * as appointmentSeries from "./migrations/0023_appointment_series";
 import * as businessDetails from "./migrations/0030_business_details";
 import * as goLiveDismissals from "./migrations/0031_go_live_dismissals";
 import * as backups from "./migrations/0035_backups";
+import * as invoices from "./migrations/0040_invoices";
 
 /** Versioned migrations, applied in name order at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   "0030_business_details": businessDetails,
   "0031_go_live_dismissals": goLiveDismissals,
   "0035_backups": backups,
+  "0040_invoices": invoices,
 };
 
 export interface Db {

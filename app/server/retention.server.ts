@@ -1,8 +1,10 @@
 import { sql, type RawBuilder } from "kysely";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { db } from "./db.server";
+import { localDateOf } from "~/lib/amsterdam-time";
+import { db, nowIso } from "./db.server";
 import { env } from "./env.server";
+import { removeInvoiceFiles } from "./invoice-storage.server";
 import { defineJob } from "./jobs.server";
 import { logger } from "./logger.server";
 import { mailAttemptLimit } from "./mail-queue.server";
@@ -34,9 +36,17 @@ export type RetentionCounts = Record<
   | "usedTokens"
   | "mailQueue"
   | "outboxMails"
-  | "pendingSignups",
+  | "pendingSignups"
+  | "invoices",
   number
 >;
+
+/**
+ * Invoices are fiscal records: kept 7 years from the end of the year they
+ * were issued in (D33), then deleted with their stored PDF. Not a setting:
+ * the law fixes it, and a data request's erasure does not shorten it.
+ */
+const invoiceYearsKept = 7;
 
 /** Mails kept as files (no SMTP) hold self-test analyses and links: deleted by their age. */
 function deleteOldOutboxMails(before: Date): number {
@@ -55,7 +65,7 @@ function deleteOldOutboxMails(before: Date): number {
 
 export async function applyRetention(now = new Date()): Promise<RetentionCounts> {
   const cutoff = (days: number) => new Date(now.getTime() - days * dayMs).toISOString();
-  const counts = await db.transaction().execute(async (trx) => {
+  const { counts, expiredInvoices } = await db.transaction().execute(async (trx) => {
     const run = async (query: RawBuilder<unknown>) => Number((await query.execute(trx)).numAffectedRows ?? 0);
     const counts: Partial<RetentionCounts> = {};
     for (const { kind, table, column, days } of periods) {
@@ -72,8 +82,13 @@ export async function applyRetention(now = new Date()): Promise<RetentionCounts>
     counts.mailQueue = await run(
       sql`delete from mail_queue where created_at < ${cutoff(env.RETENTION_MAIL_QUEUE_DAYS)} and attempts >= ${mailAttemptLimit}`,
     );
-    return counts;
+    // Issued in year Y: kept to the end of Y + 7 (Dutch time), so gone from 1 January of Y + 8.
+    const firstYearKept = localDateOf(now.getTime()).year - invoiceYearsKept;
+    const expired = await trx.selectFrom("invoices").select("number").where("year", "<", firstYearKept).execute();
+    counts.invoices = await run(sql`delete from invoices where year < ${firstYearKept}`);
+    return { counts, expiredInvoices: expired.map((row) => row.number) };
   });
+  removeInvoiceFiles(expiredInvoices);
   counts.outboxMails = deleteOldOutboxMails(new Date(cutoff(env.RETENTION_OUTBOX_DAYS)));
   return counts as RetentionCounts;
 }

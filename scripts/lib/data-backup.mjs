@@ -1,6 +1,6 @@
 // Shared by `npm run backup` and `npm run restore`. A backup holds exactly
-// what is on the allowlist below: the database, the e-book files and the
-// images the coach uploaded. Keys
+// what is on the allowlist below: the database, the e-book files, the
+// images the coach uploaded and the invoices' stored PDFs. Keys
 // (APP_SECRET's generated file, encryption keys) are never copied: they are
 // kept apart from the data they protect (ADR 0023).
 import SQLite from "better-sqlite3";
@@ -26,8 +26,10 @@ import { join, resolve } from "node:path";
 export const databaseName = "site.db";
 export const ebooksName = "ebooks";
 export const imagesName = "images";
+/** The stored copy of every invoice (ADR 0102): a fiscal record, kept 7 years. */
+export const invoicesName = "invoices";
 /** The folders of files a backup copies beside the database. */
-export const fileFolders = [ebooksName, imagesName];
+export const fileFolders = [ebooksName, imagesName, invoicesName];
 export const manifestName = "manifest.json";
 
 /** The data folder the server uses: DATA_DIR, as in app/server/env.server.ts. */

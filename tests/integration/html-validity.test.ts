@@ -12,6 +12,7 @@ import { postForm } from "../support/forms";
 import { publicRoutes } from "../support/public-routes";
 import { nuErrors } from "../support/nu-checker";
 import { nextWeek, seedAppointment } from "../support/sample-appointment";
+import { seedInvoice } from "../support/sample-invoice";
 import { seedSampleLeads, submitSelfTest } from "../support/sample-leads";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
@@ -105,6 +106,7 @@ describe("HTML validity (Nu HTML Checker)", () => {
     for (let i = 0; i < 20; i++) insertHit.run("login-email:belaagd@example.nl", Date.now());
     seeded.close();
     const signInLink = encodeURIComponent(signToken("admin-login-link", "1", Date.now() + 60_000));
+    const invoiceId = String(seedInvoice(server.dataDir));
 
     await save([
       ...publicRoutes.map((route) => ({ name: route.path, status: 200, fetch: get(route.path) })),
@@ -127,6 +129,17 @@ describe("HTML validity (Nu HTML Checker)", () => {
       { name: "newsletter-confirm-invalid", status: 400, fetch: get("/nieuwsbrief/bevestigen?token=kapot") },
       { name: "newsletter-archive", status: 200, fetch: get("/nieuwsbrief/archief/lente-1") },
       { name: "ebook-link-invalid", status: 404, fetch: get("/download/ebook/kapot") },
+      {
+        name: "invoice-link",
+        status: 200,
+        fetch: get(`/factuur/${signToken("invoice", invoiceId, Date.now() + 60_000)}`),
+      },
+      {
+        name: "invoice-link-expired",
+        status: 410,
+        fetch: get(`/factuur/${signToken("invoice", invoiceId, Date.now() - 1)}`),
+      },
+      { name: "invoice-link-invalid", status: 404, fetch: get("/factuur/kapot") },
       { name: "not-found", status: 404, fetch: get("/bestaat-niet") },
       { name: "admin-login", status: 200, fetch: get("/admin-login") },
       {
@@ -258,6 +271,12 @@ describe("HTML validity (Nu HTML Checker)", () => {
         fetch: post("/admin/ervaringen/1", { intent: "save", text: "<b>", name: "", rating: "9", visible: "1" }, admin),
       },
       { name: "admin-packages", status: 200, fetch: get("/admin/pakketten?melding=saved", admin) },
+      { name: "admin-invoices", status: 200, fetch: get("/admin/facturen?opgeslagen=1", admin) },
+      {
+        name: "admin-invoices-error",
+        status: 400,
+        fetch: post("/admin/facturen", { regeling: "exempt", grond: "" }, admin),
+      },
       {
         name: "admin-packages-error",
         status: 400,

@@ -1,5 +1,5 @@
 /** An RFC 4180 reader (quoted cells, doubled quotes, CRLF), written apart from the app's CSV writer so it checks it. */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, separator: "," | ";" = ","): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = "";
@@ -13,7 +13,7 @@ export function parseCsv(text: string): string[][] {
       } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") {
+    else if (c === separator) {
       row.push(cell);
       cell = "";
     } else if (c === "\r" && text[i + 1] === "\n") {

@@ -114,6 +114,60 @@ export function Checkbox({ label, error, light, ...input }: Omit<FieldProps, "hi
 }
 
 /**
+ * One choice of a few: a fieldset with its legend, a radio per option (with
+ * an optional hint under its label), and the refusal under the group.
+ */
+export function RadioGroup({
+  legend,
+  name,
+  options,
+  defaultValue,
+  error,
+}: {
+  legend: ReactNode;
+  name: string;
+  options: readonly { value: string; label: ReactNode; hint?: ReactNode }[];
+  defaultValue?: string;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-xl font-semibold">{legend}</legend>
+      <div className="mt-4 space-y-3">
+        {options.map(({ value, label, hint }) => (
+          <div key={value} className="flex items-start gap-3">
+            <input
+              id={`${id}-${value}`}
+              type="radio"
+              name={name}
+              value={value}
+              defaultChecked={defaultValue === value}
+              required
+              aria-describedby={hint ? `${id}-${value}-hint` : undefined}
+              className="mt-1 size-5 shrink-0 accent-pine-700"
+            />
+            <div>
+              <label htmlFor={`${id}-${value}`}>{label}</label>
+              {hint && (
+                <p id={`${id}-${value}-hint`} className="text-sm text-muted">
+                  {hint}
+                </p>
+              )}
+            </div>
+          </div>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
  * The outcome of a submission, announced to screen readers: the success line,
  * or the list of problems under the form's heading (SPEC's 'Aanmelden
  * mislukt:' and the like). Renders an empty live region until then, so the

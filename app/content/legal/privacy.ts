@@ -53,7 +53,7 @@ export const privacyPage: LegalPage = {
         "Statistieken over het gebruik van de website (zonder persoonsgegevens): 13 maanden.",
         "Gegevens om misbruik van formulieren te voorkomen: 1 dag.",
         "Bewijs van je cookiekeuze (zonder IP-adres): zolang nodig is om aan te tonen welke keuze je hebt gemaakt.",
-        "Facturen en de administratie van een coachingstraject: 7 jaar, omdat de fiscale bewaarplicht dat voorschrijft.",
+        "Facturen, betalingen en de administratie van een coachingstraject: 7 jaar na het einde van het jaar van de factuur, omdat de fiscale bewaarplicht dat voorschrijft. Vraag je om verwijdering van je gegevens, dan wis ik al het andere, maar deze gegevens blijven tot het einde van die termijn bewaard: de wettelijke plicht gaat dan voor (AVG artikel 17 lid 3 onder b). Daarna worden ze automatisch verwijderd.",
       ],
     },
     {

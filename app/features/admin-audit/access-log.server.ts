@@ -48,6 +48,10 @@ export const accessActions = [
   // Backups (ADR 0099, ADR 0100).
   "backup-requested",
   "restore-test-requested",
+  // Invoices (D33, ADR 0102-0104).
+  "invoice-downloaded",
+  "invoices-exported",
+  "vat-setting-changed",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
@@ -60,7 +64,8 @@ export type LeadTable =
   | "testimonials"
   | "coaching_packages"
   | "people"
-  | "test_results";
+  | "test_results"
+  | "invoices";
 
 export interface AccessTarget {
   table?: LeadTable;

@@ -13,12 +13,16 @@ import { db } from "~/server/db.server";
  */
 export function csvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? "" : String(value);
-  const safe = text.replace(/(^|;)(?=[=+\-@\t\r])/g, "$1'");
+  // A plain number cannot run as a formula: a credit's "-100,00" must reach the spreadsheet as a number.
+  const safe = plainNumber.test(text) ? text : text.replace(/(^|;)(?=[=+\-@\t\r])/g, "$1'");
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export function csvLine(cells: (string | number | null | undefined)[]): string {
-  return `${cells.map(csvCell).join(",")}\r\n`;
+const plainNumber = /^-?\d+(?:[.,]\d+)?$/;
+
+/** One row; the bookkeeper's export separates with ';' as Dutch spreadsheets do (ADR 0103). */
+export function csvLine(cells: (string | number | null | undefined)[], separator: "," | ";" = ","): string {
+  return `${cells.map(csvCell).join(separator)}\r\n`;
 }
 
 const batchSize = 1000;

@@ -13,6 +13,18 @@ export function formatEuro(cents: number): string {
   return `€ ${thousands(whole)}${rest ? `,${String(rest).padStart(2, "0")}` : ""}`;
 }
 
+/** "€ 1.100,00", "-€ 87,50": an invoice's amounts, always with cents (ADR 0102). */
+export function formatInvoiceEuro(cents: number): string {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? "-" : ""}€ ${thousands(Math.floor(abs / 100))},${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** "1100,00", "-87,50": an amount in a Dutch spreadsheet cell, decimal comma and no grouping (ADR 0103). */
+export function spreadsheetEuro(cents: number): string {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? "-" : ""}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
+}
+
 /** "1100.00": the `price` of a schema.org Offer (currency "EUR" beside it). */
 export function machineEuro(cents: number): string {
   return (cents / 100).toFixed(2);

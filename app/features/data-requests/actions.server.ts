@@ -59,13 +59,13 @@ export async function dataRequestAction(admin: AccessLogUser, form: FormData) {
   const query: PersonQuery = { email: parsed.value.email, name: parsed.value.name || null };
   if (parsed.intent === "wissen") {
     // Only what is ticked, never a default; erasePersonRecords picks the keys out of a fresh search.
-    const { erased, kept } = await erasePersonRecords(query, tickedKeys(form));
+    const { erased, kept, retained } = await erasePersonRecords(query, tickedKeys(form));
     await logAccess(admin, "data-request-erase");
     const total = Object.values(erased).reduce((sum, n) => sum + n, 0);
     return data<DataRequestResult>({
       ok: true,
       code: "Erased",
-      message: texts.erased(query.email, total, kept),
+      message: texts.erased(query.email, total, kept, retained),
       email: query.email,
       total,
       kept,
@@ -80,7 +80,7 @@ export async function dataRequestAction(admin: AccessLogUser, form: FormData) {
     message: "",
     ...query,
     summary,
-    confirming: parsed.intent === "bevestigen" && summary.total > 0,
+    confirming: parsed.intent === "bevestigen" && summary.erasable > 0,
     selected: selection === null ? null : [...selection],
   });
 }

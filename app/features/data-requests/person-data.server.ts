@@ -19,6 +19,7 @@ import {
   findAppointments,
   type PersonAppointment,
 } from "~/features/booking/person-appointments.server";
+import { invoicesOfClient, type PersonInvoice } from "~/features/invoices/person-invoices.server";
 import { forgetClearRow } from "~/features/people/people-store.server";
 import { mentionsAddress, recipientsOf } from "./address-match";
 
@@ -78,9 +79,14 @@ export interface PersonRecords {
   /** One entry per throttle key (login-email:…), with the moments of its hits. */
   loginAttempts: { key: string; at: string[] }[];
   outboxMails: { file: string; content: string }[];
+  /** Fiscal records (D33): shown and exported, never erased (AVG art. 17(3)(b)); retention removes them after 7 years. */
+  invoices: PersonInvoice[];
 }
 
 export type RecordKind = keyof PersonRecords;
+
+/** Kinds an erasure keeps whatever is ticked: the law makes the coach keep them. */
+export const retainedKinds: readonly RecordKind[] = ["invoices"];
 
 /** One record found, with a key (for the checkboxes) and why it matched, in the coach's words. */
 export interface Found<Row> {
@@ -294,6 +300,7 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonFin
       certain: true,
     })),
     outboxMails: outboxFilesFor(email),
+    invoices: (await invoicesOfClient(executor, email)).map(found("invoices", reasons.invoiceEmail)),
   };
 }
 
@@ -366,7 +373,8 @@ export type ErasureCounts = Record<RecordKind, number>;
 
 /**
  * Erasure (art. 17) in one transaction of the records the coach left ticked
- * (`keys`, picked among a fresh search like the export). Then the WAL is
+ * (`keys`, picked among a fresh search like the export; invoices never:
+ * `retained` counts them, D33). Then the WAL is
  * checkpointed and truncated so no earlier copy of the rows stays in it
  * (deleted content is overwritten: secure_delete, ~/server/db.server), and
  * the chosen outbox mails are removed.
@@ -374,9 +382,11 @@ export type ErasureCounts = Record<RecordKind, number>;
 export async function erasePersonRecords(
   query: PersonQuery,
   keys: ReadonlySet<string>,
-): Promise<{ erased: ErasureCounts; kept: number }> {
-  const { chosen, kept } = await db.transaction().execute(async (trx) => {
-    const picked = pick(await findIn(trx, query), keys);
+): Promise<{ erased: ErasureCounts; kept: number; retained: number }> {
+  const { chosen, kept, retained } = await db.transaction().execute(async (trx) => {
+    const findings = await findIn(trx, query);
+    // Invoices are never erased, ticked or not: the law makes the coach keep them (D33).
+    const picked = pick({ ...findings, invoices: [] }, keys);
     const chosen = recordsOf(picked.chosen);
     const ids = <T extends { id: number }>(rows: T[]) => rows.map((row) => row.id);
     const remove = async (
@@ -408,7 +418,7 @@ export async function erasePersonRecords(
     for (const { key } of chosen.loginAttempts) {
       await trx.deleteFrom("rate_limit_hits").where("key", "=", key).execute();
     }
-    return { chosen, kept: picked.kept };
+    return { chosen, kept: picked.kept, retained: findings.invoices.length };
   });
   if (!(await checkpointWal()))
     logger.warn("erasure: WAL checkpoint was busy; old page copies leave the WAL at the next one");
@@ -417,6 +427,6 @@ export async function erasePersonRecords(
     Object.entries(chosen).map(([kind, rows]) => [kind, (rows as unknown[]).length]),
   ) as ErasureCounts;
   // Counts only, never the address.
-  logger.info({ deleted: erased, kept }, "data request: person's records erased");
-  return { erased, kept };
+  logger.info({ deleted: erased, kept, retained }, "data request: person's records erased");
+  return { erased, kept, retained };
 }

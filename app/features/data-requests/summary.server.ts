@@ -2,8 +2,9 @@ import { adminPeople } from "~/content/admin-people";
 import type { PersonStatus } from "~/features/people/activity";
 import { adminDataRequests as texts } from "~/content/admin-data-requests";
 import { formatDutchDateTime } from "~/lib/format";
+import { formatInvoiceEuro } from "~/features/coach-facts/euro";
 import { profielNames } from "~/features/selftest/profile-names";
-import type { PersonFindings, PersonRecords, RecordKind } from "./person-data.server";
+import { retainedKinds, type PersonFindings, type PersonRecords, type RecordKind } from "./person-data.server";
 
 /** One record as the screen shows it: recognisable text, why it matched, and its key for the checkbox. */
 export interface SummaryItem {
@@ -20,10 +21,14 @@ export interface SummaryGroup {
   count: number;
   /** One short line per record, so the coach can check these are the right person's before erasing. */
   items: SummaryItem[];
+  /** Kept by law whatever the erasure: no checkbox (D33). */
+  retained: boolean;
 }
 
 export interface PersonSummary {
   total: number;
+  /** What an erasure can remove: the total without the retained groups. */
+  erasable: number;
   groups: SummaryGroup[];
 }
 
@@ -50,12 +55,21 @@ export function summarise(findings: PersonFindings): PersonSummary {
     queuedMails: (row) => texts.line.queuedMail(subjectOf(row.mail), date(row.created_at)),
     loginAttempts: (row) => texts.line.loginAttempts(row.at.length, date(row.at.at(-1) ?? "")),
     outboxMails: (row) => row.file,
+    invoices: (row) => texts.line.invoice(row.number, date(row.issue_date), formatInvoiceEuro(row.incl_cents)),
   };
   const groups = (Object.keys(texts.categories) as RecordKind[]).map((kind) => {
     const found = findings[kind] as PersonFindings[typeof kind][number][];
     const describe = lines[kind] as (row: (typeof found)[number]["row"]) => string;
     const items = found.map(({ row, key, reason, certain }) => ({ key, text: describe(row), reason, certain }));
-    return { key: kind, label: texts.categories[kind], count: items.length, items };
+    return {
+      key: kind,
+      label: texts.categories[kind],
+      count: items.length,
+      items,
+      retained: retainedKinds.includes(kind),
+    };
   });
-  return { total: groups.reduce((sum, group) => sum + group.count, 0), groups };
+  const total = groups.reduce((sum, group) => sum + group.count, 0);
+  const erasable = groups.reduce((sum, group) => sum + (group.retained ? 0 : group.count), 0);
+  return { total, erasable, groups };
 }

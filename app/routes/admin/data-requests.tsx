@@ -147,6 +147,7 @@ function Results({
   selected: string[] | null;
 }) {
   const headingRef = useFocusOnShow<HTMLHeadingElement>(`${email}|${name}|${confirming}`);
+  const retained = summary.total - summary.erasable;
   return (
     <section
       aria-labelledby="gevonden"
@@ -174,6 +175,7 @@ function Results({
               <PersonFields person={{ email, name }} />
               <MatchChoice legend={texts.choiceLegend} summary={summary} selected={selected} />
               <p className="mt-4 text-sm text-muted">{texts.consentNote}</p>
+              {retained > 0 && <p className="mt-2 text-sm text-muted">{texts.retainedNote(retained)}</p>}
               <div className="mt-6 flex flex-wrap gap-3">
                 <button type="submit" formAction={`${path}/export`} className={buttonClass("secondary")}>
                   {texts.download}
@@ -199,10 +201,13 @@ function MatchChoice({
   legend,
   summary,
   selected,
+  erasing = false,
 }: {
   legend: string;
   summary: PersonSummary;
   selected: string[] | null;
+  /** The erase step: what the law makes the coach keep (invoices, D33) is listed without a checkbox. */
+  erasing?: boolean;
 }) {
   const ticked = (item: SummaryItem) => (selected === null ? item.certain : selected.includes(item.key));
   const empty = summary.groups.filter((group) => group.count === 0).map((group) => group.label);
@@ -219,22 +224,32 @@ function MatchChoice({
           .map((group) => (
             <fieldset key={group.key}>
               <legend className="font-semibold text-ink">{`${group.label} (${group.count})`}</legend>
-              <div className="mt-2 space-y-2">
-                {group.items.map((item) => (
-                  <Checkbox
-                    key={item.key}
-                    name={matchField}
-                    value={item.key}
-                    defaultChecked={ticked(item)}
-                    label={
-                      <span className="break-words">
-                        {`${item.text} (${item.reason})`}
-                        {!item.certain && <strong className="block font-semibold text-ink">{texts.uncertain}</strong>}
-                      </span>
-                    }
-                  />
-                ))}
-              </div>
+              {erasing && group.retained ? (
+                <ul className="mt-2 space-y-1">
+                  {group.items.map((item) => (
+                    <li key={item.key} className="break-words">
+                      {`${item.text} (${item.reason})`} <span className="text-muted">{`(${texts.retainedLabel})`}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <div className="mt-2 space-y-2">
+                  {group.items.map((item) => (
+                    <Checkbox
+                      key={item.key}
+                      name={matchField}
+                      value={item.key}
+                      defaultChecked={ticked(item)}
+                      label={
+                        <span className="break-words">
+                          {`${item.text} (${item.reason})`}
+                          {!item.certain && <strong className="block font-semibold text-ink">{texts.uncertain}</strong>}
+                        </span>
+                      }
+                    />
+                  ))}
+                </div>
+              )}
             </fieldset>
           ))}
       </div>
@@ -261,10 +276,10 @@ function ConfirmErase({
       <h3 id="bevestig-wissen" ref={headingRef} tabIndex={-1} className="text-xl font-semibold break-words">
         {texts.confirmTitle(email)}
       </h3>
-      <p className="mt-2">{texts.confirmText(summary.total)}</p>
+      <p className="mt-2">{texts.confirmText(summary.erasable)}</p>
       <Form method="post" action={path} className="mt-4">
         <PersonFields person={{ email, name }} />
-        <MatchChoice legend={texts.confirmChoice} summary={summary} selected={selected} />
+        <MatchChoice legend={texts.confirmChoice} summary={summary} selected={selected} erasing />
         <button type="submit" name="intent" value="wissen" className={`mt-5 ${buttonClass("danger")}`}>
           {texts.confirmButton}
         </button>

@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Checkbox, FormSummary } from "~/components/ui/form";
+import { Checkbox, FormSummary, RadioGroup } from "~/components/ui/form";
 import { notificationSettings as texts } from "~/content/notifications";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { leadSeriesKeys } from "~/features/leads/lead-series";
@@ -75,35 +75,16 @@ export default function AdminNotifications({ loaderData, actionData }: Route.Com
             ))}
           </div>
         </fieldset>
-        <fieldset aria-describedby={wanneerError ? "wanneer-fout" : undefined}>
-          <legend className="text-xl font-semibold">{texts.whenLegend}</legend>
-          <div className="mt-4 space-y-3">
-            {(
-              [
-                ["direct", texts.each, !daily],
-                ["dagelijks", texts.digest, daily],
-              ] as const
-            ).map(([value, label, checked]) => (
-              <div key={value} className="flex items-start gap-3">
-                <input
-                  id={`wanneer-${value}`}
-                  type="radio"
-                  name="wanneer"
-                  value={value}
-                  defaultChecked={checked}
-                  required
-                  className="mt-1 size-5 shrink-0 accent-pine-700"
-                />
-                <label htmlFor={`wanneer-${value}`}>{label}</label>
-              </div>
-            ))}
-          </div>
-          {wanneerError && (
-            <p id="wanneer-fout" className="mt-2 text-sm font-medium text-danger">
-              {wanneerError}
-            </p>
-          )}
-        </fieldset>
+        <RadioGroup
+          legend={texts.whenLegend}
+          name="wanneer"
+          options={[
+            { value: "direct", label: texts.each },
+            { value: "dagelijks", label: texts.digest },
+          ]}
+          defaultValue={daily ? "dagelijks" : "direct"}
+          error={wanneerError}
+        />
         <div>
           <label htmlFor="uur" className="block font-medium text-ink">
             {texts.hourLabel}
