@@ -593,6 +593,7 @@ export interface BackupWatchTable {
   alert_sent_at: Timestamp | null;
 }
 
+/**
  * An invoice or credit invoice (D33, ADR 0102), immutable once issued (a
  * trigger refuses changes): the seller's and client's details and the btw as
  * they were at issue time. Amounts in euro cents; negative on a credit invoice.

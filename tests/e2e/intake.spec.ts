@@ -218,8 +218,8 @@ test.describe("with JavaScript", () => {
   });
 
   test("without an e-mail address the form says so in 'u' and focuses the field", async ({ page }) => {
-    await chooseCookies(page, false);
-    const fields = form(page);
+    await storeCookieChoice(page, false);
+    const fields = intakeForm(page);
     await openHydrated(page);
     await expect(page.getByText("Alleen uw naam, uw e-mailadres en uw toestemming zijn verplicht.")).toBeVisible();
     await fields.name.fill(uniqueName("Zonder e-mail"));

@@ -196,7 +196,7 @@ for (const screen of [
         expect(box.right, what).toBeLessThanOrEqual(screen.width);
       }
       // A click where the answer is, as a finger or a mouse would: no scrolling first.
-      const answer = boxes[1 + mixed[question]!]!;
+      const answer = boxes[1 + mixedAnswers[question]!]!;
       await page.mouse.click(screen.width / 2, (answer.top + answer.bottom) / 2);
     }
     await expect(stepHeading(page)).toHaveText("Laatste stap!");

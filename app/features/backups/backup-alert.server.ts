@@ -51,6 +51,7 @@ export async function alertIfOverdue(now: Date): Promise<boolean> {
   }
   if (!alertDue(nowMs, state)) return false;
   const paragraphs = [...(await lines(kinds, state)), backupAlertMail.matters, backupAlertMail.again];
+  const to = await notificationRecipient();
   return db.transaction().execute(async (trx) => {
     const previous = iso(state.alertSentMs) ?? null;
     const claimed = await trx
@@ -61,7 +62,7 @@ export async function alertIfOverdue(now: Date): Promise<boolean> {
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return false;
     await queueMail(trx, {
-      to: notificationRecipient(),
+      to,
       subject: backupAlertMail.subject,
       heading: backupAlertMail.heading,
       paragraphs,
