@@ -10,7 +10,7 @@ import { startBuiltServer, type RunningServer } from "../support/server";
 import { startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 
 /**
- * 'Klaar om live te gaan?' on the dashboard (issue 21 item 6, ADR 0090),
+ * 'Klaar om live te gaan?' on the dashboard (ADR 0090),
  * against the real built server: a fresh install lists every item; doing
  * what an item asks, in the admin, removes it; the server's own settings are
  * fixed by starting a server with the setting; an item set aside with a
