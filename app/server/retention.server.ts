@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from "kysely";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { localDateOf } from "~/lib/amsterdam-time";
-import { db, nowIso } from "./db.server";
+import { db } from "./db.server";
 import { env } from "./env.server";
 import { removeInvoiceFiles } from "./invoice-storage.server";
 import { defineJob } from "./jobs.server";

@@ -76,7 +76,8 @@ function missingPaths(guide: string, text: string): string[] {
       .filter((named) => !/[A-Z]{3,}|\*/.test(named) && !madeByHand.has(named))
       .filter((named) => {
         const file = (named.startsWith("~/") ? `app/${named.slice(2)}` : named).replace(/\/$/, "");
-        if (!file.includes("/")) return !fileNames.has(file) && !fileNames.has(`${file}.ts`) && !existsSync(path.join(root, file));
+        if (!file.includes("/"))
+          return !fileNames.has(file) && !fileNames.has(`${file}.ts`) && !existsSync(path.join(root, file));
         return (
           !["", ".ts", ".tsx", ".mjs"].some((ext) => existsSync(path.join(root, file + ext))) && !folders.has(file)
         );
