@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginCookie, seedUser } from "../support/admin";
+import { minutelyFeed } from "../support/hostile-feed";
 import { parseCsv } from "../support/csv";
 import { readRows } from "../support/database";
 import { seedAppointment } from "../support/sample-appointment";
@@ -43,7 +44,8 @@ const icsBody = [
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  feed = createServer((_request, response) => {
+  feed = createServer((request, response) => {
+    if (request.url === "/elke-minuut.ics") return void response.end(minutelyFeed());
     response.writeHead(feedStatus, { "Content-Type": "text/calendar" });
     response.end(feedStatus === 200 ? icsBody : "kapot");
   });
@@ -272,6 +274,32 @@ describe("busy-time feed", () => {
 
     expect((await post("/admin/agenda", { intent: "busy-clear" })).status).toBe(200);
     expect(settings()).toMatchObject({ busy_feed_url: null, busy_feed_busy: null });
+  });
+
+  it("a feed of 20 events repeating every minute (3 KB) never stalls the server; the admin calls it too large (ADR 0081)", async () => {
+    // /healthz asked again and again while the coach saves the feed: its slowest answer is the server's longest stall.
+    let saving = true;
+    const latencies: number[] = [];
+    const probe = (async () => {
+      while (saving) {
+        const started = performance.now();
+        await fetch(`${server.url}/healthz`);
+        latencies.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const saved = await post("/admin/agenda", {
+      intent: "busy-url",
+      busyFeedUrl: feedUrl.replace("agenda.ics", "elke-minuut.ics"),
+    });
+    saving = false;
+    await probe;
+    // Before ADR 0081 the feed held every request for seconds (4.2 s in the review); a generous bound for a busy machine.
+    expect(Math.max(...latencies)).toBeLessThan(1000);
+    expect(visibleText(await saved.text())).toContain("De link is opgeslagen, maar ophalen lukte niet.");
+    expect(settings().busy_feed_error).toBe("too-many");
+    expect(visibleText(await page("/admin/agenda"))).toContain("De agenda is te groot om door te rekenen");
+    expect((await post("/admin/agenda", { intent: "busy-clear" })).status).toBe(200);
   });
 });
 

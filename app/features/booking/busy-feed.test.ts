@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { minutelyFeed } from "../../../tests/support/hostile-feed";
 
 const dataDir = mkdtempSync(join(tmpdir(), "coach-busy-feed-"));
 process.env.DATA_DIR = dataDir;
@@ -14,6 +15,7 @@ const { database, openAppDatabase } = await import("~/server/db.server");
 const { syncBusyFeed } = await import("./busy-feed-sync.server");
 const { fetchFeedText, isAllowedAddress, isAllowedFeedUrl } = await import("./feed-fetch.server");
 const { freeTimes } = await import("./free-times.server");
+const { busyIntervalsOf, feedExpansionLimits, FeedTooLarge } = await import("./busy-feed-worker.server");
 
 /** Monday 23 November 2026, 08:00 in Amsterdam. */
 const now = Date.parse("2026-11-23T07:00:00Z");
@@ -85,6 +87,8 @@ beforeAll(async () => {
   await openAppDatabase();
   server = createServer((req, res) => {
     if (req.url === "/feed.ics") return void res.writeHead(200, { "Content-Type": "text/calendar" }).end(feed);
+    if (req.url === "/minutely.ics")
+      return void res.writeHead(200, { "Content-Type": "text/calendar" }).end(minutelyFeed(now));
     if (req.url === "/large.ics") {
       // No Content-Length: the limit must hold on the bytes that arrive.
       res.writeHead(200, { "Content-Type": "text/calendar" });
@@ -183,6 +187,82 @@ describe("busy times from the coach's calendar feed", () => {
     await useFeed(null);
     expect(await syncBusyFeed(now)).toBeNull();
     expect(await labelsOn("2026-11-24")).toContain("13:00");
+  });
+});
+
+describe("a feed too large to expand (ADR 0081)", () => {
+  it("20 events repeating every minute never block the event loop; the feed is refused as too large and the last good copy stays", async () => {
+    await useFeed(`${base}/feed.ics`);
+    expect(await syncBusyFeed(now)).toEqual({ ok: true });
+    const goodCopy = database().sqlite.prepare("select busy_feed_busy from booking_settings").get();
+    await useFeed(`${base}/minutely.ics`);
+    // A 10 ms timer: the longest gap between its ticks is the longest time the event loop was held.
+    let last = performance.now();
+    let longestGap = 0;
+    const tick = () => {
+      longestGap = Math.max(longestGap, performance.now() - last);
+      last = performance.now();
+    };
+    const ticker = setInterval(tick, 10);
+    const result = await syncBusyFeed(now + 300_000);
+    clearInterval(ticker);
+    tick();
+    // Before ADR 0081 the expansion ran here, on the event loop, for seconds.
+    expect(longestGap).toBeLessThan(500);
+    expect(result).toEqual({ ok: false, error: "too-many" });
+    expect((await feedState()).busy_feed_error).toBe("too-many");
+    expect(database().sqlite.prepare("select busy_feed_busy from booking_settings").get()).toEqual(goodCopy);
+  });
+
+  it("a rule ical.js never finishes a step of is stopped by the worker's time limit, with the event loop free", async () => {
+    const endless = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "BEGIN:VEVENT",
+      "UID:nooit@test",
+      "DTSTAMP:20261101T000000Z",
+      "DTSTART:20261124T090000Z",
+      "DTEND:20261124T100000Z",
+      // Every day that is 30 February: there is none, and ical.js looks for it forever.
+      "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30",
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ].join("\r\n");
+    const started = performance.now();
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 10);
+    await expect(
+      busyIntervalsOf(endless, { start: now, end: now + 28 * 86_400_000 }, { ...feedExpansionLimits, timeMs: 800 }),
+    ).rejects.toBeInstanceOf(FeedTooLarge);
+    clearInterval(ticker);
+    expect(performance.now() - started).toBeLessThan(5000);
+    // The timer kept ticking while the worker spun: the event loop was never held.
+    expect(ticks).toBeGreaterThan(20);
+  });
+
+  it("reads floating times and all-day events as the coach's wall-clock time", async () => {
+    const local = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "BEGIN:VEVENT",
+      "UID:zwevend@test",
+      "DTSTAMP:20261101T000000Z",
+      "DTSTART:20261127T100000",
+      "DTEND:20261127T110000",
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      "UID:hele-dag@test",
+      "DTSTAMP:20261101T000000Z",
+      "DTSTART;VALUE=DATE:20261130",
+      "DTEND;VALUE=DATE:20261201",
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ].join("\r\n");
+    const busy = await busyIntervalsOf(local, { start: now, end: now + 28 * 86_400_000 });
+    expect(busy.map(({ start, end }) => [new Date(start).toISOString(), new Date(end).toISOString()])).toEqual([
+      ["2026-11-27T09:00:00.000Z", "2026-11-27T10:00:00.000Z"],
+      ["2026-11-29T23:00:00.000Z", "2026-11-30T23:00:00.000Z"],
+    ]);
   });
 });
 
