@@ -34,8 +34,8 @@ const frameFiles = [
   "features/consent/ConsentLayer.tsx",
   "features/consent/CookieSettingsButton.tsx",
   "features/consent/use-consent.ts",
-  "features/forms/Honeypot.tsx",
-  "features/forms/limits.ts",
+  "lib/forms/Honeypot.tsx",
+  "lib/forms/limits.ts",
   "features/newsletter/NewsletterForm.tsx",
 ].map((file) => `/app/${file}`);
 

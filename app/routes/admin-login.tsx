@@ -16,8 +16,8 @@ import { firstAdminSchema, loginPageSchemas, loginSchema } from "~/features/admi
 import { ConnectionStatus } from "~/features/admin-auth/ConnectionStatus";
 import { SecondFactorStep } from "~/features/admin-auth/SecondFactorStep";
 import { sessionUser } from "~/features/admin-auth/session.server";
-import { fieldError, formFailure, formRefusal, typedValue, type FormResult } from "~/features/forms/form-result";
-import { intentField, parseIntent } from "~/features/forms/parse-form";
+import { fieldError, formFailure, formRefusal, typedValue, type FormResult } from "~/lib/forms/form-result";
+import { intentField, parseIntent } from "~/lib/forms/parse-form";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/admin-login";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { changePages } from "~/content/booking";
 import { AppointmentChange, changeStatus } from "~/features/booking/AppointmentChange";
 import { rescheduleByToken, changePreview, type ChangeView } from "~/features/booking/visitor-booking.server";
-import { textValue } from "~/features/forms/parse-form";
+import { textValue } from "~/lib/forms/parse-form";
 import { seoMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/afspraak-verzetten";
 

@@ -1,4 +1,4 @@
-import { jsonWriteAction, methodNotAllowed } from "~/features/analytics/json-api.server";
+import { jsonWriteAction, methodNotAllowed } from "~/server/json-api.server";
 import { consentProofSchema, recordConsent } from "~/features/consent/consent.server";
 import type { Route } from "./+types/api-consent";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { recordEvent } from "~/features/analytics/analytics.server";
 import { analyticsEventNames } from "~/features/analytics/events";
-import { jsonWriteAction, methodNotAllowed } from "~/features/analytics/json-api.server";
+import { jsonWriteAction, methodNotAllowed } from "~/server/json-api.server";
 import type { Route } from "./+types/api-events";
 
 /** A site path only: no host, query string or fragment, which could carry tokens or addresses. */

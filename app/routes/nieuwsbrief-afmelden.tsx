@@ -4,7 +4,7 @@ import { unsubscribe, unsubscribePreview, type UnsubscribeView } from "~/feature
 import { LinkOutcome, LinkPage, linkAnswer, TokenButton } from "~/features/newsletter/LinkOutcome";
 import { seoMeta } from "~/features/seo/meta";
 import { useSite } from "~/features/site/site-data";
-import { textValue } from "~/features/forms/parse-form";
+import { textValue } from "~/lib/forms/parse-form";
 import type { Route } from "./+types/nieuwsbrief-afmelden";
 
 /**

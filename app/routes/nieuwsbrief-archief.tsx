@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { Section } from "~/components/ui/layout";
 import { PageHero } from "~/components/ui/page-hero";
 import { broadcastArchivePage as text } from "~/content/newsletter-broadcasts";
-import { formatAdminDate } from "~/features/admin-lists/format";
+import { formatAdminDate } from "~/lib/format";
 import { archivedBroadcast } from "~/features/newsletter/broadcasts.server";
 import { seoMeta } from "~/features/seo/meta";
 import { renderMarkdown } from "~/server/markdown.server";

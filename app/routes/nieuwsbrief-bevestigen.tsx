@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { confirmPage as text } from "~/content/newsletter-pages";
-import { textValue } from "~/features/forms/parse-form";
+import { textValue } from "~/lib/forms/parse-form";
 import { confirmationPreview, confirmSubscription, type ConfirmView } from "~/features/newsletter/subscription.server";
 import { LinkOutcome, LinkPage, linkAnswer, TokenButton } from "~/features/newsletter/LinkOutcome";
 import { seoMeta } from "~/features/seo/meta";

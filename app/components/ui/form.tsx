@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { summaryLines, type FormResult } from "~/features/forms/form-result";
+import { summaryLines, type FormResult } from "~/lib/forms/form-result";
 
 const inputClass =
   "mt-2 block w-full rounded-xl border border-sand-200 bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-muted focus:border-pine-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-clay-500 disabled:cursor-not-allowed disabled:bg-sand-50 aria-invalid:border-danger";

@@ -1,4 +1,4 @@
-import { pageSize, paging, type Paging } from "~/features/admin-lists/paging";
+import { pageSize, paging, type Paging } from "~/lib/paging";
 import { countRows, db, nowIso } from "~/server/db.server";
 
 /**

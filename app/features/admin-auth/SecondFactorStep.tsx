@@ -2,8 +2,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormSummary, TextField } from "~/components/ui/form";
 import { adminLogin } from "~/content/admin";
-import type { FormFailure } from "~/features/forms/form-result";
-import { intentField } from "~/features/forms/parse-form";
+import type { FormFailure } from "~/lib/forms/form-result";
+import { intentField } from "~/lib/forms/parse-form";
 import { secondFactorSchema } from "./forms";
 import { OneTimeCodeField } from "./OneTimeCodeField";
 

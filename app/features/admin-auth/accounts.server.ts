@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { adminAccounts, adminLogin as texts } from "~/content/admin";
-import type { FormValue } from "~/features/forms/parse-form";
+import type { FormValue } from "~/lib/forms/parse-form";
 import { db, nowIso } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";

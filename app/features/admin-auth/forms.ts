@@ -1,8 +1,8 @@
 import { adminLogin as texts } from "~/content/admin";
 import { adminSecurity } from "~/content/admin-security";
-import type { FormSchema } from "~/features/forms/parse-form";
-import { refuse, text, type Rule } from "~/features/forms/rules";
-import { emailAddress } from "~/features/forms/validation";
+import type { FormSchema } from "~/lib/forms/parse-form";
+import { refuse, text, type Rule } from "~/lib/forms/rules";
+import { emailAddress } from "~/lib/forms/validation";
 import { maxPasswordLength, minPasswordLength } from "./rules";
 
 /**

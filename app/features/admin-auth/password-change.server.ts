@@ -1,8 +1,8 @@
 import { adminLogin } from "~/content/admin";
 import { adminPasswordChange as texts } from "~/content/admin-password";
 import { logAccess } from "~/features/admin-audit/access-log.server";
-import { formFailure, formRefusal, type FormFailure } from "~/features/forms/form-result";
-import type { FormValue } from "~/features/forms/parse-form";
+import { formFailure, formRefusal, type FormFailure } from "~/lib/forms/form-result";
+import type { FormValue } from "~/lib/forms/parse-form";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { loginLimits, reserveAttempt } from "./login-throttle.server";

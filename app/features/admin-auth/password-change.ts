@@ -1,7 +1,7 @@
 import { adminPasswordChange as texts } from "~/content/admin-password";
-import type { FieldProblem, FormResult } from "~/features/forms/form-result";
-import { textValue, type FormSchema } from "~/features/forms/parse-form";
-import { text } from "~/features/forms/rules";
+import type { FieldProblem, FormResult } from "~/lib/forms/form-result";
+import { textValue, type FormSchema } from "~/lib/forms/parse-form";
+import { text } from "~/lib/forms/rules";
 import { newPassword } from "./forms";
 import { maxPasswordLength } from "./rules";
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { adminLeadsChart as texts } from "~/content/admin";
-import { leadSeriesKeys, type LeadSeriesKey, type WeeklyLeads } from "./weekly-leads";
+import { leadSeriesKeys, type LeadSeriesKey } from "~/features/leads/lead-series";
+import type { WeeklyLeads } from "./weekly-leads";
 
 /**
  * Leads per week as a hand-made SVG line chart. Colours come from the palette

@@ -1,6 +1,6 @@
 import { profileLabels } from "~/content/selftest";
 import { profileName } from "~/features/admin-selftests/selftest-admin.server";
-import { dayMs } from "~/features/booking/amsterdam-time";
+import { dayMs } from "~/lib/amsterdam-time";
 import { parseProfiel } from "~/features/selftest/scoring";
 import { unsealFor } from "~/server/data-key.server";
 import { db } from "~/server/db.server";

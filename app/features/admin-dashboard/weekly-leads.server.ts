@@ -1,22 +1,16 @@
 import { database } from "~/server/db.server";
-import type { LeadSeriesKey, WeeklyLeads } from "./weekly-leads";
+import { leadSeries } from "~/features/leads/lead-counts.server";
+import type { LeadSeriesKey } from "~/features/leads/lead-series";
+import type { WeeklyLeads } from "./weekly-leads";
 import { lastIsoWeeks, type Week } from "./weeks";
+
+const weekCount = 12;
 
 /**
  * Leads per ISO week (Europe/Amsterdam) for the dashboard chart, counted from
  * the lead tables themselves: analytics events exist only with consent (D20),
  * so they would undercount (ADR 0013).
- */
-export const leadSeries: readonly { key: LeadSeriesKey; table: string; column: string }[] = [
-  { key: "newsletter", table: "newsletter_subscribers", column: "subscribed_at" },
-  { key: "ebooks", table: "ebook_requests", column: "requested_at" },
-  { key: "selftests", table: "test_results", column: "created_at" },
-  { key: "intakes", table: "client_test_responses", column: "submitted_at" },
-];
-
-const weekCount = 12;
-
-/**
+ *
  * One grouped query per table over the 12-week range (an index range scan on
  * the timestamp column): a CASE on the week boundaries, computed here because
  * SQLite knows no time zones, puts each row in its week.

@@ -1,8 +1,6 @@
+import type { LeadSeriesKey } from "~/features/leads/lead-series";
+
 /** What the dashboard's leads-per-week chart shows; shared by the server query and the chart. */
-export const leadSeriesKeys = ["newsletter", "ebooks", "selftests", "intakes"] as const;
-
-export type LeadSeriesKey = (typeof leadSeriesKeys)[number];
-
 export interface WeeklyLeads {
   /** Oldest first; monday/sunday as yyyy-mm-dd calendar days in Amsterdam. */
   weeks: { week: number; year: number; monday: string; sunday: string }[];

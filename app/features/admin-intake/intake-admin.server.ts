@@ -4,8 +4,8 @@ import { countRows, db, nowIso } from "~/server/db.server";
 import { intakeAnswerFields, type IntakeAnswerField } from "~/server/db-schema";
 import { csvStream } from "~/features/admin-lists/csv.server";
 import { readNewestFirst } from "~/features/admin-lists/lists.server";
-import { pageWindow } from "~/features/admin-lists/paging";
-import { formatDutchDateTime } from "./format";
+import { pageWindow } from "~/lib/paging";
+import { formatDutchDateTime } from "~/lib/format";
 
 /** D23: the list is paged on the server. */
 export const intakePageSize = 50;

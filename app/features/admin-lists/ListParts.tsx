@@ -4,10 +4,10 @@ import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FormSummary } from "~/components/ui/form";
 import { adminListCommon as texts } from "~/content/admin-lists";
-import { intentField } from "~/features/forms/parse-form";
-import type { FormResult } from "~/features/forms/form-result";
+import { intentField } from "~/lib/forms/parse-form";
+import type { FormResult } from "~/lib/forms/form-result";
 import { ConfirmPanel } from "./DeleteConfirmation";
-import { pageHref } from "./paging";
+import { pageHref } from "~/lib/paging";
 
 /** Title, description with the total, and the CSV export link of an admin list. */
 export function ListHeader({

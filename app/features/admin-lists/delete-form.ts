@@ -1,7 +1,7 @@
 import { adminListCommon as texts } from "~/content/admin-lists";
-import type { FormResult } from "~/features/forms/form-result";
-import type { FormSchema } from "~/features/forms/parse-form";
-import { rowId } from "~/features/forms/rules";
+import type { FormResult } from "~/lib/forms/form-result";
+import type { FormSchema } from "~/lib/forms/parse-form";
+import { rowId } from "~/lib/forms/rules";
 
 /** The confirmed delete of one row on an admin list (D23): the button's intent and the row id. */
 export const deleteSchemas = {

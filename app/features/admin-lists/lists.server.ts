@@ -1,16 +1,16 @@
 import { sql, type SelectQueryBuilder } from "kysely";
 import { adminListCommon as texts } from "~/content/admin-lists";
 import { unknownIntentMessage } from "~/content/forms";
-import { formFailure, formRefusal } from "~/features/forms/form-result";
-import { parseIntent } from "~/features/forms/parse-form";
+import { formFailure, formRefusal } from "~/lib/forms/form-result";
+import { parseIntent } from "~/lib/forms/parse-form";
 import { unsealFor } from "~/server/data-key.server";
 import { countRows, db } from "~/server/db.server";
 import { logAccess, type AccessLogUser } from "~/features/admin-audit/access-log.server";
 import { logger } from "~/server/logger.server";
 import { forgetClearRow } from "~/features/people/people-store.server";
 import { deleteSchemas, type DeleteResult } from "./delete-form";
-import { parseTags } from "./format";
-import { pageWindow, paging, type PageWindow, type Paging } from "./paging";
+import { parseTags } from "~/lib/format";
+import { pageWindow, paging, type PageWindow, type Paging } from "~/lib/paging";
 
 export type NewsletterTab = "alle" | "actief";
 

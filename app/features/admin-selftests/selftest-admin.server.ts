@@ -1,7 +1,7 @@
 import { noSecondProfile, selfTestQuestions } from "~/content/selftest";
 import { csvStream } from "~/features/admin-lists/csv.server";
 import { readNewestFirst } from "~/features/admin-lists/lists.server";
-import { pageWindow, paging, type Paging } from "~/features/admin-lists/paging";
+import { pageWindow, paging, type Paging } from "~/lib/paging";
 import { maxTotal, parseProfiel, undefinedProfile } from "~/features/selftest/scoring";
 import { unsealFor } from "~/server/data-key.server";
 import { db, nowIso } from "~/server/db.server";

@@ -1,6 +1,6 @@
 import { adminBlogEditor } from "~/content/admin-blog";
-import { zonedInstant } from "~/features/booking/amsterdam-time";
-import { accept, refuse, rowId, text, type Rule } from "~/features/forms/rules";
+import { zonedInstant } from "~/lib/amsterdam-time";
+import { accept, refuse, rowId, text, type Rule } from "~/lib/forms/rules";
 
 const errors = adminBlogEditor.errors;
 const problem = (code: string, message: string) => ({ code, message });

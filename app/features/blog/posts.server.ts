@@ -5,7 +5,7 @@ import type { BlogPostsTable, UploadedImagesTable } from "~/server/db-schema";
 import { db } from "~/server/db.server";
 import { currentTime } from "~/server/clock.server";
 import { renderMarkdown } from "~/server/markdown.server";
-import { dateKey, localDateOf } from "~/features/booking/amsterdam-time";
+import { dateKey, localDateOf } from "~/lib/amsterdam-time";
 import { uploadedImage } from "~/features/uploaded-images/picture";
 
 /**

@@ -2,18 +2,12 @@ import { randomBytes } from "node:crypto";
 import type { Updateable } from "kysely";
 import { adminAgenda as texts } from "~/content/admin-agenda";
 import { busyFeedErrors } from "~/content/booking-engine";
-import {
-  all,
-  first,
-  readSettings,
-  run,
-  withConnection,
-  withImmediateTransaction,
-} from "~/features/booking/booking-store.server";
+import { readSettings } from "~/features/booking/booking-store.server";
+import { all, first, run, withConnection, withImmediateTransaction } from "~/server/sync-db.server";
 import { syncBusyFeed } from "~/features/booking/busy-feed-sync.server";
 import { isAllowedFeedUrl } from "~/features/booking/feed-fetch.server";
-import { formFailure, formRefusal, type FormResult } from "~/features/forms/form-result";
-import { parseIntent } from "~/features/forms/parse-form";
+import { formFailure, formRefusal, type FormResult } from "~/lib/forms/form-result";
+import { parseIntent } from "~/lib/forms/parse-form";
 import type { BookingSettingsTable } from "~/server/db-schema";
 import { publicUrl } from "~/server/env.server";
 import { agendaSchemas } from "./forms";

@@ -1,7 +1,7 @@
 import { adminAgenda, adminAppointments } from "~/content/admin-agenda";
-import type { FormSchema } from "~/features/forms/parse-form";
-import { accept, choice, refuse, rowId, text, withoutMarkup, type Rule } from "~/features/forms/rules";
-import { emailAddress } from "~/features/forms/validation";
+import type { FormSchema } from "~/lib/forms/parse-form";
+import { accept, choice, refuse, rowId, text, withoutMarkup, type Rule } from "~/lib/forms/rules";
+import { emailAddress } from "~/lib/forms/validation";
 
 /**
  * The Agenda screens' forms (ADR 0035): browser-safe schemas, one per button.

@@ -2,8 +2,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Checkbox, FormSummary, TextArea, TextField } from "~/components/ui/form";
 import { bookingForm as text } from "~/content/booking";
-import { Honeypot } from "~/features/forms/Honeypot";
-import { fieldError, typedValue } from "~/features/forms/form-result";
+import { Honeypot } from "~/lib/forms/Honeypot";
+import { fieldError, typedValue } from "~/lib/forms/form-result";
 import { bookingSchema, type BookingResult } from "./booking-form";
 
 /** The anchor of the form, so a chosen time (a plain link) lands on it. */

@@ -2,15 +2,8 @@ import { personActivity } from "~/features/people/people-store.server";
 import { SqliteError } from "better-sqlite3";
 import type { AppointmentStatus, AppointmentStatusHistoryTable } from "~/server/db-schema";
 import { sealFor } from "~/server/data-key.server";
-import {
-  all,
-  first,
-  readSlotInput,
-  run,
-  withConnection,
-  withImmediateTransaction,
-  type Connection,
-} from "./booking-store.server";
+import { all, first, run, withConnection, withImmediateTransaction, type Connection } from "~/server/sync-db.server";
+import { readSlotInput } from "./booking-store.server";
 import { freeSlots } from "./slots";
 
 /**

@@ -1,8 +1,8 @@
 import { bookingMessages as messages } from "~/content/booking";
-import type { FormResult } from "~/features/forms/form-result";
-import type { FormSchema } from "~/features/forms/parse-form";
-import { accept, checkbox, refuse, text, type Rule } from "~/features/forms/rules";
-import { emailAddress, personName } from "~/features/forms/validation";
+import type { FormResult } from "~/lib/forms/form-result";
+import type { FormSchema } from "~/lib/forms/parse-form";
+import { accept, checkbox, refuse, text, type Rule } from "~/lib/forms/rules";
+import { emailAddress, personName } from "~/lib/forms/validation";
 
 /**
  * The booking form's fields (ADR 0035): checked by the /kennismaking action,

@@ -3,7 +3,7 @@ import { coachMails, visitorMails } from "~/content/booking";
 import type { Database } from "~/server/db-schema";
 import { publicUrl, site } from "~/server/env.server";
 import { queueMail } from "~/server/mail-queue.server";
-import { dayHeading, timeLabel } from "./amsterdam-time";
+import { dayHeading, timeLabel } from "~/lib/amsterdam-time";
 import { appointmentLink } from "./appointment-links.server";
 import type { BookingSettings } from "./booking-store.server";
 import { appointmentCancellation, appointmentInvite, type CalendarAppointment } from "./calendar-ics.server";

@@ -2,11 +2,12 @@ import { busyFeedErrors } from "~/content/booking-engine";
 import type { Updateable } from "kysely";
 import type { BookingSettingsTable } from "~/server/db-schema";
 import { logger } from "~/server/logger.server";
-import { dayMs } from "./amsterdam-time";
-import { readSettings, run, withConnection } from "./booking-store.server";
+import { dayMs } from "~/lib/amsterdam-time";
+import { run, withConnection } from "~/server/sync-db.server";
+import { readSettings } from "./booking-store.server";
 import { busyIntervalsOf, FeedTooLarge, FeedUnreadable } from "./busy-feed-worker.server";
 import { fetchFeedText, FeedFetchFailure } from "./feed-fetch.server";
-import { startRepeating } from "./repeating-job.server";
+import { startRepeating } from "~/server/repeating-job.server";
 
 export type BusyFeedError = keyof typeof busyFeedErrors;
 

@@ -1,5 +1,5 @@
 import type ICALModule from "ical.js";
-import { zonedInstant } from "./amsterdam-time";
+import { zonedInstant } from "~/lib/amsterdam-time";
 import type { Interval } from "./slots";
 
 /**

@@ -1,8 +1,9 @@
 import { unsealFor } from "~/server/data-key.server";
 import { sameSecret } from "~/server/secret.server";
 import { site } from "~/server/env.server";
-import { dayMs } from "./amsterdam-time";
-import { all, readSettings, withConnection } from "./booking-store.server";
+import { dayMs } from "~/lib/amsterdam-time";
+import { all, withConnection } from "~/server/sync-db.server";
+import { readSettings } from "./booking-store.server";
 import { appointmentsFeed } from "./calendar-ics.server";
 
 /**

@@ -1,4 +1,5 @@
-import { readSlotInput, withConnection } from "./booking-store.server";
+import { withConnection } from "~/server/sync-db.server";
+import { readSlotInput } from "./booking-store.server";
 import { freeSlots, slotDays, type SlotDay } from "./slots";
 
 /** The free times /kennismaking shows, per day, computed from the database at `now`. */

@@ -3,10 +3,11 @@ import { unsealFor } from "~/server/data-key.server";
 import { db, nowIso } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { queueMail } from "~/server/mail-queue.server";
-import { dayHeading, dayMs, timeLabel } from "./amsterdam-time";
+import { dayHeading, dayMs, timeLabel } from "~/lib/amsterdam-time";
 import { appointmentLink } from "./appointment-links.server";
-import { readSettings, withConnection } from "./booking-store.server";
-import { startRepeating } from "./repeating-job.server";
+import { withConnection } from "~/server/sync-db.server";
+import { readSettings } from "./booking-store.server";
+import { startRepeating } from "~/server/repeating-job.server";
 
 /**
  * The reminder 24 hours before a call, through the mail queue. The marker

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { timeLabel, zonedInstant } from "./amsterdam-time";
+import { timeLabel, zonedInstant } from "~/lib/amsterdam-time";
 import { freeSlots, slotDays, type SlotInput, type SlotRules } from "./slots";
 
 const defaults: SlotRules = {

@@ -7,7 +7,7 @@ import {
   localDateOf,
   timeLabel,
   zonedInstant,
-} from "./amsterdam-time";
+} from "~/lib/amsterdam-time";
 
 /** A half-open span of time [start, end) in ms since the epoch. */
 export interface Interval {

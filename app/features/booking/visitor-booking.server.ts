@@ -1,12 +1,12 @@
 import { bookingMessages } from "~/content/booking";
-import { isHoneypotFilled } from "~/features/forms/Honeypot";
-import { formFailure, formRefusal } from "~/features/forms/form-result";
-import { parseForm } from "~/features/forms/parse-form";
+import { isHoneypotFilled } from "~/lib/forms/Honeypot";
+import { formFailure, formRefusal } from "~/lib/forms/form-result";
+import { parseForm } from "~/lib/forms/parse-form";
 import { unsealFor } from "~/server/data-key.server";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { takeRateLimit } from "~/server/rate-limit.server";
-import { dayHeading, timeLabel } from "./amsterdam-time";
+import { dayHeading, timeLabel } from "~/lib/amsterdam-time";
 import { appointmentPath, verifyAppointmentToken, type AppointmentAction } from "./appointment-links.server";
 import { bookingSchema, type BookingResult } from "./booking-form";
 import {
@@ -16,7 +16,8 @@ import {
   queueMovedMails,
   type MailAppointment,
 } from "./booking-mails.server";
-import { readSettings, withConnection } from "./booking-store.server";
+import { withConnection } from "~/server/sync-db.server";
+import { readSettings } from "./booking-store.server";
 import { cancelAppointment, claimSlot, rescheduleAppointment } from "./appointments.server";
 import { freeTimes } from "./free-times.server";
 import type { SlotDay } from "./slots";

@@ -1,6 +1,6 @@
 import { adminPackages, adminTestimonialEditor } from "~/content/admin-coach-facts";
 import { packageKeys, type PackageFacts, type PackageKey } from "~/content/pages/packages";
-import type { FormSchema, FormValue } from "~/features/forms/parse-form";
+import type { FormSchema, FormValue } from "~/lib/forms/parse-form";
 import {
   accept,
   checkbox,
@@ -11,7 +11,7 @@ import {
   withoutMarkup,
   type Refusal,
   type Rule,
-} from "~/features/forms/rules";
+} from "~/lib/forms/rules";
 import { parseEuro } from "./euro";
 
 /**

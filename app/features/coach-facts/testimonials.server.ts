@@ -1,7 +1,7 @@
 import type { Selectable, Transaction } from "kysely";
 import type { Testimonial } from "~/content/testimonials";
 import { dropVersions, keepVersion, versionOf } from "~/features/content-history/history.server";
-import type { FormValue } from "~/features/forms/parse-form";
+import type { FormValue } from "~/lib/forms/parse-form";
 import type { Database, TestimonialsTable } from "~/server/db-schema";
 import { db, nowIso } from "~/server/db.server";
 import type { testimonialSchema } from "./facts-form";

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { versionHistory as texts } from "~/content/content-history";
-import { formatAdminDate } from "~/features/admin-lists/format";
+import { formatAdminDate } from "~/lib/format";
 import type { VersionEntry } from "./history.server";
 
 /**

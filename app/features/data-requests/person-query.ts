@@ -1,7 +1,7 @@
 import { adminDataRequests as texts } from "~/content/admin-data-requests";
-import type { FormSchema } from "~/features/forms/parse-form";
-import { text } from "~/features/forms/rules";
-import { emailAddress } from "~/features/forms/validation";
+import type { FormSchema } from "~/lib/forms/parse-form";
+import { text } from "~/lib/forms/rules";
+import { emailAddress } from "~/lib/forms/validation";
 
 const nameLimit = 200;
 

@@ -1,7 +1,7 @@
 import { adminPeople } from "~/content/admin-people";
 import type { PersonStatus } from "~/features/people/activity";
 import { adminDataRequests as texts } from "~/content/admin-data-requests";
-import { formatDutchDateTime } from "~/features/admin-intake/format";
+import { formatDutchDateTime } from "~/lib/format";
 import type { PersonFindings, PersonRecords, RecordKind } from "./person-data.server";
 
 /** One record as the screen shows it: recognisable text, why it matched, and its key for the erase checkbox. */

@@ -1,5 +1,5 @@
 import { ebookAdminText as text } from "~/content/ebook-admin";
-import { formatAdminDate } from "~/features/admin-lists/format";
+import { formatAdminDate } from "~/lib/format";
 import type { EbookPanelData } from "./panel.server";
 
 const sizeFormat = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 });

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icons";
 import { ebookAdminText as text } from "~/content/ebook-admin";
-import { summaryLines } from "~/features/forms/form-result";
+import { summaryLines } from "~/lib/forms/form-result";
 import { noticeTitle, type PanelNotice } from "./notice";
 
 /**

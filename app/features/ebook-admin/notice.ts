@@ -1,6 +1,6 @@
 import { fillText } from "~/content/ebook";
 import { ebookAdminNotices } from "~/content/ebook-admin";
-import { formRefusal, type FormResult } from "~/features/forms/form-result";
+import { formRefusal, type FormResult } from "~/lib/forms/form-result";
 
 export type NoticeKey = keyof typeof ebookAdminNotices;
 

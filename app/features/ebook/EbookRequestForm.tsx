@@ -4,9 +4,9 @@ import { buttonClass } from "~/components/ui/button";
 import { FormSummary, TextField } from "~/components/ui/form";
 import { ebookFormText } from "~/content/ebook";
 import { trackEvent } from "~/features/analytics/track";
-import { Honeypot } from "~/features/forms/Honeypot";
+import { Honeypot } from "~/lib/forms/Honeypot";
 import { NewsletterOptIn } from "~/features/newsletter/NewsletterOptIn";
-import { fieldError, typedValue } from "~/features/forms/form-result";
+import { fieldError, typedValue } from "~/lib/forms/form-result";
 import { ebookRequestSchema, type EbookRequestResult } from "./request-form";
 
 /**

@@ -1,6 +1,6 @@
-import type { FormResult } from "~/features/forms/form-result";
-import type { FormSchema } from "~/features/forms/parse-form";
-import { emailAddress, personName } from "~/features/forms/validation";
+import type { FormResult } from "~/lib/forms/form-result";
+import type { FormSchema } from "~/lib/forms/parse-form";
+import { emailAddress, personName } from "~/lib/forms/validation";
 
 /** The e-book request's fields, checked by the action and giving the inputs their constraints. */
 export const ebookRequestSchema = { name: personName, email: emailAddress } satisfies FormSchema;

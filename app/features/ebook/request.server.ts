@@ -1,9 +1,9 @@
 import { recordActivity } from "~/features/people/people-store.server";
 import { ebookResultMessages, fillText } from "~/content/ebook";
-import { isHoneypotFilled } from "~/features/forms/Honeypot";
+import { isHoneypotFilled } from "~/lib/forms/Honeypot";
 import { notifyCoach } from "~/features/notifications/notify.server";
-import { formFailure, formRefusal } from "~/features/forms/form-result";
-import { parseForm } from "~/features/forms/parse-form";
+import { formFailure, formRefusal } from "~/lib/forms/form-result";
+import { parseForm } from "~/lib/forms/parse-form";
 import { db, nowIso } from "~/server/db.server";
 import { site } from "~/server/env.server";
 import { logger } from "~/server/logger.server";

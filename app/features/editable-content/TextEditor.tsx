@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { TextArea } from "~/components/ui/form";
 import { editableTextLabels as labels, editableTexts, type EditableKey } from "~/content/editable";
 import { VersionList } from "~/features/content-history/VersionList";
-import { fieldError, type FormFailure } from "~/features/forms/form-result";
+import { fieldError, type FormFailure } from "~/lib/forms/form-result";
 import { EditableText } from "./EditableText";
 import type { EditableEntry } from "./editable.server";
 

@@ -4,9 +4,9 @@ import {
   markdownTextMaxLength,
   type EditableKey,
 } from "~/content/editable";
-import type { FormResult } from "~/features/forms/form-result";
-import type { FormSchema } from "~/features/forms/parse-form";
-import { choice, rowId, text } from "~/features/forms/rules";
+import type { FormResult } from "~/lib/forms/form-result";
+import type { FormSchema } from "~/lib/forms/parse-form";
+import { choice, rowId, text } from "~/lib/forms/rules";
 
 const key = choice(Object.keys(editableTexts) as EditableKey[], { code: "Unknown text", message: labels.failedText });
 

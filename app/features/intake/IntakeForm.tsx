@@ -5,8 +5,8 @@ import { Checkbox, FormSummary, TextArea, TextField } from "~/components/ui/form
 import { Card } from "~/components/ui/layout";
 import { intakeFormText as text, intakeMessages } from "~/content/intake";
 import { newTabLabel } from "~/content/navigation";
-import { fieldError, typedValue, type FormFailure } from "~/features/forms/form-result";
-import { Honeypot } from "~/features/forms/Honeypot";
+import { fieldError, typedValue, type FormFailure } from "~/lib/forms/form-result";
+import { Honeypot } from "~/lib/forms/Honeypot";
 import { clearIntakeDraft, readIntakeDraft, saveIntakeDraft, type IntakeDraft } from "./intake-draft";
 import {
   intakeConsentField,

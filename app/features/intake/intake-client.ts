@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { intakeMessages } from "~/content/intake";
 import { trackEvent } from "~/features/analytics/track";
-import { formRefusal, type FormFailure } from "~/features/forms/form-result";
+import { formRefusal, type FormFailure } from "~/lib/forms/form-result";
 import { clearIntakeDraft } from "./intake-draft";
 import type { IntakeFailureCode, IntakeResult } from "./intake-submission";
 

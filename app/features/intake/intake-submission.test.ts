@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { intakeMessages, intakeQuestions, intakeSectionTitles } from "~/content/intake";
 import { intakeAnswerFields } from "~/server/db-schema";
-import { fieldError, summaryLines } from "~/features/forms/form-result";
-import { parseForm } from "~/features/forms/parse-form";
+import { fieldError, summaryLines } from "~/lib/forms/form-result";
+import { parseForm } from "~/lib/forms/parse-form";
 import { intakeLimits, intakeSchema, intakeSections, intakeSubmission } from "./intake-submission";
 
 const checkIntake = (data: FormData) => parseForm(intakeSchema, data);

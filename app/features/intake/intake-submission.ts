@@ -1,8 +1,8 @@
 import { intakeMessages, intakeQuestions, intakeSectionTitles } from "~/content/intake";
-import type { FieldProblem, FormResult } from "~/features/forms/form-result";
-import type { FormSchema, FormValue } from "~/features/forms/parse-form";
-import { accept, checkbox, refuse, text, type Rule } from "~/features/forms/rules";
-import { emailAddress, phoneNumber } from "~/features/forms/validation";
+import type { FieldProblem, FormResult } from "~/lib/forms/form-result";
+import type { FormSchema, FormValue } from "~/lib/forms/parse-form";
+import { accept, checkbox, refuse, text, type Rule } from "~/lib/forms/rules";
+import { emailAddress, phoneNumber } from "~/lib/forms/validation";
 import { intakeAnswerFields, type IntakeAnswerField } from "~/server/db-schema";
 
 /**

@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
 import { intakeMessages } from "~/content/intake";
-import { isHoneypotFilled } from "~/features/forms/Honeypot";
+import { isHoneypotFilled } from "~/lib/forms/Honeypot";
 import { notifyCoach } from "~/features/notifications/notify.server";
 import { recordActivity } from "~/features/people/people-store.server";
 import { lookupFor, sealFor } from "~/server/data-key.server";
 import { db, nowIso } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { takeRateLimit } from "~/server/rate-limit.server";
-import { formFailure, formRefusal, type FormFailure } from "~/features/forms/form-result";
-import { parseForm, textValue } from "~/features/forms/parse-form";
+import { formFailure, formRefusal, type FormFailure } from "~/lib/forms/form-result";
+import { parseForm, textValue } from "~/lib/forms/parse-form";
 import {
   intakeEnhancedField,
   intakeSchema,

@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { FormSummary, TextField } from "~/components/ui/form";
 import { newsletterForm as text } from "~/content/newsletter";
 import { trackEvent } from "~/features/analytics/track";
-import { Honeypot } from "~/features/forms/Honeypot";
-import { fieldError, typedValue } from "~/features/forms/form-result";
+import { Honeypot } from "~/lib/forms/Honeypot";
+import { fieldError, typedValue } from "~/lib/forms/form-result";
 import { signupSchema, type NewsletterResult } from "./signup-form";
 
 /** The anchor of the form on /nieuwsbrief. */

@@ -1,8 +1,8 @@
 import { broadcastEditor as texts, broadcastMail } from "~/content/newsletter-broadcasts";
-import { zonedInstant } from "~/features/booking/amsterdam-time";
+import { zonedInstant } from "~/lib/amsterdam-time";
 import type { AccessLogUser } from "~/features/admin-audit/access-log.server";
-import { formFailure, formRefusal, type FieldProblem, type FormResult } from "~/features/forms/form-result";
-import { parseForm, textValue } from "~/features/forms/parse-form";
+import { formFailure, formRefusal, type FieldProblem, type FormResult } from "~/lib/forms/form-result";
+import { parseForm, textValue } from "~/lib/forms/parse-form";
 import { logger } from "~/server/logger.server";
 import { renderMail, sendMail } from "~/server/mail.server";
 import { newsletterMail } from "./broadcast-sender.server";

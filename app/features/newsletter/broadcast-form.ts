@@ -1,5 +1,5 @@
 import { broadcastEditor as texts } from "~/content/newsletter-broadcasts";
-import { checkbox, text } from "~/features/forms/rules";
+import { checkbox, text } from "~/lib/forms/rules";
 
 const refusal = (message: string) => ({ code: "Validation failed", message });
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { parseTags } from "~/features/admin-lists/format";
+import { parseTags } from "~/lib/format";
 import { db } from "~/server/db.server";
 import type { BroadcastStatus } from "~/server/db-schema";
 

@@ -1,7 +1,7 @@
 import { newsletterMessages } from "~/content/newsletter";
-import { isHoneypotFilled } from "~/features/forms/Honeypot";
-import { formFailure, formRefusal } from "~/features/forms/form-result";
-import { parseForm } from "~/features/forms/parse-form";
+import { isHoneypotFilled } from "~/lib/forms/Honeypot";
+import { formFailure, formRefusal } from "~/lib/forms/form-result";
+import { parseForm } from "~/lib/forms/parse-form";
 import { db, nowIso } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { takeRateLimit } from "~/server/rate-limit.server";

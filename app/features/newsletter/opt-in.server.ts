@@ -1,4 +1,4 @@
-import { textValue } from "~/features/forms/parse-form";
+import { textValue } from "~/lib/forms/parse-form";
 import { logger } from "~/server/logger.server";
 import type { NewsletterSource } from "./consent";
 import { newsletterOptInField, newsletterOptInValue } from "./opt-in";

@@ -1,7 +1,7 @@
-import type { FormResult } from "~/features/forms/form-result";
-import type { FormSchema } from "~/features/forms/parse-form";
-import { accept, type Rule } from "~/features/forms/rules";
-import { emailAddress, personName } from "~/features/forms/validation";
+import type { FormResult } from "~/lib/forms/form-result";
+import type { FormSchema } from "~/lib/forms/parse-form";
+import { accept, type Rule } from "~/lib/forms/rules";
+import { emailAddress, personName } from "~/lib/forms/validation";
 
 /**
  * Which of the two forms posting here was used (consent proof). Both show the

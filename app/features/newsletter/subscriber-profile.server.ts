@@ -1,4 +1,4 @@
-import { parseTags } from "~/features/admin-lists/format";
+import { parseTags } from "~/lib/format";
 import { db } from "~/server/db.server";
 
 /** A tag as the coach types it: trimmed, lower case, letters, digits and dashes, at most 40 characters. */

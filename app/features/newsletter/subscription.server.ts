@@ -1,5 +1,5 @@
 import { alreadySubscribedMail, confirmationMail, welcomeMail } from "~/content/newsletter";
-import { parseTags } from "~/features/admin-lists/format";
+import { parseTags } from "~/lib/format";
 import { notifyCoach } from "~/features/notifications/notify.server";
 import { recordActivity } from "~/features/people/people-store.server";
 import { lookupFor } from "~/server/data-key.server";

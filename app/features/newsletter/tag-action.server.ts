@@ -1,8 +1,8 @@
 import { adminListCommon, adminNewsletter as texts } from "~/content/admin-lists";
 import { logAccess, type AccessLogUser } from "~/features/admin-audit/access-log.server";
-import { formFailure, formRefusal, type FormResult } from "~/features/forms/form-result";
-import { parseIntent } from "~/features/forms/parse-form";
-import { rowId, text } from "~/features/forms/rules";
+import { formFailure, formRefusal, type FormResult } from "~/lib/forms/form-result";
+import { parseIntent } from "~/lib/forms/parse-form";
+import { rowId, text } from "~/lib/forms/rules";
 import { changeSubscriberTag, normalTag } from "./subscriber-profile.server";
 
 const tagFields = {

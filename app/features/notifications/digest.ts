@@ -1,4 +1,4 @@
-import { dateKey, localParts } from "~/features/booking/amsterdam-time";
+import { dateKey, localParts } from "~/lib/amsterdam-time";
 
 /**
  * Whether the daily digest is due at `nowMs` (ADR 0053): from the chosen hour

@@ -1,4 +1,4 @@
-import type { LeadSeriesKey } from "~/features/admin-dashboard/weekly-leads";
+import type { LeadSeriesKey } from "~/features/leads/lead-series";
 
 /** Where each kind of lead is listed in the portal, filtered to new where the list can (notices, dashboard). */
 export const leadListPaths: Record<LeadSeriesKey, string> = {

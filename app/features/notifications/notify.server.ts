@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { digestMail, noticeMail, notificationKinds } from "~/content/notifications";
-import { countLeadsSince } from "~/features/admin-dashboard/lead-counts.server";
-import { leadSeriesKeys, type LeadSeriesKey } from "~/features/admin-dashboard/weekly-leads";
-import { formatDutchDateTime } from "~/features/admin-intake/format";
-import { dayMs } from "~/features/booking/amsterdam-time";
+import { countLeadsSince } from "~/features/leads/lead-counts.server";
+import { leadSeriesKeys, type LeadSeriesKey } from "~/features/leads/lead-series";
+import { formatDutchDateTime } from "~/lib/format";
+import { dayMs } from "~/lib/amsterdam-time";
 import type { Database, NotificationSettingsTable } from "~/server/db-schema";
 import { db } from "~/server/db.server";
 import { env, publicUrl, site } from "~/server/env.server";

@@ -1,4 +1,4 @@
-import { startRepeating } from "~/features/booking/repeating-job.server";
+import { startRepeating } from "~/server/repeating-job.server";
 import { logger } from "~/server/logger.server";
 import type { ServerHooks } from "~/server/server-hooks";
 import { runDigest } from "./notify.server";

@@ -1,5 +1,5 @@
 import { notificationSettings as texts } from "~/content/notifications";
-import { checkbox, choice } from "~/features/forms/rules";
+import { checkbox, choice } from "~/lib/forms/rules";
 
 export const digestHours = Array.from({ length: 24 }, (_, hour) => String(hour));
 

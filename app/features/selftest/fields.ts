@@ -1,7 +1,7 @@
 import { selfTestMessages } from "~/content/selftest";
-import type { FormSchema } from "~/features/forms/parse-form";
-import { choice } from "~/features/forms/rules";
-import { emailAddress } from "~/features/forms/validation";
+import type { FormSchema } from "~/lib/forms/parse-form";
+import { choice } from "~/lib/forms/rules";
+import { emailAddress } from "~/lib/forms/validation";
 
 /**
  * The self-test form's fields. Each question's chosen option index travels

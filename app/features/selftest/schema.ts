@@ -1,6 +1,6 @@
 import { selfTestMessages, type SelfTestQuestion } from "~/content/selftest";
-import type { FieldProblem } from "~/features/forms/form-result";
-import { parseForm } from "~/features/forms/parse-form";
+import type { FieldProblem } from "~/lib/forms/form-result";
+import { parseForm } from "~/lib/forms/parse-form";
 import { backNav, consentValue, emailStepSchema, selfTestFields, submitIntent, type Draft } from "./fields";
 
 export { backNav, consentValue, selfTestFields, submitIntent, type Draft };

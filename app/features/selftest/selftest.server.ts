@@ -13,9 +13,9 @@ import {
   selfTestQuestions,
   type ProfileLabel,
 } from "~/content/selftest";
-import { formFailure, formRefusal } from "~/features/forms/form-result";
-import { textValue } from "~/features/forms/parse-form";
-import { isHoneypotFilled } from "~/features/forms/Honeypot";
+import { formFailure, formRefusal } from "~/lib/forms/form-result";
+import { textValue } from "~/lib/forms/parse-form";
+import { isHoneypotFilled } from "~/lib/forms/Honeypot";
 import { notifyCoach } from "~/features/notifications/notify.server";
 import { lookupFor, sealFor, unsealFor } from "~/server/data-key.server";
 import { db, nowIso } from "~/server/db.server";

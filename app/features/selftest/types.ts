@@ -1,4 +1,4 @@
-import type { FormFailure } from "~/features/forms/form-result";
+import type { FormFailure } from "~/lib/forms/form-result";
 import type { Draft } from "./schema";
 
 /** Why the final submission was refused; its `values` are not used, the state below carries them. */

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { adminAccessLog as texts } from "~/content/admin-access-log";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { accessLogPage } from "~/features/admin-audit/access-log.server";
-import { formatAdminDate } from "~/features/admin-lists/format";
+import { formatAdminDate } from "~/lib/format";
 import { EmptyList, Pager, ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
 import type { Route } from "./+types/access-log";
 

@@ -5,9 +5,9 @@ import { adminAccounts as texts, adminLogin } from "~/content/admin";
 import { addAdmin, listAdmins } from "~/features/admin-auth/accounts.server";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { addAdminSchema } from "~/features/admin-auth/forms";
-import { fieldError, formFailure, formRefusal, typedValue, type FormFailure } from "~/features/forms/form-result";
-import { parseForm } from "~/features/forms/parse-form";
-import { formatAdminDate } from "~/features/admin-lists/format";
+import { fieldError, formFailure, formRefusal, typedValue, type FormFailure } from "~/lib/forms/form-result";
+import { parseForm } from "~/lib/forms/parse-form";
+import { formatAdminDate } from "~/lib/format";
 import { ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
 import type { Route } from "./+types/admins";
 

@@ -2,7 +2,7 @@ import { adminAppointments as texts } from "~/content/admin-agenda";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { csvResponse, csvStream } from "~/features/admin-lists/csv.server";
-import { formatAdminDate } from "~/features/admin-lists/format";
+import { formatAdminDate } from "~/lib/format";
 import { unsealFor } from "~/server/data-key.server";
 import type { AppointmentStatus } from "~/server/db-schema";
 import type { Route } from "./+types/agenda-appointments-csv";

@@ -5,7 +5,7 @@ import { adminAppointments as texts } from "~/content/admin-agenda";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { EmptyList, ListHeader, ListTabs, Pager, ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
-import { pageHref } from "~/features/admin-lists/paging";
+import { pageHref } from "~/lib/paging";
 import { AgendaTabs } from "~/features/booking-admin/AgendaTabs";
 import {
   appointmentPage,
@@ -14,8 +14,8 @@ import {
   cancelByCoach,
 } from "~/features/booking-admin/appointment-list.server";
 import { cancelSchemas } from "~/features/booking-admin/forms";
-import { fieldError, typedValue } from "~/features/forms/form-result";
-import { intentField } from "~/features/forms/parse-form";
+import { fieldError, typedValue } from "~/lib/forms/form-result";
+import { intentField } from "~/lib/forms/parse-form";
 import type { Route } from "./+types/agenda-appointments";
 
 /** The booked intro calls, upcoming and past (issue #11, ADR 0050). */

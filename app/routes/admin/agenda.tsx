@@ -8,8 +8,8 @@ import { ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
 import { AgendaTabs } from "~/features/booking-admin/AgendaTabs";
 import { agendaAction, loadAgendaSettings, type AgendaResult } from "~/features/booking-admin/agenda-settings.server";
 import { agendaSchemas, weekdayValues } from "~/features/booking-admin/forms";
-import { fieldError, typedValue } from "~/features/forms/form-result";
-import { intentField, textValue } from "~/features/forms/parse-form";
+import { fieldError, typedValue } from "~/lib/forms/form-result";
+import { intentField, textValue } from "~/lib/forms/parse-form";
 import type { Route } from "./+types/agenda";
 
 /** The coach's booking settings (issue #11, ADR 0049): availability, rules, free days, video link, feeds. */

@@ -9,8 +9,8 @@ import { refreshBlogPages } from "~/features/blog/page-refresh.server";
 import { postSchema, versionSchema } from "~/features/blog/post-form";
 import { readingMinutes } from "~/features/blog/reading-time";
 import { versionsOf } from "~/features/content-history/history.server";
-import { formFailure, formRefusal, type FormFailure } from "~/features/forms/form-result";
-import { parseForm, parseIntent, textValue } from "~/features/forms/parse-form";
+import { formFailure, formRefusal, type FormFailure } from "~/lib/forms/form-result";
+import { parseForm, parseIntent, textValue } from "~/lib/forms/parse-form";
 import { renderMarkdown } from "~/server/markdown.server";
 import type { Route } from "./+types/blog-edit";
 

@@ -4,7 +4,7 @@ import { adminBlog as texts } from "~/content/admin-blog";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { adminPosts } from "~/features/blog/admin-posts.server";
 import { editPostPath, newPostId } from "~/features/blog/admin-paths";
-import { formatAdminDate } from "~/features/admin-lists/format";
+import { formatAdminDate } from "~/lib/format";
 import { ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
 import type { Route } from "./+types/blog";
 

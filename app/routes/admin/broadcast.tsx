@@ -5,9 +5,9 @@ import { Checkbox, FormSummary, TextArea, TextField } from "~/components/ui/form
 import { broadcastEditor as texts, broadcastList } from "~/content/newsletter-broadcasts";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
-import { formatAdminDate } from "~/features/admin-lists/format";
+import { formatAdminDate } from "~/lib/format";
 import { ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
-import { fieldError, typedValue } from "~/features/forms/form-result";
+import { fieldError, typedValue } from "~/lib/forms/form-result";
 import {
   broadcastAction,
   previewHtml,

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { broadcastList as texts } from "~/content/newsletter-broadcasts";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
-import { formatAdminDate } from "~/features/admin-lists/format";
+import { formatAdminDate } from "~/lib/format";
 import { EmptyList, ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
 import { broadcastArchive } from "~/features/newsletter/broadcasts.server";
 import type { Route } from "./+types/broadcasts";

@@ -14,8 +14,8 @@ import {
 } from "~/features/admin-intake/intake-admin.server";
 import { deleteSchemas, type DeleteResult } from "~/features/admin-lists/delete-form";
 import { EmailCell } from "~/features/admin-lists/ListParts";
-import { formRefusal, summaryLines } from "~/features/forms/form-result";
-import { intentField, parseIntent, textValue } from "~/features/forms/parse-form";
+import { formRefusal, summaryLines } from "~/lib/forms/form-result";
+import { intentField, parseIntent, textValue } from "~/lib/forms/parse-form";
 import { intakeSections } from "~/features/intake/intake-submission";
 import { isOwnNavigation } from "~/server/fetch-site.server";
 import type { Route } from "./+types/client-tests";

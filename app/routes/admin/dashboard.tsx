@@ -3,7 +3,7 @@ import { adminDashboard as texts, adminLogin } from "~/content/admin";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { Panel } from "~/components/ui/panel";
-import { countLeadsSince } from "~/features/admin-dashboard/lead-counts.server";
+import { countLeadsSince } from "~/features/leads/lead-counts.server";
 import { LeadsChart } from "~/features/admin-dashboard/LeadsChart";
 import {
   dashboardBaseline,
@@ -13,9 +13,9 @@ import {
 } from "~/features/admin-dashboard/morning.server";
 import { ProfileChart } from "~/features/admin-dashboard/ProfileChart";
 import { weeklyLeads } from "~/features/admin-dashboard/weekly-leads.server";
-import { leadSeriesKeys } from "~/features/admin-dashboard/weekly-leads";
-import { formatAdminDate } from "~/features/admin-lists/format";
-import { dayHeading, timeLabel } from "~/features/booking/amsterdam-time";
+import { leadSeriesKeys } from "~/features/leads/lead-series";
+import { formatAdminDate } from "~/lib/format";
+import { dayHeading, timeLabel } from "~/lib/amsterdam-time";
 import { leadListPaths } from "~/features/notifications/lead-lists";
 import { isOwnNavigation } from "~/server/fetch-site.server";
 import type { Route } from "./+types/dashboard";

@@ -7,8 +7,8 @@ import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { dataRequestAction, type DataRequestResult } from "~/features/data-requests/actions.server";
 import { personQuerySchema } from "~/features/data-requests/person-query";
 import type { PersonSummary } from "~/features/data-requests/summary.server";
-import { fieldError, typedValue } from "~/features/forms/form-result";
-import { intentField } from "~/features/forms/parse-form";
+import { fieldError, typedValue } from "~/lib/forms/form-result";
+import { intentField } from "~/lib/forms/parse-form";
 import type { Route } from "./+types/data-requests";
 
 const path = "/admin/data-requests";

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { adminListCommon as common, adminEbooks as texts } from "~/content/admin-lists";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
-import { formatAdminDate } from "~/features/admin-lists/format";
+import { formatAdminDate } from "~/lib/format";
 import {
   ConfirmDeletePanel,
   DeleteControl,
@@ -15,7 +15,7 @@ import {
   tdClass,
 } from "~/features/admin-lists/ListParts";
 import { deleteRow, ebookPage, loadLeadList } from "~/features/admin-lists/lists.server";
-import { pageHref } from "~/features/admin-lists/paging";
+import { pageHref } from "~/lib/paging";
 import type { Route } from "./+types/ebooks";
 
 /** The e-book requests (product.md §2 'Admin e-book downloads screen', D23 paging, export, erasure). */

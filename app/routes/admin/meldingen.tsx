@@ -3,9 +3,9 @@ import { Button } from "~/components/ui/button";
 import { Checkbox, FormSummary } from "~/components/ui/form";
 import { notificationSettings as texts } from "~/content/notifications";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
-import { leadSeriesKeys } from "~/features/admin-dashboard/weekly-leads";
-import { fieldError, formFailure, type FormFailure } from "~/features/forms/form-result";
-import { parseForm } from "~/features/forms/parse-form";
+import { leadSeriesKeys } from "~/features/leads/lead-series";
+import { fieldError, formFailure, type FormFailure } from "~/lib/forms/form-result";
+import { parseForm } from "~/lib/forms/parse-form";
 import {
   notificationRecipient,
   readNotificationSettings,

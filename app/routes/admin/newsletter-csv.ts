@@ -2,7 +2,7 @@ import { adminNewsletter as texts } from "~/content/admin-lists";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { csvResponse, csvStream } from "~/features/admin-lists/csv.server";
-import { parseTags } from "~/features/admin-lists/format";
+import { parseTags } from "~/lib/format";
 import type { Route } from "./+types/newsletter-csv";
 
 interface Row {

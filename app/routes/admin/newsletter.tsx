@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { adminListCommon as common, adminNewsletter as texts } from "~/content/admin-lists";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
-import { formatAdminDate } from "~/features/admin-lists/format";
+import { formatAdminDate } from "~/lib/format";
 import {
   ConfirmDeletePanel,
   DeleteControl,
@@ -16,7 +16,7 @@ import {
   tdClass,
 } from "~/features/admin-lists/ListParts";
 import { deleteRow, loadLeadList, newsletterTab, subscriberPage } from "~/features/admin-lists/lists.server";
-import { pageHref } from "~/features/admin-lists/paging";
+import { pageHref } from "~/lib/paging";
 import { TagEditor } from "~/features/newsletter/TagEditor";
 import { isTagIntent, tagAction } from "~/features/newsletter/tag-action.server";
 import type { Route } from "./+types/newsletter";

@@ -18,8 +18,8 @@ import {
 } from "~/features/coach-facts/prices.server";
 import { versionsOf } from "~/features/content-history/history.server";
 import { VersionHistory } from "~/features/content-history/VersionHistory";
-import { fieldError, formFailure, formRefusal, typedValue, type FormFailure } from "~/features/forms/form-result";
-import { parseIntent } from "~/features/forms/parse-form";
+import { fieldError, formFailure, formRefusal, typedValue, type FormFailure } from "~/lib/forms/form-result";
+import { parseIntent } from "~/lib/forms/parse-form";
 import type { Route } from "./+types/packages";
 
 const notices = { saved: texts.notices.saved, restored: texts.notices.restored } as const;

@@ -10,8 +10,8 @@ import {
   passwordChangeSchema,
   type PasswordChangeResult,
 } from "~/features/admin-auth/password-change";
-import { fieldError, formFailure } from "~/features/forms/form-result";
-import { parseForm } from "~/features/forms/parse-form";
+import { fieldError, formFailure } from "~/lib/forms/form-result";
+import { parseForm } from "~/lib/forms/parse-form";
 import type { Route } from "./+types/password";
 
 const path = "/admin/password";

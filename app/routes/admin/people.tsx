@@ -4,11 +4,11 @@ import { SelectField, TextField } from "~/components/ui/form";
 import { adminPeople as texts } from "~/content/admin-people";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
-import { formatAdminDate } from "~/features/admin-lists/format";
+import { formatAdminDate } from "~/lib/format";
 import { EmptyList, NameCell, Pager, ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
 import { personKinds, personStatuses } from "~/features/people/activity";
-import { peoplePage } from "~/features/people/people-list.server";
-import { KindBadges, StatusBadge } from "~/features/people/PersonBadges";
+import { peoplePage } from "~/features/people-admin/people-list.server";
+import { KindBadges, StatusBadge } from "~/features/people-admin/PersonBadges";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/people";
 

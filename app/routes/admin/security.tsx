@@ -18,8 +18,8 @@ import {
 } from "~/features/admin-auth/two-factor.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { twoFactorSchemas } from "~/features/admin-auth/forms";
-import { fieldError, formFailure, formRefusal, type FormResult } from "~/features/forms/form-result";
-import { intentField, parseIntent } from "~/features/forms/parse-form";
+import { fieldError, formFailure, formRefusal, type FormResult } from "~/lib/forms/form-result";
+import { intentField, parseIntent } from "~/lib/forms/parse-form";
 import type { Route } from "./+types/security";
 
 /** Two-factor login set-up and management (issue #5). */

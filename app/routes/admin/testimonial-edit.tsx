@@ -19,8 +19,8 @@ import {
 } from "~/features/coach-facts/testimonials.server";
 import { versionsOf } from "~/features/content-history/history.server";
 import { VersionHistory } from "~/features/content-history/VersionHistory";
-import { fieldError, formFailure, formRefusal, typedValue, type FormFailure } from "~/features/forms/form-result";
-import { parseIntent } from "~/features/forms/parse-form";
+import { fieldError, formFailure, formRefusal, typedValue, type FormFailure } from "~/lib/forms/form-result";
+import { parseIntent } from "~/lib/forms/parse-form";
 import { TestimonialCard } from "~/features/testimonials/TestimonialsCarousel";
 import type { Route } from "./+types/testimonial-edit";
 

@@ -9,8 +9,8 @@ import { adminTestimonialsPath, editTestimonialPath, newTestimonialId } from "~/
 import { testimonialIdSchema } from "~/features/coach-facts/facts-form";
 import { refreshFactPages } from "~/features/coach-facts/page-refresh.server";
 import { adminTestimonials, moveTestimonial, setVisibility } from "~/features/coach-facts/testimonials.server";
-import { formRefusal } from "~/features/forms/form-result";
-import { parseIntent } from "~/features/forms/parse-form";
+import { formRefusal } from "~/lib/forms/form-result";
+import { parseIntent } from "~/lib/forms/parse-form";
 import type { Route } from "./+types/testimonials";
 
 /** /admin/ervaringen: the testimonials in the site's order; reorder, show and hide (issue #15 item 3). */

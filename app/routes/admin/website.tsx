@@ -16,8 +16,8 @@ import {
   tooLongFor,
 } from "~/features/editable-content/editable.server";
 import { TextEditor, type TextPreview } from "~/features/editable-content/TextEditor";
-import { formFailure, formRefusal, type FormFailure } from "~/features/forms/form-result";
-import { parseIntent, textValue } from "~/features/forms/parse-form";
+import { formFailure, formRefusal, type FormFailure } from "~/lib/forms/form-result";
+import { parseIntent, textValue } from "~/lib/forms/parse-form";
 import { adminWebsitePath } from "~/features/portrait/paths";
 import { portrait, portraitEntity, restorePortrait } from "~/features/portrait/portrait.server";
 import { PortraitSection } from "~/features/portrait/PortraitSection";

@@ -5,12 +5,12 @@ import { adminSelfTests } from "~/content/admin-selftests";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { deleteSchemas, type DeleteResult } from "~/features/admin-lists/delete-form";
-import { formatAdminDate } from "~/features/admin-lists/format";
+import { formatAdminDate } from "~/lib/format";
 import { ConfirmDeletePanel, DeleteControl, DeleteStatus } from "~/features/admin-lists/ListParts";
 import { NewBadge } from "~/features/admin-selftests/NewBadge";
 import { markSelfTestRead, openSelfTest } from "~/features/admin-selftests/selftest-admin.server";
-import { formRefusal } from "~/features/forms/form-result";
-import { intentField, parseIntent } from "~/features/forms/parse-form";
+import { formRefusal } from "~/lib/forms/form-result";
+import { intentField, parseIntent } from "~/lib/forms/parse-form";
 import { isOwnNavigation } from "~/server/fetch-site.server";
 import type { Route } from "./+types/zelftest";
 

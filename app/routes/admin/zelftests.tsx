@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { adminListCommon as common } from "~/content/admin-lists";
 import { adminSelfTests as texts } from "~/content/admin-selftests";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
-import { formatAdminDate } from "~/features/admin-lists/format";
+import { formatAdminDate } from "~/lib/format";
 import {
   ConfirmDeletePanel,
   DeleteControl,
@@ -16,7 +16,7 @@ import {
   tdClass,
 } from "~/features/admin-lists/ListParts";
 import { deleteRow, loadLeadList } from "~/features/admin-lists/lists.server";
-import { pageHref } from "~/features/admin-lists/paging";
+import { pageHref } from "~/lib/paging";
 import { NewBadge } from "~/features/admin-selftests/NewBadge";
 import { onlyNew, selfTestPage } from "~/features/admin-selftests/selftest-admin.server";
 import type { Route } from "./+types/zelftests";

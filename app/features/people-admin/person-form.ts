@@ -1,8 +1,8 @@
 import { adminPeople } from "~/content/admin-people";
-import type { FormResult } from "~/features/forms/form-result";
-import type { FormSchema } from "~/features/forms/parse-form";
-import { choice, rowId, text } from "~/features/forms/rules";
-import { personStatuses } from "./activity";
+import type { FormResult } from "~/lib/forms/form-result";
+import type { FormSchema } from "~/lib/forms/parse-form";
+import { choice, rowId, text } from "~/lib/forms/rules";
+import { personStatuses } from "~/features/people/activity";
 
 const texts = adminPeople.card;
 export const noteMaxLength = 5_000;

@@ -1,3 +1,5 @@
+/** Formatting shared by the admin screens and the coach's mails: dates in the coach's zone, stored tags. */
+
 /** Dates on the admin lists: dd/MM/yyyy HH:mm in the coach's time zone (product.md §9). */
 const formatter = new Intl.DateTimeFormat("nl-NL", {
   timeZone: "Europe/Amsterdam",
@@ -28,4 +30,23 @@ export function parseTags(raw: string | null): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * Dates on the intake screens and in the coach's notices: Dutch, in the coach's
+ * time zone, 'dd MMM yyyy, HH:mm' (product.md §2, §9). Formatted on the server so
+ * the browser's own zone cannot make the hydrated page differ from the server's.
+ */
+const dutchDateTime = new Intl.DateTimeFormat("nl-NL", {
+  day: "2-digit",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Amsterdam",
+});
+
+export function formatDutchDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dutchDateTime.format(date);
 }

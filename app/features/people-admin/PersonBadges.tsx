@@ -1,5 +1,5 @@
 import { adminPeople as texts } from "~/content/admin-people";
-import type { PersonKind, PersonStatus } from "./activity";
+import type { PersonKind, PersonStatus } from "~/features/people/activity";
 
 /** What a person did, as small labels (the list and the card). */
 export function KindBadges({ kinds }: { kinds: readonly PersonKind[] }) {

@@ -1,7 +1,7 @@
 import { consentApiMessages, type ConsentApiCode } from "~/content/consent";
 import type { z } from "zod";
-import { logger } from "~/server/logger.server";
-import { takeRateLimit } from "~/server/rate-limit.server";
+import { logger } from "./logger.server";
+import { takeRateLimit } from "./rate-limit.server";
 
 /** The small JSON endpoints (/api/consent, /api/events) take a few hundred bytes at most. */
 const maxBodyBytes = 2048;

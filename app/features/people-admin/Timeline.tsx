@@ -1,5 +1,5 @@
 import { adminPeople } from "~/content/admin-people";
-import { formatAdminDate } from "~/features/admin-lists/format";
+import { formatAdminDate } from "~/lib/format";
 import { TagEditor } from "~/features/newsletter/TagEditor";
 import type { NewsletterConsentProof, QuestionAnswer, TimelineEntry } from "./person-card.server";
 

@@ -1,8 +1,15 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/server/db-schema";
 import { db } from "~/server/db.server";
-import { leadSeries } from "./weekly-leads.server";
-import type { LeadSeriesKey } from "./weekly-leads";
+import type { LeadSeriesKey } from "./lead-series";
+
+/** Each kind of lead's table and the column that dates it. */
+export const leadSeries: readonly { key: LeadSeriesKey; table: string; column: string }[] = [
+  { key: "newsletter", table: "newsletter_subscribers", column: "subscribed_at" },
+  { key: "ebooks", table: "ebook_requests", column: "requested_at" },
+  { key: "selftests", table: "test_results", column: "created_at" },
+  { key: "intakes", table: "client_test_responses", column: "submitted_at" },
+];
 
 /**
  * New leads of each kind after `since` (all of them when null) up to and

@@ -1,10 +1,10 @@
 import { selfTestQuestions } from "~/content/selftest";
-import { parseTags } from "~/features/admin-lists/format";
+import { parseTags } from "~/lib/format";
 import { findAppointments } from "~/features/booking/person-appointments.server";
 import { intakeSections } from "~/features/intake/intake-submission";
 import { unsealFor } from "~/server/data-key.server";
 import { db } from "~/server/db.server";
-import type { PersonKind, PersonStatus } from "./activity";
+import type { PersonKind, PersonStatus } from "~/features/people/activity";
 
 const unlinkedShown = 300;
 

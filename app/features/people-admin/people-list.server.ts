@@ -1,10 +1,10 @@
 import { sql, type SqlBool } from "kysely";
 import { readNewestFirst } from "~/features/admin-lists/lists.server";
-import { pageWindow, paging, type Paging } from "~/features/admin-lists/paging";
+import { pageWindow, paging, type Paging } from "~/lib/paging";
 import { lookupFor, unsealFor } from "~/server/data-key.server";
 import { db } from "~/server/db.server";
-import { personKinds, personStatuses, type PersonKind, type PersonStatus } from "./activity";
-import { nameKeys } from "./people-store.server";
+import { personKinds, personStatuses, type PersonKind, type PersonStatus } from "~/features/people/activity";
+import { nameKeys } from "~/features/people/people-store.server";
 
 /** The list's URL parameters (GET, so a filtered list can be bookmarked; the search holds no lookup key). */
 export interface PeopleFilter {

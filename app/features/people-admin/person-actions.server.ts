@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { adminPeople } from "~/content/admin-people";
 import { unknownIntentMessage } from "~/content/forms";
 import { logAccess, type AccessLogUser } from "~/features/admin-audit/access-log.server";
-import { formFailure, formRefusal } from "~/features/forms/form-result";
-import { parseIntent } from "~/features/forms/parse-form";
+import { formFailure, formRefusal } from "~/lib/forms/form-result";
+import { parseIntent } from "~/lib/forms/parse-form";
 import { sealFor } from "~/server/data-key.server";
 import { db, nowIso } from "~/server/db.server";
-import { recordActivity } from "./people-store.server";
+import { recordActivity } from "~/features/people/people-store.server";
 import { personSchemas, type PersonActionResult } from "./person-form";
 
 const texts = adminPeople.card;
