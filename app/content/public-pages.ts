@@ -31,8 +31,9 @@ export const staticPublicPaths = [
 export const unlistedPaths: ReadonlySet<string> = new Set(["/thank-you"]);
 
 /**
- * Public pages rendered per request instead of at build time: they show
- * whether the e-book is uploaded yet, or the free times of the intro call (D25).
+ * Public pages rendered at run time instead of at build time: they show
+ * whether the e-book is uploaded yet, or the free times of the intro call (D25),
+ * which the booking feature keeps in the page cache (ADR 0082).
  */
 export const serverRenderedPaths: ReadonlySet<string> = new Set(["/ebook-download", "/kennismaking"]);
 

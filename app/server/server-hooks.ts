@@ -20,6 +20,16 @@ export interface UploadRoute {
   beforeBody: (request: Request) => Promise<Response | undefined>;
 }
 
+/**
+ * A page kept in the page cache (ADR 0057) whose content depends on a few
+ * query parameters: a request carrying one of them is rendered per request;
+ * any other query gets the cached page, so appending one costs nothing.
+ */
+export interface QueryPage {
+  path: string;
+  params: readonly string[];
+}
+
 /** Something running for the server's whole life; stopped before the database closes. */
 export interface Job {
   stop: () => void | Promise<void>;
@@ -29,4 +39,5 @@ export interface ServerHooks {
   /** Runs once after the database is open and before the first request (e.g. announce the setup code). */
   start?: () => Promise<Job | void>;
   uploads?: UploadRoute[];
+  queryPages?: QueryPage[];
 }

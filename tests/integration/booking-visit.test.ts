@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSite } from "~/content/site";
 import { readRows } from "../support/database";
+import { seedAppointment } from "../support/sample-appointment";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 import { calendarPart, header, plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
@@ -296,6 +297,28 @@ describe("cancel and move through the signed links", () => {
     expect(view.status).toBe(400);
     expect(visibleText(await view.text())).toContain("Deze link werkt niet");
     expect(appointments(email)[0]!.status).toBe("gepland");
+  });
+});
+
+describe("the free times are served from memory (ADR 0082)", () => {
+  it("/kennismaking comes from the page cache with an ETag, until the free times change", async () => {
+    const first = await fetch(`${server.url}/kennismaking`);
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const html = await first.text();
+    // A page for everyone: asked again with the tag, nothing travels.
+    expect((await fetch(`${server.url}/kennismaking`, { headers: { "If-None-Match": etag! } })).status).toBe(304);
+    // Any query the page does not read gets the same page; a chosen time is rendered for its request.
+    expect(await (await fetch(`${server.url}/kennismaking?utm_source=nieuwsbrief`)).text()).toBe(html);
+    const [start] = await freeStarts();
+    expect(
+      visibleText(await (await fetch(`${server.url}/kennismaking?tijd=${encodeURIComponent(start!)}`)).text()),
+    ).toContain("Je gegevens");
+
+    // Another process books the first free time (a restored backup, a script): seen within seconds.
+    seedAppointment(server.dataDir, { start: start!, name: "Iemand Anders", email: address("ander-proces") });
+    await expect.poll(freeStarts, { timeout: 5000 }).not.toContain(start);
+    expect((await fetch(`${server.url}/kennismaking`)).headers.get("etag")).not.toBe(etag);
   });
 });
 

@@ -4,6 +4,7 @@ import { adminAgenda as texts } from "~/content/admin-agenda";
 import { busyFeedErrors } from "~/content/booking-engine";
 import { readSettings } from "~/features/booking/booking-store.server";
 import { all, first, run, withConnection, withImmediateTransaction } from "~/server/sync-db.server";
+import { freeTimesChanged } from "~/features/booking/booking-page.server";
 import { syncBusyFeed } from "~/features/booking/busy-feed-sync.server";
 import { isAllowedFeedUrl } from "~/features/booking/feed-fetch.server";
 import { formFailure, formRefusal, type FormResult } from "~/lib/forms/form-result";
@@ -92,12 +93,19 @@ const noBusyCopy = {
   busy_feed_error_at: null,
 } as const;
 
+/** Every write of the settings screen; a saved change renders the free times again (ADR 0082). */
+export async function agendaAction(form: FormData): Promise<AgendaResult> {
+  const result = await changeAgenda(form);
+  if (result.ok) await freeTimesChanged();
+  return result;
+}
+
 /**
  * Every write of the settings screen. Each runs in one BEGIN IMMEDIATE
  * transaction on the booking connection (ADR 0040), so a check such as
  * "no overlapping window" and its write cannot interleave with another call.
  */
-export async function agendaAction(form: FormData): Promise<AgendaResult> {
+async function changeAgenda(form: FormData): Promise<AgendaResult> {
   const parsed = parseIntent(form, agendaSchemas);
   if (!parsed) return formRefusal("Invalid", texts.unknownIntent);
   if (!parsed.ok) return formFailure("Invalid", parsed.errors, parsed.values);

@@ -5,6 +5,7 @@ import { logger } from "~/server/logger.server";
 import { dayMs } from "~/lib/amsterdam-time";
 import { run, withConnection } from "~/server/sync-db.server";
 import { readSettings } from "./booking-store.server";
+import { freeTimesChanged } from "./booking-page.server";
 import { busyIntervalsOf, FeedTooLarge, FeedUnreadable } from "./busy-feed-worker.server";
 import { fetchFeedText, FeedFetchFailure } from "./feed-fetch.server";
 import { startRepeating } from "~/server/repeating-job.server";
@@ -71,6 +72,7 @@ export async function syncBusyFeed(
         .where("busy_feed_url", "=", url),
     ),
   );
+  await freeTimesChanged();
   return result;
 }
 

@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/server/db-schema";
 import { unsealFor } from "~/server/data-key.server";
+import { logger } from "~/server/logger.server";
+import { freeTimesChanged } from "./booking-page.server";
 
 /**
  * A person's appointments for data requests (export and erasure): matched on
@@ -55,5 +57,8 @@ export async function findAppointments(executor: Executor, email: string): Promi
 export async function deleteAppointments(executor: Executor, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await executor.deleteFrom("appointments").where("id", "in", ids).executeTakeFirst();
+  // An erased upcoming call frees its time (ADR 0082). Not awaited: the caller's transaction holds the
+  // connection, and the page's render reads after it commits.
+  freeTimesChanged().catch((error: unknown) => logger.error({ err: error }, "booking page refresh failed"));
   return Number(result.numDeletedRows);
 }

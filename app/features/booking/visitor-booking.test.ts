@@ -13,6 +13,7 @@ delete process.env.APP_SECRET;
 const { database, openAppDatabase } = await import("~/server/db.server");
 const { handleBooking } = await import("./visitor-booking.server");
 const { claimSlot } = await import("./appointments.server");
+const { forgetFreeTimes } = await import("./free-times.server");
 
 /**
  * The form's action refuses any time outside the rules whatever the form
@@ -36,6 +37,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   database().sqlite.exec("delete from appointments; delete from mail_queue; delete from rate_limit_hits");
+  forgetFreeTimes();
 });
 afterAll(() => {
   database().sqlite.close();
