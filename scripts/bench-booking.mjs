@@ -174,7 +174,7 @@ const firstTime = /href="\/kennismaking\?tijd=([^"#]+)#/.exec(
 )[1];
 const formP95 = report(
   "/kennismaking?tijd=<first free time> (the form, rendered per request)",
-  await pageCost(`/kennismaking?tijd=${firstTime}`, "Bevestig afspraak"),
+  await pageCost(`/kennismaking?tijd=${firstTime}`, "Afspraak aanvragen"),
 );
 
 // ---- the review's load: 35 requests a second to /kennismaking for 10 s, /healthz asked every 100 ms meanwhile

@@ -25,6 +25,7 @@ import * as contentHistory from "./migrations/0019_content_history";
 import * as coachFacts from "./migrations/0020_coach_facts";
 import * as sitePortrait from "./migrations/0021_site_portrait";
 import * as appointmentSeries from "./migrations/0023_appointment_series";
+import * as appointmentRequests from "./migrations/0025_appointment_requests";
 
 /** Versioned migrations, applied in name order at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   "0020_coach_facts": coachFacts,
   "0021_site_portrait": sitePortrait,
   "0023_appointment_series": appointmentSeries,
+  "0025_appointment_requests": appointmentRequests,
 };
 
 export interface Db {

@@ -167,11 +167,18 @@ function createTransport(pooled: boolean): { transporter: Transporter; outbox?: 
 
 const transports: { single?: ReturnType<typeof createTransport>; pooled?: ReturnType<typeof createTransport> } = {};
 
+const configuredSender = () => env.MAIL_FROM ?? `"${site.businessName}" <${site.email}>`;
+
+/** The address every mail comes from, to tell a visitor which mail to look for (ADR 0080). */
+export function senderAddress(): string {
+  const configured = configuredSender();
+  return /<([^>]+)>/.exec(configured)?.[1] ?? configured;
+}
+
 /** MAIL_FROM or the business, with the coach's name for a newsletter (the address stays the same). */
 function senderOf(mail: MailContent): string | { name: string; address: string } {
-  const configured = env.MAIL_FROM ?? `"${site.businessName}" <${site.email}>`;
-  if (!mail.senderName) return configured;
-  return { name: mail.senderName, address: /<([^>]+)>/.exec(configured)?.[1] ?? configured };
+  if (!mail.senderName) return configuredSender();
+  return { name: mail.senderName, address: senderAddress() };
 }
 
 /**

@@ -69,16 +69,28 @@ function checkSlot(
   return { free: false, reason: withoutAppointments ? "taken" : "unavailable" };
 }
 
-function upcomingFor(db: Connection, email: string, now: number): number | undefined {
+/** Whether `start` can be booked now, for the form's answer before any address is looked at (ADR 0080). */
+export function slotStatus(
+  start: string,
+  now = Date.now(),
+): Promise<{ free: true } | { free: false; reason: "taken" | "unavailable" }> {
+  return withConnection((db) => {
+    const slot = checkSlot(db, start, now);
+    return slot.free ? { free: true as const } : slot;
+  });
+}
+
+/** The planned call of this (lower-cased) address that has not started yet: one at most (ADR 0048). */
+export function upcomingFor(db: Connection, email: string, now: number): { id: number; start_at: string } | undefined {
   return first(
     db,
     db.kysely
       .selectFrom("appointments")
-      .select("id")
+      .select(["id", "start_at"])
       .where("email", "=", email)
       .where("status", "=", "gepland")
       .where("start_at", ">", new Date(now).toISOString()),
-  )?.id;
+  );
 }
 
 /** A committed change takes or frees a time: the kept free times and the cached page follow it (ADR 0082). */
@@ -98,7 +110,7 @@ export async function claimSlot(request: NewAppointment, now = Date.now()): Prom
     return await announced(
       await withImmediateTransaction((db): ClaimOutcome => {
         const existing = upcomingFor(db, email, now);
-        if (existing !== undefined) return { ok: false, reason: "has-upcoming", appointmentId: existing };
+        if (existing !== undefined) return { ok: false, reason: "has-upcoming", appointmentId: existing.id };
         const slot = checkSlot(db, request.start, now);
         if (!slot.free) return { ok: false, reason: slot.reason };
         const start = new Date(Date.parse(request.start)).toISOString();
