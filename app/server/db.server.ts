@@ -142,6 +142,16 @@ export async function closeDatabase(): Promise<void> {
   sqlite.close();
 }
 
+/**
+ * Copies the WAL into site.db and empties it, so old versions of erased rows
+ * leave the WAL too; false when a reader kept part of it (the next checkpoint
+ * takes the rest). Waits for Kysely's lock, so it never cuts into a transaction.
+ */
+export async function checkpointWal(): Promise<boolean> {
+  const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+  return rows[0]?.busy === 0;
+}
+
 export function nowIso(): string {
   return new Date().toISOString();
 }

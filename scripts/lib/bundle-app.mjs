@@ -1,14 +1,6 @@
 import { build } from "esbuild";
 import { join } from "node:path";
 
-// esbuild has no `import.meta.glob` (a Vite feature). The app uses it once, as an eager raw
-// import of "/dir/*.ext" (the blog's default posts, read by migration 0018): read those files.
-const globShim = `import { readFileSync as __readFile, readdirSync as __readDir } from "node:fs";
-const __viteGlob = (pattern) => {
-  const [, dir, ext] = /^\\/(.+)\\/\\*(\\.\\w+)$/.exec(pattern);
-  return Object.fromEntries(__readDir(dir).filter((f) => f.endsWith(ext)).map((f) => ["/" + dir + "/" + f, __readFile(dir + "/" + f, "utf8")]));
-};`;
-
 /**
  * Bundles some of the app's TypeScript server modules into one ES module that
  * plain Node can import (benchmarks, worker threads in tests). Packages stay
@@ -25,8 +17,6 @@ export async function bundleAppModule(name, source) {
     format: "esm",
     packages: "external",
     logLevel: "silent",
-    define: { "import.meta.glob": "__viteGlob" },
-    banner: { js: globShim },
   });
   return outfile;
 }

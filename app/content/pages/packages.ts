@@ -1,7 +1,7 @@
 /**
  * Packages (/coaching-packages): Dutch copy (D2). The packages' names, prices
  * and "what is included" and the hourly rate live in the database, edited at
- * /admin/pakketten (ADR 0061); the values here are a fresh install's defaults.
+ * /admin/pakketten (ADR 0061); a fresh install's values are in migration 0020.
  */
 import { facts } from "../site";
 
@@ -16,33 +16,6 @@ export interface PackageFacts {
   /** What is included, one line each. */
   features: string[];
 }
-
-export const defaultPackages: PackageFacts[] = [
-  {
-    key: "online",
-    name: "Online coachingpakket",
-    priceCents: 63_000,
-    features: [
-      "8 online sessies via Zoom",
-      "Praktische opdrachten voor tussen de sessies",
-      "Flexibel in te plannen rond je werk",
-    ],
-  },
-  {
-    key: "face_to_face",
-    name: "Face-to-face coaching",
-    priceCents: 110_000,
-    features: [
-      "8 sessies face-to-face",
-      "Wandelcoaching: sessies buiten, in beweging",
-      "Inclusief AI-ondersteuning",
-      "Praktische opdrachten voor tussen de sessies",
-    ],
-  },
-];
-
-/** € 85 per hour, for single online sessions. */
-export const defaultHourlyRateCents = 8_500;
 
 /** The fixed words around each package (not edited in the admin). */
 export const packageCopy: Record<PackageKey, { description: string; highlighted: boolean }> = {

@@ -1,5 +1,5 @@
 import { env } from "~/server/env.server";
-import { logger } from "~/server/logger.server";
+import { defineJob } from "~/server/jobs.server";
 import { refreshPages } from "~/server/page-cache.server";
 import { forgetFreeTimes, freeTimesVersion, freeTimesWithExpiry } from "./free-times.server";
 
@@ -60,15 +60,9 @@ async function renderIfStale(): Promise<void> {
   if (stale) await queueRender();
 }
 
-/** How often the page is checked: a time that stops being bookable leaves it within this long. */
-const checkMs = 1000;
-
-/** Renders the page at start-up, then checks every second whether time or another process made it stale. */
-export async function startBookingPage(): Promise<{ stop: () => Promise<void> }> {
-  await queueRender();
-  const timer = setInterval(() => {
-    renderIfStale().catch((error: unknown) => logger.error({ err: error }, "booking page refresh failed"));
-  }, checkMs);
-  timer.unref();
-  return { stop: async () => clearInterval(timer) };
-}
+/**
+ * Renders the page before the server listens, then checks every second whether
+ * time or another process made it stale: a time that stops being bookable
+ * leaves the page within a second.
+ */
+export const bookingPageJob = defineJob({ name: "booking-page", first: "start", every: 1000, run: renderIfStale });

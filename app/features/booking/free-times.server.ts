@@ -1,4 +1,4 @@
-import { withConnection, type Connection } from "~/server/sync-db.server";
+import { dataVersion, withConnection } from "~/server/sync-db.server";
 import { readSlotInput } from "./booking-store.server";
 import { freeSlots, slotDays, type SlotDay } from "./slots";
 
@@ -22,11 +22,6 @@ interface CachedTimes {
 
 const maxAgeMs = 60_000;
 const state: { version: number; cached?: CachedTimes } = { version: 0 };
-
-/** Changes whenever another connection (another process) commits a write. */
-function dataVersion(db: Connection): number {
-  return db.sqlite.pragma("data_version", { simple: true }) as number;
-}
 
 function isCurrent(cached: CachedTimes | undefined, now: number, currentData: number): cached is CachedTimes {
   return (

@@ -1,16 +1,13 @@
 import type { ServerHooks } from "~/server/server-hooks";
-import { bookingPageQuery, startBookingPage } from "./booking-page.server";
-import { startBusyFeedSync } from "./busy-feed-sync.server";
-import { startAppointmentJobs } from "./reminders.server";
+import { bookingPageJob, bookingPageQuery } from "./booking-page.server";
+import { busyFeedJob } from "./busy-feed-sync.server";
+import { appointmentsJob } from "./reminders.server";
 
 /**
  * Booking keeps three jobs running (ADR 0040, 0041, 0082): the coach's busy feed, the reminders and
- * /kennismaking in the page cache (a chosen time is rendered per request); shutdown waits for all.
+ * /kennismaking in the page cache; a chosen time (`?tijd=`) is rendered per request.
  */
 export const bookingHooks: ServerHooks = {
-  start: async () => {
-    const jobs = [startBusyFeedSync(), startAppointmentJobs(), await startBookingPage()];
-    return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) };
-  },
+  jobs: [busyFeedJob, appointmentsJob, bookingPageJob],
   queryPages: [bookingPageQuery],
 };
