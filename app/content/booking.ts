@@ -95,7 +95,7 @@ export const changePages = {
     otherHint: "Kies hieronder een tijd: daarmee staat je afspraak meteen vast.",
     gone: "Dit moment is intussen niet meer vrij. Kies hieronder een ander moment: daarmee staat je afspraak meteen vast.",
     usedTitle: "Deze link is al gebruikt",
-    used: "Deze aanvraag is al bevestigd of vervangen door een nieuwere. Kijk in je mail voor je afspraak.",
+    used: "Deze aanvraag is al bevestigd. Kijk in je mail: daar staat je afspraak, met links om hem te verzetten of af te zeggen.",
     expired: "Deze aanvraag is verlopen: de link werkt een dag. Plan gerust opnieuw een kennismaking.",
   },
   cancel: {
