@@ -37,6 +37,7 @@ export default [
   route("afspraak/:token/agenda.ics", "routes/afspraak-agenda.ts"),
   route("afspraak/annuleren/:token", "routes/afspraak-annuleren.tsx"),
   route("afspraak/verzetten/:token", "routes/afspraak-verzetten.tsx"),
+  route("afspraak/bevestigen/:token", "routes/afspraak-bevestigen.tsx"),
   route("agenda/:file", "routes/agenda-feed.ts"),
   route("factuur/:token", "routes/factuur.tsx"),
   route("factuur/:token/pdf", "routes/factuur-pdf.ts"),

@@ -133,32 +133,83 @@ const server = await startBuiltServer({ LOG_LEVEL: "error" }, dataDir);
 const pid = server.child.pid;
 const cpuNs = () => Number(readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ")[0]);
 const pageSamples = Math.max(50, Math.round(samples / 2));
-const rounds = [];
-const cpu = [];
-for (let i = 0; i < pageSamples + 10; i++) {
-  const cpuBefore = cpuNs();
-  const started = performance.now();
-  const response = await fetch(`${server.url}/kennismaking`);
-  const html = await response.text();
-  const ms = performance.now() - started;
-  const cpuMs = (cpuNs() - cpuBefore) / 1e6;
-  if (response.status !== 200 || !html.includes("tijd=")) {
-    console.error(`/kennismaking answered ${response.status} without free times`);
-    await server.stop();
-    process.exit(1);
+
+/** The server's main-thread CPU per request of `path` (the first ten warm it up), and the round trips. */
+async function pageCost(path, expectText) {
+  const rounds = [];
+  const cpu = [];
+  for (let i = 0; i < pageSamples + 10; i++) {
+    const cpuBefore = cpuNs();
+    const started = performance.now();
+    const response = await fetch(`${server.url}${path}`);
+    const html = await response.text();
+    const ms = performance.now() - started;
+    const cpuMs = (cpuNs() - cpuBefore) / 1e6;
+    if (response.status !== 200 || !html.includes(expectText)) {
+      console.error(`${path} answered ${response.status} without ${expectText}`);
+      await server.stop();
+      process.exit(1);
+    }
+    if (i >= 10) {
+      rounds.push(ms);
+      cpu.push(cpuMs);
+    }
   }
-  // The first ten warm the server up.
-  if (i >= 10) {
-    rounds.push(ms);
-    cpu.push(cpuMs);
-  }
+  return { cpu, rounds };
 }
+
+const report = (label, { cpu, rounds }) => {
+  const cpuP95 = percentile(cpu, 0.95);
+  console.log(
+    `${label}, ${cpu.length} requests: server CPU p50 ${percentile(cpu, 0.5).toFixed(2)} ms, ` +
+      `p95 ${cpuP95.toFixed(2)} ms (target p95 <= ${targetP95Ms} ms: ${cpuP95 <= targetP95Ms ? "ok" : "OVER TARGET"}); ` +
+      `round trip p50 ${percentile(rounds, 0.5).toFixed(2)} ms, p95 ${percentile(rounds, 0.95).toFixed(2)} ms`,
+  );
+  return cpuP95;
+};
+
+const pageP95 = report("/kennismaking from the built server", await pageCost("/kennismaking", "tijd="));
+const firstTime = /href="\/kennismaking\?tijd=([^"#]+)#/.exec(
+  await (await fetch(`${server.url}/kennismaking`)).text(),
+)[1];
+const formP95 = report(
+  "/kennismaking?tijd=<first free time> (the form, rendered per request)",
+  await pageCost(`/kennismaking?tijd=${firstTime}`, "Afspraak aanvragen"),
+);
+
+// ---- the review's load: 35 requests a second to /kennismaking for 10 s, /healthz asked every 100 ms meanwhile
+const loadRate = 35;
+const loadSeconds = 10;
+const healthz = [];
+let loading = true;
+const probe = (async () => {
+  while (loading) {
+    const started = performance.now();
+    await (await fetch(`${server.url}/healthz`)).text();
+    healthz.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+})();
+const cpuBeforeLoad = cpuNs();
+const loadStarted = performance.now();
+const inFlight = [];
+for (let i = 0; i < loadRate * loadSeconds; i++) {
+  const due = loadStarted + (i * 1000) / loadRate;
+  const wait = due - performance.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  inFlight.push(fetch(`${server.url}/kennismaking`).then((response) => response.text()));
+}
+await Promise.all(inFlight);
+const loadMs = performance.now() - loadStarted;
+loading = false;
+await probe;
+const busyShare = (cpuNs() - cpuBeforeLoad) / 1e6 / loadMs;
+console.log(
+  `${loadRate} requests a second to /kennismaking for ${loadSeconds} s: server main thread busy ${(busyShare * 100).toFixed(0)}% of the time; ` +
+    `/healthz meanwhile (${healthz.length} asks): p50 ${percentile(healthz, 0.5).toFixed(1)} ms, ` +
+    `p95 ${percentile(healthz, 0.95).toFixed(1)} ms, max ${percentile(healthz, 1).toFixed(1)} ms`,
+);
+
 await server.stop();
 server.remove();
-const pageP95 = percentile(cpu, 0.95);
-console.log(
-  `/kennismaking from the built server, ${pageSamples} requests: server CPU p50 ${percentile(cpu, 0.5).toFixed(2)} ms, ` +
-    `p95 ${pageP95.toFixed(2)} ms (target p95 <= ${targetP95Ms} ms: ${pageP95 <= targetP95Ms ? "ok" : "OVER TARGET"}); ` +
-    `round trip p50 ${percentile(rounds, 0.5).toFixed(2)} ms, p95 ${percentile(rounds, 0.95).toFixed(2)} ms`,
-);
-process.exit(p95 <= targetP95Ms && pageP95 <= targetP95Ms ? 0 : 1);
+process.exit(p95 <= targetP95Ms && pageP95 <= targetP95Ms && formP95 <= targetP95Ms ? 0 : 1);

@@ -383,7 +383,9 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
       req.resume();
       return;
     }
-    const file = req.method === "GET" || req.method === "HEAD" ? staticFiles.get(path) : undefined;
+    const query = new URLSearchParams((req.url ?? "").split("?")[1] ?? "");
+    const cacheable = (req.method === "GET" || req.method === "HEAD") && !rules.rendersQuery(path, query);
+    const file = cacheable ? staticFiles.get(path) : undefined;
     if (file) {
       sendStatic(req, res, path, file);
       return;

@@ -1,5 +1,5 @@
 import type { JobDefinition } from "~/server/jobs.server";
-import type { ServerHooks, UploadRoute } from "~/server/server-hooks";
+import type { QueryPage, ServerHooks, UploadRoute } from "~/server/server-hooks";
 
 /** What the server needs to know from the features' hooks (ADR 0033), in the shape each request asks for it. */
 export interface RouteRules {
@@ -7,6 +7,8 @@ export interface RouteRules {
   uploadAt: (path: string) => UploadRoute | undefined;
   /** Takes a place for an upload in progress; undefined when `maxConcurrent` are already running. */
   enterUpload: (upload: UploadRoute) => (() => void) | undefined;
+  /** Whether a GET of this path and query must be rendered rather than answered from the page cache (its `.data` twin too). */
+  rendersQuery: (path: string, search: URLSearchParams) => boolean;
   /** Runs every feature's start-up work in order. */
   start: () => Promise<void>;
   /** Every feature's background jobs, for the job runner. */
@@ -19,10 +21,16 @@ export function routeRules(hooks: readonly ServerHooks[]): RouteRules {
     uploads.set(upload.path, upload);
     uploads.set(`${upload.path}.data`, upload);
   }
+  const queryPages = new Map<string, QueryPage>();
+  for (const page of hooks.flatMap((hook) => hook.queryPages ?? [])) {
+    queryPages.set(page.path, page);
+    queryPages.set(`${page.path}.data`, page);
+  }
   const running = new Map<UploadRoute, number>();
 
   return {
     uploadAt: (path) => uploads.get(path),
+    rendersQuery: (path, search) => queryPages.get(path)?.params.some((param) => search.has(param)) ?? false,
     enterUpload(upload) {
       const count = running.get(upload) ?? 0;
       if (count >= upload.maxConcurrent) return undefined;

@@ -39,6 +39,8 @@ export const busyFeedErrors = {
   status: "De agenda gaf een foutmelding terug. Klopt het adres nog?",
   timeout: "De agenda antwoordde niet op tijd.",
   "too-large": "De agenda is te groot om op te halen (meer dan 2 MB).",
+  "too-many":
+    "De agenda is te groot om door te rekenen: er staan te veel (herhalende) afspraken in, bijvoorbeeld een afspraak die elke minuut terugkomt. De vrije tijden houden rekening met de laatste versie die wel lukte.",
   network: "De agenda was niet bereikbaar.",
   parse: "Wat op het adres staat, is geen leesbare agenda (iCalendar).",
 } as const;

@@ -25,8 +25,10 @@ export const bookingForm = {
   questionHint: "Een paar woorden is genoeg. Je hoeft hier niets te delen wat je niet wilt.",
   consentLabel: "Ik geef toestemming om mijn gegevens te gebruiken voor deze afspraak, zoals beschreven in de",
   consentLink: "privacyverklaring",
-  submit: "Bevestig afspraak",
-  submitting: "Bezig met bevestigen…",
+  submit: "Afspraak aanvragen",
+  submitting: "Bezig met versturen…",
+  /** Under the button: the mail comes next (ADR 0080). */
+  nextStep: "Je krijgt daarna een e-mail met een knop om je afspraak vast te zetten.",
   errorTitle: "Je afspraak is nog niet gemaakt:",
 };
 
@@ -41,11 +43,27 @@ export const bookingMessages = {
   startInvalid: "Kies een tijd uit de lijst.",
   "Slot taken": "Dit moment is net door iemand anders geboekt. Kies hieronder een ander moment.",
   "Slot unavailable": "Dit moment kan niet (meer) geboekt worden. Kies hieronder een ander moment.",
-  "Has upcoming":
-    "Op dit e-mailadres staat al een kennismaking gepland. We hebben je een e-mail gestuurd met een link om die afspraak te verzetten.",
   "Rate limit exceeded": "Je hebt in korte tijd veel afspraken geprobeerd te maken. Probeer het over een uur opnieuw.",
   "Unexpected error": "Er ging iets mis bij het maken van je afspraak. Probeer het later opnieuw.",
 } as const;
+
+/**
+ * The answer to every accepted booking form (ADR 0080): the same words whether or not the
+ * address already has a call, so the page tells nobody who booked one. The mail says the rest.
+ */
+export const bookingSent = {
+  title: "Nog één stap: kijk in je mail",
+  sentTo: "Ik heb een e-mail gestuurd naar",
+  chosen: (day: string, time: string) => `Je koos ${day} om ${time}.`,
+  confirm: "Je kennismaking staat vast zodra je op de knop in die mail klikt. Tot dan is er nog niets geboekt.",
+  from: "De mail komt van",
+  /** First confirm wins (ADR 0080): a held time would show in the free times and tell who asked. */
+  notHeld:
+    "Ik houd het moment niet voor je vast. Is het weg als je klikt, dan kies je gewoon een ander moment. De link werkt een dag.",
+  noMail: "Geen mail gezien? Kijk ook bij je ongewenste mail. Naar hetzelfde adres stuur ik hooguit één mail per uur.",
+  typo: "Klopt het adres niet? Kies dan opnieuw een moment en vul je gegevens nog eens in.",
+  again: "Opnieuw beginnen",
+};
 
 export const confirmationPage = {
   metaTitle: "Je afspraak staat",
@@ -68,8 +86,20 @@ export const confirmationPage = {
   newBooking: "Plan een nieuwe kennismaking",
 };
 
-/** The cancel and move pages behind the mail's links (GET shows a button, POST acts). */
+/** The cancel, move and confirm pages behind the mail's links (GET shows a button, POST acts). */
 export const changePages = {
+  confirm: {
+    metaTitle: "Afspraak bevestigen",
+    title: "Bevestig je afspraak",
+    question: (when: string) => `Je vroeg een kennismaking aan op ${when}. Klopt dat? Bevestig hem dan hier.`,
+    button: "Ja, bevestig mijn afspraak",
+    other: "Liever een ander moment?",
+    otherHint: "Kies hieronder een tijd: daarmee staat je afspraak meteen vast.",
+    gone: "Dit moment is intussen niet meer vrij. Kies hieronder een ander moment: daarmee staat je afspraak meteen vast.",
+    usedTitle: "Deze link is al gebruikt",
+    used: "Deze aanvraag is al bevestigd. Kijk in je mail: daar staat je afspraak, met links om hem te verzetten of af te zeggen.",
+    expired: "Deze aanvraag is verlopen: de link werkt een dag. Plan gerust opnieuw een kennismaking.",
+  },
   cancel: {
     metaTitle: "Afspraak annuleren",
     title: "Afspraak annuleren",
@@ -141,7 +171,20 @@ export const visitorMails = {
     ],
     buttonLabel: "Plan een nieuwe kennismaking",
   },
-  /** The second attempt with an address that has a planned call (ADR 0048). */
+  /** A booking asked for on the site: only the address owner can make it happen (ADR 0080). */
+  request: {
+    subject: (day: string, time: string) => `Bevestig je kennismaking op ${day} om ${time}`,
+    heading: "Bijna klaar",
+    paragraphs: (day: string, time: string) => [
+      `Iemand, hopelijk jij, vroeg met dit e-mailadres een kennismaking aan op ${day} om ${time}. Bevestig die met de knop hieronder; pas dan staat hij vast.`,
+    ],
+    buttonLabel: "Bevestig mijn afspraak",
+    closing: [
+      "De link werkt een dag. Past het moment toch niet, dan kies je na de klik een ander.",
+      "Heb jij dit niet aangevraagd? Dan hoef je niets te doen: zonder bevestiging wordt er niets gepland.",
+    ],
+  },
+  /** The second attempt with an address that has a planned call (ADR 0048, ADR 0080). */
   existing: {
     subject: "Je hebt al een kennismaking gepland",
     heading: "Je hebt al een afspraak",

@@ -32,9 +32,10 @@ export const staticPublicPaths = [
 export const unlistedPaths: ReadonlySet<string> = new Set(["/thank-you"]);
 
 /**
- * Public pages rendered per request instead of at build time: they show
+ * Public pages rendered at run time instead of at build time: they show
  * whether the e-book is uploaded yet, the free times of the intro call (D25),
- * or the cookies of the booking provider the server runs with (ADR 0095).
+ * which the booking feature keeps in the page cache (ADR 0082), or the
+ * cookies of the booking provider the server runs with (ADR 0095).
  */
 export const serverRenderedPaths: ReadonlySet<string> = new Set(["/ebook-download", "/kennismaking", "/cookies"]);
 

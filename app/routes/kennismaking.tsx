@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { FormSummary } from "~/components/ui/form";
 import { Icon } from "~/components/ui/icons";
@@ -6,6 +6,7 @@ import { Card, Section } from "~/components/ui/layout";
 import { bookingForm, bookingMessages, bookingTimes } from "~/content/booking";
 import { bookingPage } from "~/content/pages/booking";
 import { BookingForm, bookingFormAnchor } from "~/features/booking/BookingForm";
+import { BookingSent } from "~/features/booking/BookingSent";
 import { CalendlyBooking } from "~/features/booking/CalendlyBooking";
 import { FreeTimes, timeClass } from "~/features/booking/FreeTimes";
 import { bookingChoice, handleBooking } from "~/features/booking/visitor-booking.server";
@@ -20,9 +21,10 @@ import type { Route } from "./+types/kennismaking";
 import { CheckList } from "~/components/ui/check-list";
 
 /**
- * /kennismaking (D25, ADR 0047). builtin: the free times, server-rendered; a
- * time is a plain link (`?tijd=<iso>`) to the short form, whose POST books.
- * calendly: the external widget of D21, exactly as before.
+ * /kennismaking (D25, ADR 0047). builtin: the free times, server-rendered and
+ * served from the page cache (ADR 0082); a time is a plain link (`?tijd=<iso>`)
+ * to the short form, whose POST asks the address owner to confirm by mail
+ * (ADR 0080). calendly: the external widget of D21, exactly as before.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const image = await portrait();
@@ -36,11 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   if (env.BOOKING_PROVIDER === "calendly") throw data(null, { status: 405 });
   const answer = await handleBooking(request, context.clientAddress);
-  if ("redirect" in answer) return redirect(answer.redirect, 303);
   return data(answer.result, { status: answer.status });
 }
 
-// Live free times, and an answer may echo what was typed: never cached.
+// A chosen time and an answer that echoes what was typed are never cached (the plain page is, ADR 0082).
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -115,6 +116,7 @@ function Booking({
   chosenGone,
   result,
 }: Pick<BuiltinData, "days" | "chosen" | "chosenGone"> & { result?: Route.ComponentProps["actionData"] }) {
+  if (result?.ok) return <BookingSent email={result.email} from={result.from} day={result.day} time={result.time} />;
   // A refused form keeps its time (values.start) and shows the form again; other refusals show fresh times.
   const formStart = result && !result.ok && result.code === "Validation failed" ? result.values.start : undefined;
   const formTime = formStart

@@ -19,6 +19,8 @@ export const sealedColumns = {
   client_test_responses: ["client_name", "email", "phone", ...intakeAnswerFields],
   test_results: ["email", "profiel", "answers"],
   appointments: ["name", "phone", "question"],
+  // ADR 0080: a booking waiting for its owner's confirmation.
+  appointment_requests: ["name", "phone", "question"],
   // ADR 0028: the admins' TOTP secrets.
   admin_totp: ["secret"],
   // ADR 0051: the people list's address and name, the coach's notes.

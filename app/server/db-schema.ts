@@ -41,6 +41,7 @@ export interface Database {
   admin_dashboard_visits: AdminDashboardVisitsTable;
   newsletter_pending: NewsletterPendingTable;
   broadcasts: BroadcastsTable;
+  appointment_requests: AppointmentRequestsTable;
   business_details: BusinessDetailsTable;
   go_live_dismissals: GoLiveDismissalsTable;
   backup_runs: BackupRunsTable;
@@ -369,6 +370,18 @@ export interface AppointmentsTable {
   series_id: ColumnType<number | null, number | null | undefined, never>;
   /** iCalendar SEQUENCE: 0 when booked, one more for every move. */
   sequence: ColumnType<number, number | undefined, never>;
+}
+
+/** A booking waiting for its owner's confirmation (ADR 0080); sealed like AppointmentsTable, one per lower-cased address. */
+export interface AppointmentRequestsTable {
+  id: Generated<number>;
+  email: string;
+  start_at: Timestamp;
+  name: string;
+  phone: string | null;
+  question: string | null;
+  requested_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface AppointmentStatusHistoryTable {

@@ -26,6 +26,7 @@ import * as contentHistory from "./migrations/0019_content_history";
 import * as coachFacts from "./migrations/0020_coach_facts";
 import * as sitePortrait from "./migrations/0021_site_portrait";
 import * as appointmentSeries from "./migrations/0023_appointment_series";
+import * as appointmentRequests from "./migrations/0025_appointment_requests";
 import * as businessDetails from "./migrations/0030_business_details";
 import * as goLiveDismissals from "./migrations/0031_go_live_dismissals";
 import * as backups from "./migrations/0035_backups";
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   "0020_coach_facts": coachFacts,
   "0021_site_portrait": sitePortrait,
   "0023_appointment_series": appointmentSeries,
+  "0025_appointment_requests": appointmentRequests,
   "0030_business_details": businessDetails,
   "0031_go_live_dismissals": goLiveDismissals,
   "0035_backups": backups,

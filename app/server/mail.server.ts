@@ -209,16 +209,25 @@ function createTransport(pooled: boolean): { transporter: Transporter; outbox?: 
 
 const transports: { single?: ReturnType<typeof createTransport>; pooled?: ReturnType<typeof createTransport> } = {};
 
-/**
- * MAIL_FROM or the business's name and contact address as entered in the admin
- * (D32), with the coach's name for a newsletter (the address stays the same).
- */
+/** MAIL_FROM, or the business's name and contact address as entered in the admin (D32). */
+function configuredSender(site: SiteIdentity): string | { name: string; address: string } {
+  return env.MAIL_FROM ?? { name: site.businessName, address: site.email };
+}
+
+function addressOf(sender: string | { address: string }): string {
+  return typeof sender === "string" ? (/<([^>]+)>/.exec(sender)?.[1] ?? sender) : sender.address;
+}
+
+/** The address every mail comes from, to tell a visitor which mail to look for (ADR 0080). */
+export async function senderAddress(): Promise<string> {
+  return addressOf(configuredSender(publicIdentity(await businessDetails())));
+}
+
+/** The configured sender, with the coach's name for a newsletter (the address stays the same). */
 function senderOf(mail: MailContent, site: SiteIdentity): string | { name: string; address: string } {
-  const configured = env.MAIL_FROM ?? { name: site.businessName, address: site.email };
-  const address =
-    typeof configured === "string" ? (/<([^>]+)>/.exec(configured)?.[1] ?? configured) : configured.address;
+  const configured = configuredSender(site);
   if (!mail.fromCoach) return configured;
-  return { name: site.coachName, address };
+  return { name: site.coachName, address: addressOf(configured) };
 }
 
 /**

@@ -38,6 +38,7 @@ export type RetentionCounts = Record<
   | "outboxMails"
   | "pendingSignups"
   | "invoices",
+  | "bookingRequests",
   number
 >;
 
@@ -78,6 +79,8 @@ export async function applyRetention(now = new Date()): Promise<RetentionCounts>
     counts.usedTokens = await run(sql`delete from used_tokens where expires_at <= ${now.toISOString()}`);
     // An unconfirmed newsletter signup lapses after 7 days (ADR 0056): its address goes with it.
     counts.pendingSignups = await run(sql`delete from newsletter_pending where expires_at <= ${now.toISOString()}`);
+    // A booking its owner never confirmed lapses after a day (ADR 0080), with its details.
+    counts.bookingRequests = await run(sql`delete from appointment_requests where expires_at <= ${now.toISOString()}`);
     // Sent mails leave the queue at once; what remains after the period is a mail that was given up on.
     counts.mailQueue = await run(
       sql`delete from mail_queue where created_at < ${cutoff(env.RETENTION_MAIL_QUEUE_DAYS)} and attempts >= ${mailAttemptLimit}`,

@@ -22,10 +22,21 @@ export interface UploadRoute {
   beforeBody: (request: Request) => Promise<Response | undefined>;
 }
 
+/**
+ * A page kept in the page cache (ADR 0057) whose content depends on a few
+ * query parameters: a request carrying one of them is rendered per request;
+ * any other query gets the cached page, so appending one costs nothing.
+ */
+export interface QueryPage {
+  path: string;
+  params: readonly string[];
+}
+
 export interface ServerHooks {
   /** Runs once after the database is open and before the jobs and the first request (e.g. announce the setup code). */
   start?: () => Promise<void>;
   /** Background work for the server's whole life, run by the one job runner (ADR 0075) and stopped before the database closes. */
   jobs?: readonly JobDefinition[];
   uploads?: UploadRoute[];
+  queryPages?: QueryPage[];
 }

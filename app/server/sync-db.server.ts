@@ -46,3 +46,8 @@ export function run(db: Connection, query: Compilable<unknown>): { changes: numb
   const result = db.sqlite.prepare(sql).run(...parameters);
   return { changes: result.changes, id: Number(result.lastInsertRowid) };
 }
+
+/** Changes whenever another connection (another process) commits a write: what kept copies check (ADR 0082). */
+export function dataVersion(db: Connection): number {
+  return db.sqlite.pragma("data_version", { simple: true }) as number;
+}

@@ -2,11 +2,14 @@ import { expect, test, type Page } from "@playwright/test";
 import { bookingDetails, freeTimes } from "../support/booking-browser";
 import { readRows } from "../support/database";
 import { expectNoAxeViolations } from "../support/axe";
+import { outboxMailTo } from "../support/outbox";
+import { plainText } from "../support/smtp";
 
 /*
  * The visitor's booking journey (ADR 0047) in a real browser against the
- * built server: choose a time on /kennismaking, fill in the form, see "Je
- * afspraak staat", cancel through the page's link. With and without
+ * built server: choose a time on /kennismaking, fill in the form, see "Kijk
+ * in je mail", open the mailed link and confirm (ADR 0080), see "Je afspraak
+ * staat", cancel through the page's link. With and without
  * JavaScript, at 375 and 1280 px; any request to another origin fails the
  * test (no third party, no consent wall). The mails and links are checked in
  * tests/integration/booking-visit.test.ts.
@@ -64,7 +67,7 @@ for (const javaScript of [true, false]) {
     await form.getByLabel("E-mailadres").fill(email);
     if (javaScript) await form.evaluate((element: HTMLFormElement) => (element.noValidate = true));
     if (javaScript) {
-      await form.getByRole("button", { name: "Bevestig afspraak" }).click();
+      await form.getByRole("button", { name: "Afspraak aanvragen" }).click();
       await expect(
         form.getByText("Geef toestemming om je gegevens voor deze afspraak te gebruiken.").first(),
       ).toBeVisible();
@@ -73,10 +76,23 @@ for (const javaScript of [true, false]) {
     }
     await form.getByLabel("Waar wil je het over hebben? (optioneel)").fill("Even kennismaken.");
     await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Bevestig afspraak" }).click();
+    await form.getByRole("button", { name: "Afspraak aanvragen" }).click();
+
+    // The same answer for every address (ADR 0080): where the mail went, in view.
+    const sent = page.getByRole("region", { name: "Nog één stap: kijk in je mail" });
+    await expect(sent).toBeInViewport();
+    await expect(sent).toContainText(email);
+    expect(page.url()).not.toContain("voorbeeld");
+    if (checkAxe) await expectNoAxeViolations(page);
+
+    // The mailed link: its page asks, its button books.
+    const link = /https?:\/\/\S+?(\/afspraak\/bevestigen\/[\w.-]+)/.exec(plainText(await outboxMailTo(email)))![1]!;
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Bevestig je afspraak" })).toBeVisible();
+    if (checkAxe) await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Ja, bevestig mijn afspraak" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Je afspraak staat" })).toBeVisible();
-    expect(page.url()).not.toContain("voorbeeld");
     await expect(page.getByText(label!.replace(/^(\d\d:\d\d) op (.*)$/, "$2 om $1"))).toBeVisible();
     await expect(page.getByRole("link", { name: "Zet in je agenda" })).toBeVisible();
     // Just booked: the phones' booking bar would only cover the page.

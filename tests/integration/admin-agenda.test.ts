@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -5,6 +6,7 @@ import { freeTimes } from "~/features/booking/free-times.server";
 import { openAppDatabase } from "~/server/db.server";
 import { configureSettings } from "~/server/env.server";
 import { loginCookie, seedUser } from "../support/admin";
+import { minutelyFeed } from "../support/hostile-feed";
 import { parseCsv } from "../support/csv";
 import { readRows } from "../support/database";
 import { seedAppointment } from "../support/sample-appointment";
@@ -45,7 +47,8 @@ const icsBody = [
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  feed = createServer((_request, response) => {
+  feed = createServer((request, response) => {
+    if (request.url === "/elke-minuut.ics") return void response.end(minutelyFeed());
     response.writeHead(feedStatus, { "Content-Type": "text/calendar" });
     response.end(feedStatus === 200 ? icsBody : "kapot");
   });
@@ -265,6 +268,27 @@ describe("busy-time feed", () => {
 
     expect((await post("/admin/agenda", { intent: "busy-clear" })).status).toBe(200);
     expect(settings()).toMatchObject({ busy_feed_url: null, busy_feed_busy: null });
+  });
+
+  it("a feed of 20 events repeating every minute (3 KB) never stalls the server; the admin calls it too large (ADR 0081)", async () => {
+    // What the server's main thread (its event loop) spends on the save, in CPU time, which a busy machine
+    // does not inflate the way it does answer times: /proc/<pid>/schedstat counts the main thread only,
+    // not the worker that expands the feed.
+    const mainThreadCpuMs = () =>
+      Number(readFileSync(`/proc/${server.child.pid}/schedstat`, "utf8").split(" ")[0]) / 1e6;
+    const cpuBefore = mainThreadCpuMs();
+    const saved = await post("/admin/agenda", {
+      intent: "busy-url",
+      busyFeedUrl: feedUrl.replace("agenda.ics", "elke-minuut.ics"),
+    });
+    // Before ADR 0081 the expansion ran on the main thread: seconds of its CPU, in which no request was
+    // answered (4.2 s in the review). Now: the request, the worker's start, the pages rendered again
+    // (about 0.3 s of CPU on a machine with a load of 16).
+    expect(mainThreadCpuMs() - cpuBefore).toBeLessThan(1200);
+    expect(visibleText(await saved.text())).toContain("De link is opgeslagen, maar ophalen lukte niet.");
+    expect(settings().busy_feed_error).toBe("too-many");
+    expect(visibleText(await page("/admin/agenda"))).toContain("De agenda is te groot om door te rekenen");
+    expect((await post("/admin/agenda", { intent: "busy-clear" })).status).toBe(200);
   });
 });
 

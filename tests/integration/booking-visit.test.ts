@@ -6,6 +6,7 @@ import { signToken } from "~/server/secret.server";
 import { loginCookie, seedUser } from "../support/admin";
 import { businessForm } from "../support/business-details";
 import { readRows } from "../support/database";
+import { seedAppointment } from "../support/sample-appointment";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 import { calendarPart, header, plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
@@ -13,9 +14,11 @@ import { calendarPart, header, plainText, startSmtpCatcher, type SmtpCatcher } f
 /**
  * The visitor's side of first-party booking (ADR 0047) against the built
  * server, a real SQLite file and a real SMTP server: free times on
- * /kennismaking, the form, the row and the mails with a valid invitation,
- * cancel and move through the signed links (GET changes nothing), the rate
- * limit, one upcoming call per address, and the calendly mode (D21).
+ * /kennismaking, the form and the mailed link its owner confirms with
+ * (ADR 0080), the row and the mails with a valid invitation, cancel and move
+ * through the signed links (GET changes nothing), the rate limit, one upcoming
+ * call per address without telling anyone who has one, the page cache
+ * (ADR 0082) and the calendly mode (D21).
  * The rules of what is bookable with a fixed clock: app/features/booking/visitor-booking.test.ts.
  */
 const appSecret = "booking-visit-integration-secret-0123456789";
@@ -71,6 +74,22 @@ function appointments(email: string) {
 }
 
 const linkIn = (text: string, path: string) => new RegExp(`https?://[^\\s]+${path}/[\\w.-]+`).exec(text)?.[0];
+const local = (link: string) => `${server.url}${new URL(link).pathname}`;
+const confirmSubject = /^Bevestig je kennismaking op \w+dag \d{1,2} \w+ om \d\d:\d\d$/;
+
+/** The link of the mail that answers a booking form for `email` (ADR 0080). */
+async function confirmLink(email: string): Promise<string> {
+  const mail = await smtp.waitFor((m) => m.to.includes(email) && confirmSubject.test(header(m.raw, "Subject") ?? ""));
+  return local(linkIn(plainText(mail.raw), "/afspraak/bevestigen")!);
+}
+
+/** Books as a visitor does: the form, then the button behind the mailed link; the answer is the redirect. */
+async function bookConfirmed(fields: Record<string, string> & { email: string }, client = newClient()) {
+  const asked = await book(fields, client);
+  expect(asked.status).toBe(200);
+  const confirmed = await postForm(await confirmLink(fields.email), {});
+  return { status: confirmed.status, location: confirmed.headers.get("location") };
+}
 
 describe("booking on /kennismaking", () => {
   it("shows free times server-rendered with Dutch day headings and no other origin in the page", async () => {
@@ -92,7 +111,7 @@ describe("booking on /kennismaking", () => {
       "E-mailadres",
       "Telefoonnummer (optioneel)",
       "Waar wil je het over hebben? (optioneel)",
-      "Bevestig afspraak",
+      "Afspraak aanvragen",
     ]) {
       expect(form).toContain(label);
     }
@@ -112,10 +131,45 @@ describe("booking on /kennismaking", () => {
     expect(appointments(email)).toEqual([]);
   });
 
+  it("asks the owner to confirm by mail; the link's GET changes nothing, its POST books once", async () => {
+    const [start] = await freeStarts();
+    const email = address("bevestig");
+    const asked = await book({ start: start!, email });
+    expect(asked.status).toBe(200);
+    const text = visibleText(asked.html);
+    expect(text).toContain("Nog één stap: kijk in je mail");
+    expect(text).toContain(`Ik heb een e-mail gestuurd naar ${email} .`);
+    expect(text).toContain("Je kennismaking staat vast zodra je op de knop in die mail klikt.");
+    expect(text).toContain("De mail komt van hallo@koendewitcoaching.nl .");
+    expect(text).toContain("Ik houd het moment niet voor je vast.");
+    expect(appointments(email)).toEqual([]);
+    expect(await freeStarts()).toContain(start);
+
+    const link = await confirmLink(email);
+    const mail = smtp.mails.find((m) => m.to.includes(email))!;
+    // Anyone may type a name: the mail to the address owner carries none.
+    expect(plainText(mail.raw)).not.toContain("Anna");
+    for (let i = 0; i < 2; i++) {
+      const page = await fetch(link);
+      expect(page.status).toBe(200);
+      expect(visibleText(await page.text())).toContain("Ja, bevestig mijn afspraak");
+    }
+    expect(appointments(email)).toEqual([]);
+
+    const confirmed = await postForm(link, {});
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("location")).toMatch(/^\/afspraak\/[\w-]+\.[\w-]+\?geboekt=1$/);
+    expect(appointments(email)).toMatchObject([{ start_at: start, status: "gepland" }]);
+    expect(await freeStarts()).not.toContain(start);
+    const again = await postForm(link, {});
+    expect(visibleText(await again.text())).toContain("Deze link is al gebruikt");
+    expect(appointments(email)).toHaveLength(1);
+  });
+
   it("books: a sealed row, a redirect to the confirmation, and mails with a valid invitation to visitor and coach", async () => {
     const [start] = await freeStarts();
     const email = address("anna");
-    const answer = await book({ start: start!, email });
+    const answer = await bookConfirmed({ start: start!, email });
     expect(answer.status).toBe(303);
     expect(answer.location).toMatch(/^\/afspraak\/[\w-]+\.[\w-]+\?geboekt=1$/);
     expect(answer.location).not.toContain("anna");
@@ -132,7 +186,9 @@ describe("booking on /kennismaking", () => {
     expect(download.headers.get("content-type")).toContain("text/calendar");
     expect(await download.text()).toContain("BEGIN:VEVENT");
 
-    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(email) && /^Je kennismaking op /.test(header(m.raw, "Subject") ?? ""),
+    );
     expect(header(mail.raw, "Subject")).toMatch(/^Je kennismaking op \w+dag \d{1,2} \w+ om \d\d:\d\d$/);
     const body = plainText(mail.raw);
     // A fresh install has no video link yet (D32): the mail says it follows, without a button to nowhere.
@@ -198,27 +254,45 @@ describe("booking on /kennismaking", () => {
     expect(appointments(email)).toEqual([]);
   });
 
-  it("allows one upcoming call per address: a second attempt mails a link to move the first, books nothing", async () => {
-    const [first, second] = await freeStarts();
-    const email = address("twee");
-    expect((await book({ start: first!, email })).status).toBe(303);
-    const again = await book({ start: second!, email });
-    expect(again.status).toBe(409);
-    expect(visibleText(again.html)).toContain(
-      "We hebben je een e-mail gestuurd met een link om die afspraak te verzetten.",
+  it("answers the same whether or not the address has an upcoming call, books nothing for it, and mails its owner the move link at most once an hour (ADR 0080)", async () => {
+    const starts = await freeStarts();
+    const [existing, chosen] = [starts[starts.length - 1]!, starts[starts.length - 2]!];
+    const owner = address("heeft-al");
+    seedAppointment(server.dataDir, { start: existing, name: "Jan Jansen", email: owner });
+    const stranger = address("nieuw");
+
+    const forOwner = await book({ start: chosen, email: owner });
+    const forStranger = await book({ start: chosen, email: stranger });
+    // Nothing tells the two apart: status, headers that matter, the page's words (but the address typed).
+    expect(forOwner.status).toBe(forStranger.status);
+    expect(forOwner.location).toBe(forStranger.location);
+    expect(visibleText(forOwner.html).replaceAll(owner, "ADRES")).toBe(
+      visibleText(forStranger.html).replaceAll(stranger, "ADRES"),
     );
-    expect(appointments(email)).toHaveLength(1);
-    const mail = await smtp.waitFor(
-      (m) => m.to.includes(email) && header(m.raw, "Subject") === "Je hebt al een kennismaking gepland",
+    // Nor does the agenda: the chosen time is still free, and the owner still has only his call.
+    expect(await freeStarts()).toContain(chosen);
+    expect(appointments(owner).map((row) => row.start_at)).toEqual([existing]);
+
+    // The owner hears of it, with the link to move the call he has.
+    const note = await smtp.waitFor(
+      (m) => m.to.includes(owner) && header(m.raw, "Subject") === "Je hebt al een kennismaking gepland",
     );
-    expect(linkIn(plainText(mail.raw), "/afspraak/verzetten")).toBeTruthy();
+    expect(linkIn(plainText(note.raw), "/afspraak/verzetten")).toBeTruthy();
+    // A second try within the hour gets the same answer and no second mail.
+    const again = await book({ start: chosen, email: owner });
+    expect(visibleText(again.html).replaceAll(owner, "ADRES")).toBe(
+      visibleText(forStranger.html).replaceAll(stranger, "ADRES"),
+    );
+    await smtp.waitFor((m) => m.to.includes(stranger));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.mails.filter((m) => m.to.includes(owner))).toHaveLength(1);
   });
 
   it("answers the sixth booking within an hour from one address with a Dutch 429 page", async () => {
     const client = newClient();
     const starts = await freeStarts();
     for (let i = 0; i < 5; i++)
-      expect((await book({ start: starts[10 + i]!, email: address(`limiet${i}`) }, client)).status).toBe(303);
+      expect((await book({ start: starts[10 + i]!, email: address(`limiet${i}`) }, client)).status).toBe(200);
     const sixth = await book({ start: starts[16]!, email: address("limiet5") }, client);
     expect(sixth.status).toBe(429);
     expect(visibleText(sixth.html)).toContain("Probeer het over een uur opnieuw.");
@@ -230,8 +304,10 @@ describe("cancel and move through the signed links", () => {
     const starts = await freeStarts();
     const start = starts[starts.length - 1 - clientCounter]!;
     const email = address(label);
-    expect((await book({ start, email })).status).toBe(303);
-    const confirmation = await smtp.waitFor((m) => m.to.includes(email));
+    expect((await bookConfirmed({ start, email })).status).toBe(303);
+    const confirmation = await smtp.waitFor(
+      (m) => m.to.includes(email) && /^Je kennismaking op /.test(header(m.raw, "Subject") ?? ""),
+    );
     const body = plainText(confirmation.raw);
     const uid = /^UID:(.+)$/m.exec(calendarPart(confirmation.raw))?.[1]?.trim();
     expect(uid).toMatch(/^afspraak-\d+@/);
@@ -243,7 +319,6 @@ describe("cancel and move through the signed links", () => {
       move: linkIn(body, "/afspraak/verzetten")!,
     };
   }
-  const local = (link: string) => `${server.url}${new URL(link).pathname}`;
 
   it("cancel: GET only asks, POST cancels, frees the time and mails both sides; a second POST changes nothing", async () => {
     const { email, start, uid, cancel } = await booked("annuleer");
@@ -328,6 +403,28 @@ describe("cancel and move through the signed links", () => {
     expect(view.status).toBe(400);
     expect(visibleText(await view.text())).toContain("Deze link werkt niet");
     expect(appointments(email)[0]!.status).toBe("gepland");
+  });
+});
+
+describe("the free times are served from memory (ADR 0082)", () => {
+  it("/kennismaking comes from the page cache with an ETag, until the free times change", async () => {
+    const first = await fetch(`${server.url}/kennismaking`);
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const html = await first.text();
+    // A page for everyone: asked again with the tag, nothing travels.
+    expect((await fetch(`${server.url}/kennismaking`, { headers: { "If-None-Match": etag! } })).status).toBe(304);
+    // Any query the page does not read gets the same page; a chosen time is rendered for its request.
+    expect(await (await fetch(`${server.url}/kennismaking?utm_source=nieuwsbrief`)).text()).toBe(html);
+    const [start] = await freeStarts();
+    expect(
+      visibleText(await (await fetch(`${server.url}/kennismaking?tijd=${encodeURIComponent(start!)}`)).text()),
+    ).toContain("Je gegevens");
+
+    // Another process books the first free time (a restored backup, a script): seen within seconds.
+    seedAppointment(server.dataDir, { start: start!, name: "Iemand Anders", email: address("ander-proces") });
+    await expect.poll(freeStarts, { timeout: 5000 }).not.toContain(start);
+    expect((await fetch(`${server.url}/kennismaking`)).headers.get("etag")).not.toBe(etag);
   });
 });
 

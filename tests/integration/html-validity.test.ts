@@ -365,36 +365,49 @@ describe("HTML validity (Nu HTML Checker)", () => {
 
     // First-party booking (ADR 0047): the form, its refusal, the confirmation and the pages behind the mail's links.
     const bookingPage = await (await fetch(`${server.url}/kennismaking`)).text();
-    const start = decodeURIComponent(/href="\/kennismaking\?tijd=([^"#]+)#/.exec(bookingPage)![1]!);
-    const booked = await postForm(`${server.url}/kennismaking`, {
-      start,
-      name: "Karin de Boer",
-      email: "karin@example.nl",
-      consent: "ja",
-    });
+    const [start, other] = [...bookingPage.matchAll(/href="\/kennismaking\?tijd=([^"#]+)#/g)].map((m) =>
+      decodeURIComponent(m[1]!),
+    );
+    const karin = { start: start!, name: "Karin de Boer", email: "karin@example.nl", consent: "ja" };
+    // The form's answer, then the page behind the mailed link that books (ADR 0080).
+    await save([{ name: "kennismaking-sent", status: 200, fetch: post("/kennismaking", karin) }]);
+    const request = readRows<{ id: number; expires_at: string }>(
+      server.dataDir,
+      "select id, expires_at from appointment_requests where email = ?",
+      karin.email,
+    )[0]!;
+    const confirmPath = `/afspraak/bevestigen/${signToken("appointment-request", String(request.id), Date.parse(request.expires_at))}`;
+    await save([{ name: "afspraak-bevestigen", status: 200, fetch: get(confirmPath) }]);
+    const booked = await postForm(`${server.url}${confirmPath}`, {});
     const confirmation = booked.headers.get("location")!;
     // The view token's body names the appointment: [purpose, id, expiry].
     const viewBody = /^\/afspraak\/([\w-]+)\./.exec(confirmation)![1]!;
     const bookedId = Number((JSON.parse(Buffer.from(viewBody, "base64url").toString()) as string[])[1]);
-    const cancelToken = appointmentToken("cancel", bookedId, start);
+    const cancelToken = appointmentToken("cancel", bookedId, start!);
     await save([
-      { name: "kennismaking-form", status: 200, fetch: get(`/kennismaking?tijd=${encodeURIComponent(start)}`) },
+      { name: "kennismaking-form", status: 200, fetch: get(`/kennismaking?tijd=${encodeURIComponent(start!)}`) },
       {
         name: "kennismaking-form-error",
         status: 400,
-        fetch: post("/kennismaking", { start, name: "<b>", email: "geen-adres" }),
+        fetch: post("/kennismaking", { start: start!, name: "<b>", email: "geen-adres" }),
       },
       {
         name: "kennismaking-taken",
         status: 409,
-        fetch: post("/kennismaking", { start, name: "Bram", email: "bram@example.nl", consent: "ja" }),
+        fetch: post("/kennismaking", { start: start!, name: "Bram", email: "bram@example.nl", consent: "ja" }),
+      },
+      { name: "afspraak-bevestigen-used", status: 200, fetch: get(confirmPath) },
+      {
+        name: "kennismaking-sent-other-time",
+        status: 200,
+        fetch: post("/kennismaking", { ...karin, start: other!, email: "bram@example.nl" }),
       },
       { name: "afspraak-confirmation", status: 200, fetch: get(confirmation) },
       { name: "afspraak-cancel-confirm", status: 200, fetch: get(`/afspraak/annuleren/${cancelToken}`) },
       {
         name: "afspraak-move-confirm",
         status: 200,
-        fetch: get(`/afspraak/verzetten/${appointmentToken("reschedule", bookedId, start)}`),
+        fetch: get(`/afspraak/verzetten/${appointmentToken("reschedule", bookedId, start!)}`),
       },
       { name: "afspraak-cancel-invalid", status: 400, fetch: get("/afspraak/annuleren/kapot") },
       { name: "afspraak-cancel-done", status: 200, fetch: post(`/afspraak/annuleren/${cancelToken}`, {}) },

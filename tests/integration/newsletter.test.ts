@@ -322,6 +322,39 @@ describe("double opt-in (replaces product.md §4's direct insert)", () => {
     expect(plainText(back.raw)).toContain("Welkom terug, Nieuwe Naam");
   });
 
+  it("a bounced address that signs up again gets a confirmation, not the note; confirming clears the mark (ADR 0056)", async () => {
+    const email = address("stuiterde");
+    await subscribeConfirmed(email, "Eerste");
+    await smtp.waitFor((m) => m.to.includes(email) && header(m.raw, "Subject") === "Welkom bij de nieuwsbrief");
+    // A broadcast bounced: the broadcast sender marks the row and leaves it active.
+    execSql(
+      `UPDATE newsletter_subscribers SET bounced_at = '2026-01-01T00:00:00.000Z', bounce_reason = '550 mailbox full' WHERE email = '${email}'`,
+    );
+
+    const answer = await signup({ email, name: "Weer Bereikbaar" });
+    expect(answer.code).toBe("Confirmation sent");
+    const link = await confirmLink(email, 2);
+    expect(pending(email)).toMatchObject({ email, name: "Weer Bereikbaar" });
+    expect(mailsTo(email).map((m) => header(m.raw, "Subject"))).not.toContain(
+      "Je bent al aangemeld voor de nieuwsbrief",
+    );
+    // Until the owner confirms, the mark stays: broadcasts keep skipping the address.
+    expect(readRows(server.dataDir, "SELECT bounced_at FROM newsletter_subscribers WHERE email = ?", email)).toEqual([
+      { bounced_at: "2026-01-01T00:00:00.000Z" },
+    ]);
+
+    expect((await postConfirm(link.local)).status).toBe(200);
+    expect(
+      readRows(
+        server.dataDir,
+        "SELECT is_active, bounced_at, bounce_reason, name FROM newsletter_subscribers WHERE email = ?",
+        email,
+      ),
+    ).toEqual([{ is_active: 1, bounced_at: null, bounce_reason: null, name: "Weer Bereikbaar" }]);
+    expect(pending(email)).toBeUndefined();
+    await smtp.waitFor((m) => m.to.includes(email) && header(m.raw, "Subject") === "Welkom terug bij de nieuwsbrief");
+  });
+
   it("mails one address at most 3 times a day, however many visitors sign it up", async () => {
     const email = address("overspoeld");
     for (let i = 0; i < 5; i++) expect((await signup({ email })).code).toBe("Confirmation sent");

@@ -50,6 +50,7 @@ export const privacyPage: LegalPage = {
         "Zelftest (antwoorden, uitslag en e-mailadres): 2 jaar.",
         "Intakevragenlijst: 2 jaar na verzending, of korter als je daarom vraagt.",
         "Afspraken voor een kennismakingsgesprek (met de gegevens die je daarbij invulde): 2 jaar na het tijdstip van de afspraak.",
+        "Een aanvraag voor een kennismakingsgesprek die je nog niet per e-mail hebt bevestigd: hooguit een dag.",
         "Statistieken over het gebruik van de website (zonder persoonsgegevens): 13 maanden.",
         "Gegevens om misbruik van formulieren te voorkomen: 1 dag.",
         "Bewijs van je cookiekeuze (zonder IP-adres): zolang nodig is om aan te tonen welke keuze je hebt gemaakt.",

@@ -5,6 +5,7 @@ import { busyFeedErrors } from "~/content/booking-engine";
 import { readSettings } from "~/features/booking/booking-store.server";
 import { db } from "~/server/db.server";
 import { first, run, withConnection, withImmediateTransaction } from "~/server/sync-db.server";
+import { freeTimesChanged } from "~/features/booking/booking-page.server";
 import { syncBusyFeed } from "~/features/booking/busy-feed-sync.server";
 import { isAllowedFeedUrl } from "~/features/booking/feed-fetch.server";
 import { formFailure, formRefusal, type FormResult } from "~/lib/forms/form-result";
@@ -82,13 +83,20 @@ const noBusyCopy = {
   busy_feed_error_at: null,
 } as const;
 
+/** Every write of the settings screen; a saved change renders the free times again (ADR 0082). */
+export async function agendaAction(form: FormData): Promise<AgendaResult> {
+  const result = await changeAgenda(form);
+  if (result.ok) await freeTimesChanged();
+  return result;
+}
+
 /**
  * Every write of the settings screen. A check and its write ("no overlapping
  * window") run in one BEGIN IMMEDIATE transaction on the booking connection
  * (ADR 0040), so they cannot interleave with another call; the plain writes
  * are async Kysely (ADR 0076).
  */
-export async function agendaAction(form: FormData): Promise<AgendaResult> {
+async function changeAgenda(form: FormData): Promise<AgendaResult> {
   const parsed = parseIntent(form, agendaSchemas);
   if (!parsed) return formRefusal("Invalid", texts.unknownIntent);
   if (!parsed.ok) return formFailure("Invalid", parsed.errors, parsed.values);

@@ -40,10 +40,12 @@ function NewBooking() {
 }
 
 /**
- * The page behind a cancel or move link in the visitor's mail. GET shows a
- * button (or the free times) and changes nothing; only the form's POST acts.
+ * The page behind a cancel, move or confirm link in the visitor's mail. GET
+ * shows a button (or the free times) and changes nothing; only the form's POST
+ * acts. Confirming (ADR 0080) books the time asked for, or another one chosen
+ * from the free times.
  */
-export function AppointmentChange({ action, view }: { action: "cancel" | "reschedule"; view: ChangeView }) {
+export function AppointmentChange({ action, view }: { action: "cancel" | "reschedule" | "confirm"; view: ChangeView }) {
   const busy = useNavigation().state === "submitting";
   const words = text[action];
   switch (view.kind) {
@@ -51,13 +53,20 @@ export function AppointmentChange({ action, view }: { action: "cancel" | "resche
     case "expired":
     case "closed":
     case "error": {
+      // A confirm link is for a request, not an appointment: "closed" means it was used.
+      const confirming = action === "confirm";
       const title = {
         invalid: text.invalidTitle,
         expired: text.expiredTitle,
-        closed: text.closedTitle,
+        closed: confirming ? text.confirm.usedTitle : text.closedTitle,
         error: text.errorTitle,
       };
-      const body = { invalid: text.invalid, expired: text.expired, closed: text.closed, error: text.error };
+      const body = {
+        invalid: text.invalid,
+        expired: confirming ? text.confirm.expired : text.expired,
+        closed: confirming ? text.confirm.used : text.closed,
+        error: text.error,
+      };
       return (
         <Page title={title[view.kind]}>
           <p>{body[view.kind]}</p>
@@ -97,33 +106,60 @@ export function AppointmentChange({ action, view }: { action: "cancel" | "resche
           </Page>
         );
       }
+      const timeButtons = (
+        // One form, a submit button per time: choosing a time is the move, or the booking, in one step.
+        <Form method="post">
+          <FreeTimes
+            days={view.days}
+            renderTime={(slot, day) => (
+              <button
+                type="submit"
+                name="start"
+                value={slot.start}
+                disabled={busy}
+                aria-label={bookingTimes.timeLabel(slot.label, day.heading)}
+                className={timeClass}
+              >
+                {slot.label}
+              </button>
+            )}
+          />
+        </Form>
+      );
+      const refused = view.kind !== "confirm" && (
+        <p role="alert" className="font-semibold text-danger">
+          {text.reschedule[view.kind]}
+        </p>
+      );
+      if (action === "confirm") {
+        const stillFree = view.days.some((day) => day.slots.some((slot) => slot.start === view.when.start));
+        return (
+          <Page title={words.title}>
+            {refused}
+            {stillFree ? (
+              <>
+                <p>{text.confirm.question(when)}</p>
+                <Form method="post">
+                  <Button type="submit" size="lg" disabled={busy}>
+                    {text.confirm.button}
+                  </Button>
+                </Form>
+                <h2 className="text-2xl font-semibold">{text.confirm.other}</h2>
+                <p>{text.confirm.otherHint}</p>
+              </>
+            ) : (
+              view.kind === "confirm" && <p>{text.confirm.gone}</p>
+            )}
+            {timeButtons}
+          </Page>
+        );
+      }
       return (
         <Page title={words.title}>
-          {view.kind !== "confirm" && (
-            <p role="alert" className="font-semibold text-danger">
-              {text.reschedule[view.kind]}
-            </p>
-          )}
+          {refused}
           <p>{text.reschedule.question(when)}</p>
           <h2 className="text-2xl font-semibold">{text.reschedule.choose}</h2>
-          {/* One form, a submit button per time: choosing a time is the move (one step). */}
-          <Form method="post">
-            <FreeTimes
-              days={view.days}
-              renderTime={(slot, day) => (
-                <button
-                  type="submit"
-                  name="start"
-                  value={slot.start}
-                  disabled={busy}
-                  aria-label={bookingTimes.timeLabel(slot.label, day.heading)}
-                  className={timeClass}
-                >
-                  {slot.label}
-                </button>
-              )}
-            />
-          </Form>
+          {timeButtons}
         </Page>
       );
     }

@@ -31,10 +31,10 @@ export function BookingForm({
   return (
     <Form
       method="post"
-      action="/kennismaking"
+      action={`/kennismaking#${bookingFormAnchor}`}
       id={bookingFormAnchor}
       aria-labelledby="afspraak-titel"
-      className="relative space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
+      className="relative scroll-mt-24 space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
     >
       <h2 id="afspraak-titel" className="text-2xl font-semibold sm:text-3xl">
         {text.title}
@@ -101,9 +101,12 @@ export function BookingForm({
           </>
         }
       />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? text.submitting : text.submit}
-      </Button>
+      <div className="space-y-2">
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? text.submitting : text.submit}
+        </Button>
+        <p className="text-sm text-muted">{text.nextStep}</p>
+      </div>
     </Form>
   );
 }

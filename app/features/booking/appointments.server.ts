@@ -3,8 +3,9 @@ import { SqliteError } from "better-sqlite3";
 import type { AppointmentStatus, AppointmentStatusHistoryTable } from "~/server/db-schema";
 import { sealFor } from "~/server/data-key.server";
 import { db } from "~/server/db.server";
-import { first, run, withImmediateTransaction, type Connection } from "~/server/sync-db.server";
+import { first, run, withConnection, withImmediateTransaction, type Connection } from "~/server/sync-db.server";
 import { readSlotInput } from "./booking-store.server";
+import { freeTimesChanged } from "./booking-page.server";
 import { freeSlots } from "./slots";
 
 /**
@@ -69,16 +70,34 @@ function checkSlot(
   return { free: false, reason: withoutAppointments ? "taken" : "unavailable" };
 }
 
-function upcomingFor(db: Connection, email: string, now: number): number | undefined {
+/** Whether `start` can be booked now, for the form's answer before any address is looked at (ADR 0080). */
+export function slotStatus(
+  start: string,
+  now = Date.now(),
+): Promise<{ free: true } | { free: false; reason: "taken" | "unavailable" }> {
+  return withConnection((db) => {
+    const slot = checkSlot(db, start, now);
+    return slot.free ? { free: true as const } : slot;
+  });
+}
+
+/** The planned call of this (lower-cased) address that has not started yet: one at most (ADR 0048). */
+export function upcomingFor(db: Connection, email: string, now: number): { id: number; start_at: string } | undefined {
   return first(
     db,
     db.kysely
       .selectFrom("appointments")
-      .select("id")
+      .select(["id", "start_at"])
       .where("email", "=", email)
       .where("status", "=", "gepland")
       .where("start_at", ">", new Date(now).toISOString()),
-  )?.id;
+  );
+}
+
+/** A committed change takes or frees a time: the kept free times and the cached page follow it (ADR 0082). */
+async function announced<Outcome extends { ok: boolean }>(outcome: Outcome): Promise<Outcome> {
+  if (outcome.ok) await freeTimesChanged();
+  return outcome;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -89,35 +108,37 @@ function isUniqueViolation(error: unknown): boolean {
 export async function claimSlot(request: NewAppointment, now = Date.now()): Promise<ClaimOutcome> {
   const email = request.email.trim().toLowerCase();
   try {
-    return await withImmediateTransaction((db): ClaimOutcome => {
-      const existing = upcomingFor(db, email, now);
-      if (existing !== undefined) return { ok: false, reason: "has-upcoming", appointmentId: existing };
-      const slot = checkSlot(db, request.start, now);
-      if (!slot.free) return { ok: false, reason: slot.reason };
-      const start = new Date(Date.parse(request.start)).toISOString();
-      const end = new Date(slot.end).toISOString();
-      const { id } = run(
-        db,
-        db.kysely.insertInto("appointments").values(
-          sealFor("appointments", {
-            start_at: start,
-            end_at: end,
-            status: "gepland" as const,
-            name: request.name,
-            email,
-            phone: request.phone,
-            question: request.question,
-            rescheduled_to_id: null,
-            reminder_sent_at: null,
-            created_at: new Date(now).toISOString(),
-          }),
-        ),
-      );
-      recordStatus(db, id, "gepland", "bezoeker", now);
-      const at = new Date(now).toISOString();
-      run(db, personActivity(db.kysely, { kind: "appointment", email, name: request.name, at, clear: false }));
-      return { ok: true, id, start, end };
-    });
+    return await announced(
+      await withImmediateTransaction((db): ClaimOutcome => {
+        const existing = upcomingFor(db, email, now);
+        if (existing !== undefined) return { ok: false, reason: "has-upcoming", appointmentId: existing.id };
+        const slot = checkSlot(db, request.start, now);
+        if (!slot.free) return { ok: false, reason: slot.reason };
+        const start = new Date(Date.parse(request.start)).toISOString();
+        const end = new Date(slot.end).toISOString();
+        const { id } = run(
+          db,
+          db.kysely.insertInto("appointments").values(
+            sealFor("appointments", {
+              start_at: start,
+              end_at: end,
+              status: "gepland" as const,
+              name: request.name,
+              email,
+              phone: request.phone,
+              question: request.question,
+              rescheduled_to_id: null,
+              reminder_sent_at: null,
+              created_at: new Date(now).toISOString(),
+            }),
+          ),
+        );
+        recordStatus(db, id, "gepland", "bezoeker", now);
+        const at = new Date(now).toISOString();
+        run(db, personActivity(db.kysely, { kind: "appointment", email, name: request.name, at, clear: false }));
+        return { ok: true, id, start, end };
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "taken" };
     throw error;
@@ -135,13 +156,15 @@ function changeable(db: Connection, id: number, now: number) {
 
 /** Cancels a planned appointment before it starts; its time is free again at once. */
 export async function cancelAppointment(id: number, actor: Actor, now = Date.now()): Promise<ChangeOutcome> {
-  return withImmediateTransaction((db): ChangeOutcome => {
-    const found = changeable(db, id, now);
-    if (!found.ok) return { ok: false, reason: found.reason };
-    run(db, db.kysely.updateTable("appointments").set({ status: "geannuleerd" }).where("id", "=", id));
-    recordStatus(db, id, "geannuleerd", actor, now);
-    return { ok: true };
-  });
+  return announced(
+    await withImmediateTransaction((db): ChangeOutcome => {
+      const found = changeable(db, id, now);
+      if (!found.ok) return { ok: false, reason: found.reason };
+      run(db, db.kysely.updateTable("appointments").set({ status: "geannuleerd" }).where("id", "=", id));
+      recordStatus(db, id, "geannuleerd", actor, now);
+      return { ok: true };
+    }),
+  );
 }
 
 class SlotRefused extends Error {
@@ -162,42 +185,44 @@ export async function rescheduleAppointment(
   now = Date.now(),
 ): Promise<RescheduleOutcome> {
   try {
-    return await withImmediateTransaction((db): RescheduleOutcome => {
-      const found = changeable(db, id, now);
-      if (!found.ok) return { ok: false, reason: found.reason };
-      run(db, db.kysely.updateTable("appointments").set({ status: "verzet" }).where("id", "=", id));
-      const slot = checkSlot(db, newStart, now);
-      // Throwing rolls the status change back.
-      if (!slot.free) throw new SlotRefused(slot.reason);
-      // The same person and details (sealed values move as they are: same table and columns).
-      const { name, email, phone, question } = found.row;
-      // One calendar event for the whole chain of moves (ADR 0067).
-      const seriesId = found.row.series_id ?? id;
-      const sequence = found.row.sequence + 1;
-      const start = new Date(Date.parse(newStart)).toISOString();
-      const end = new Date(slot.end).toISOString();
-      const { id: newId } = run(
-        db,
-        db.kysely.insertInto("appointments").values({
-          name,
-          email,
-          phone,
-          question,
-          start_at: start,
-          end_at: end,
-          status: "gepland",
-          rescheduled_to_id: null,
-          reminder_sent_at: null,
-          created_at: new Date(now).toISOString(),
-          series_id: seriesId,
-          sequence,
-        }),
-      );
-      run(db, db.kysely.updateTable("appointments").set({ rescheduled_to_id: newId }).where("id", "=", id));
-      recordStatus(db, id, "verzet", actor, now);
-      recordStatus(db, newId, "gepland", actor, now);
-      return { ok: true, id: newId, start, end, seriesId, sequence };
-    });
+    return await announced(
+      await withImmediateTransaction((db): RescheduleOutcome => {
+        const found = changeable(db, id, now);
+        if (!found.ok) return { ok: false, reason: found.reason };
+        run(db, db.kysely.updateTable("appointments").set({ status: "verzet" }).where("id", "=", id));
+        const slot = checkSlot(db, newStart, now);
+        // Throwing rolls the status change back.
+        if (!slot.free) throw new SlotRefused(slot.reason);
+        // The same person and details (sealed values move as they are: same table and columns).
+        const { name, email, phone, question } = found.row;
+        // One calendar event for the whole chain of moves (ADR 0067).
+        const seriesId = found.row.series_id ?? id;
+        const sequence = found.row.sequence + 1;
+        const start = new Date(Date.parse(newStart)).toISOString();
+        const end = new Date(slot.end).toISOString();
+        const { id: newId } = run(
+          db,
+          db.kysely.insertInto("appointments").values({
+            name,
+            email,
+            phone,
+            question,
+            start_at: start,
+            end_at: end,
+            status: "gepland",
+            rescheduled_to_id: null,
+            reminder_sent_at: null,
+            created_at: new Date(now).toISOString(),
+            series_id: seriesId,
+            sequence,
+          }),
+        );
+        run(db, db.kysely.updateTable("appointments").set({ rescheduled_to_id: newId }).where("id", "=", id));
+        recordStatus(db, id, "verzet", actor, now);
+        recordStatus(db, newId, "gepland", actor, now);
+        return { ok: true, id: newId, start, end, seriesId, sequence };
+      }),
+    );
   } catch (error) {
     if (error instanceof SlotRefused) return { ok: false, reason: error.reason };
     if (isUniqueViolation(error)) return { ok: false, reason: "taken" };

@@ -1,3 +1,4 @@
+import SQLite from "better-sqlite3";
 import ICAL from "ical.js";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,7 +11,7 @@ import { appointmentToken, verifyAppointmentToken } from "./appointment-links.se
 import { cancelAppointment, claimSlot, rescheduleAppointment, statusHistory } from "./appointments.server";
 import { appointmentInvite, appointmentUid } from "./calendar-ics.server";
 import { calendarFeedResponse } from "./calendar-feed.server";
-import { freeTimes } from "./free-times.server";
+import { forgetFreeTimes, freeTimes } from "./free-times.server";
 import { deleteAppointments, findAppointments } from "./person-appointments.server";
 import { markPastAppointments, queueDueReminders } from "./reminders.server";
 
@@ -46,6 +47,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   const db = await sqlite();
   db.exec("delete from appointments; delete from mail_queue; delete from booking_blocked_dates");
+  // Written behind the engine's back: the kept free times must go (ADR 0082).
+  forgetFreeTimes();
 });
 afterAll(async () => {
   database().sqlite.close();
@@ -65,6 +68,28 @@ describe("a fresh install", () => {
     for (const change of ["horizon_days = 10000", "slot_minutes = 1", "buffer_minutes = -5", "max_per_day = 0"]) {
       expect(() => db.exec(`update booking_settings set ${change}`), change).toThrow(/CHECK constraint/);
     }
+  });
+});
+
+describe("the kept free times (ADR 0082)", () => {
+  it("lose a time one moment after its start minus the notice, so no time past the notice is offered", async () => {
+    expect((await freeTimes(now))[0]!.slots[0]!.start).toBe(tuesday0900);
+    const goes = Date.parse(tuesday0900) - 12 * hour;
+    expect((await freeTimes(goes))[0]!.slots[0]!.start).toBe(tuesday0900);
+    expect((await freeTimes(goes + 1))[0]!.slots[0]!.start).toBe(tuesday0930);
+  });
+
+  it("follow a booking and a cancel at once, and a write by another connection", async () => {
+    expect((await freeTimes(now))[0]!.slots[0]!.start).toBe(tuesday0900);
+    const claimed = await claimSlot(visitor("kort@voorbeeld.nl"), now);
+    expect((await freeTimes(now))[0]!.slots[0]!.start).toBe(tuesday0930);
+    await cancelAppointment(claimed.ok ? claimed.id : 0, "bezoeker", now);
+    expect((await freeTimes(now))[0]!.slots[0]!.start).toBe(tuesday0900);
+    // Another process (a second handle on the same file) blocks Tuesday.
+    const other = new SQLite(join(dataDir, "site.db"));
+    other.exec("insert into booking_blocked_dates (start_date, end_date) values ('2026-11-24', '2026-11-24')");
+    other.close();
+    expect((await freeTimes(now))[0]!.date).toBe("2026-11-25");
   });
 });
 

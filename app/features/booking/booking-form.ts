@@ -58,7 +58,14 @@ export const bookingSchema = {
 } satisfies FormSchema;
 
 export type BookingFailureCode =
-  "Validation failed" | "Slot taken" | "Slot unavailable" | "Has upcoming" | "Rate limit exceeded" | "Unexpected error";
+  "Validation failed" | "Slot taken" | "Slot unavailable" | "Rate limit exceeded" | "Unexpected error";
 
-/** A success is a redirect to the confirmation page, so only refusals travel as a result. */
-export type BookingResult = FormResult<"Booking confirmed", BookingFailureCode>;
+/**
+ * Every accepted form gets one answer (ADR 0080): the address it was sent to and the time
+ * chosen, as typed, and the address the mail comes from; whether the address already had a call is only in its owner's mailbox.
+ */
+export type BookingResult = FormResult<
+  "Confirmation sent",
+  BookingFailureCode,
+  { email: string; from: string; day: string | null; time: string | null }
+>;

@@ -143,7 +143,24 @@ export async function queueMovedMails(
   await queueMail(executor, coachNotice(settings, coachMails.moved, after, paragraph));
 }
 
-/** A second booking attempt for an address with a planned call: only its owner gets the link to move it (ADR 0048). */
+/** A booking asked for on the site: its owner confirms it through the signed link (ADR 0080). No name: anyone may type one. */
+export async function queueRequestMail(
+  executor: Executor,
+  request: { email: string; start: string; confirmUrl: string },
+): Promise<void> {
+  const { day, time } = when(request.start);
+  const text = visitorMails.request;
+  await queueMail(executor, {
+    to: request.email,
+    subject: text.subject(day, time),
+    heading: text.heading,
+    paragraphs: text.paragraphs(day, time),
+    button: { label: text.buttonLabel, url: request.confirmUrl },
+    closing: [...text.closing],
+  });
+}
+
+/** A booking asked for with an address that has a planned call: only its owner gets the link to move it (ADR 0048, ADR 0080). */
 export async function queueExistingBookingMail(
   executor: Executor,
   appointment: Pick<MailAppointment, "id" | "start" | "email">,

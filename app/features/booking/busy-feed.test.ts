@@ -1,19 +1,24 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { minutelyFeed } from "../../../tests/support/hostile-feed";
 
 import { database, openAppDatabase } from "~/server/db.server";
 import { configureSettings } from "~/server/env.server";
 import { syncBusyFeed } from "./busy-feed-sync.server";
 import { fetchFeedText, isAllowedAddress, isAllowedFeedUrl } from "./feed-fetch.server";
-import { freeTimes } from "./free-times.server";
+import { busyIntervalsOf, feedExpansionLimits, FeedTooLarge } from "./busy-feed-worker.server";
+import { forgetFreeTimes, freeTimes } from "./free-times.server";
 
 // NODE_ENV test lets the feed come from this machine's own test server.
 const dataDir = mkdtempSync(join(tmpdir(), "coach-busy-feed-"));
 configureSettings({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test" });
+
+// Every sync starts a worker thread (ADR 0081): seconds each on a shared, busy machine; no rule depends on it.
+vi.setConfig({ testTimeout: 30_000 });
 
 /** Monday 23 November 2026, 08:00 in Amsterdam. */
 const now = Date.parse("2026-11-23T07:00:00Z");
@@ -85,6 +90,8 @@ beforeAll(async () => {
   await openAppDatabase();
   server = createServer((req, res) => {
     if (req.url === "/feed.ics") return void res.writeHead(200, { "Content-Type": "text/calendar" }).end(feed);
+    if (req.url === "/minutely.ics")
+      return void res.writeHead(200, { "Content-Type": "text/calendar" }).end(minutelyFeed(now));
     if (req.url === "/large.ics") {
       // No Content-Length: the limit must hold on the bytes that arrive.
       res.writeHead(200, { "Content-Type": "text/calendar" });
@@ -111,6 +118,8 @@ afterAll(async () => {
 
 async function useFeed(url: string | null): Promise<void> {
   database().sqlite.prepare("update booking_settings set busy_feed_url = ? where id = 1").run(url);
+  // Written behind the engine's back: the kept free times must go (ADR 0082).
+  forgetFreeTimes();
 }
 
 async function feedState() {
@@ -183,6 +192,74 @@ describe("busy times from the coach's calendar feed", () => {
     await useFeed(null);
     expect(await syncBusyFeed(now)).toBeNull();
     expect(await labelsOn("2026-11-24")).toContain("13:00");
+  });
+});
+
+/** CPU time of the calling thread (the event loop's), not of the feed's worker: robust on a busy machine. */
+const threadCpuMs = () => Number(readFileSync("/proc/thread-self/schedstat", "utf8").split(" ")[0]) / 1e6;
+
+describe("a feed too large to expand (ADR 0081)", () => {
+  it("20 events repeating every minute never block the event loop; the feed is refused as too large and the last good copy stays", async () => {
+    await useFeed(`${base}/feed.ics`);
+    expect(await syncBusyFeed(now)).toEqual({ ok: true });
+    const goodCopy = database().sqlite.prepare("select busy_feed_busy from booking_settings").get();
+    await useFeed(`${base}/minutely.ics`);
+    const cpuBefore = threadCpuMs();
+    const result = await syncBusyFeed(now + 300_000);
+    // Before ADR 0081 the expansion ran here, on this thread's event loop: about 3 s of its CPU.
+    expect(threadCpuMs() - cpuBefore).toBeLessThan(500);
+    expect(result).toEqual({ ok: false, error: "too-many" });
+    expect((await feedState()).busy_feed_error).toBe("too-many");
+    expect(database().sqlite.prepare("select busy_feed_busy from booking_settings").get()).toEqual(goodCopy);
+  });
+
+  it("a rule ical.js never finishes a step of is stopped by the worker's time limit, with the event loop free", async () => {
+    const endless = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "BEGIN:VEVENT",
+      "UID:nooit@test",
+      "DTSTAMP:20261101T000000Z",
+      "DTSTART:20261124T090000Z",
+      "DTEND:20261124T100000Z",
+      // Every day that is 30 February: there is none, and ical.js looks for it forever.
+      "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30",
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ].join("\r\n");
+    const started = performance.now();
+    const cpuBefore = threadCpuMs();
+    await expect(
+      busyIntervalsOf(endless, { start: now, end: now + 28 * 86_400_000 }, { ...feedExpansionLimits, timeMs: 800 }),
+    ).rejects.toBeInstanceOf(FeedTooLarge);
+    expect(performance.now() - started).toBeLessThan(5000);
+    // The worker spun for 800 ms; this thread, the event loop, hardly worked.
+    expect(threadCpuMs() - cpuBefore).toBeLessThan(300);
+  });
+
+  it("reads floating times and all-day events as the coach's wall-clock time", async () => {
+    const local = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "BEGIN:VEVENT",
+      "UID:zwevend@test",
+      "DTSTAMP:20261101T000000Z",
+      "DTSTART:20261127T100000",
+      "DTEND:20261127T110000",
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      "UID:hele-dag@test",
+      "DTSTAMP:20261101T000000Z",
+      "DTSTART;VALUE=DATE:20261130",
+      "DTEND;VALUE=DATE:20261201",
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ].join("\r\n");
+    const busy = await busyIntervalsOf(local, { start: now, end: now + 28 * 86_400_000 });
+    expect(busy.map(({ start, end }) => [new Date(start).toISOString(), new Date(end).toISOString()])).toEqual([
+      ["2026-11-27T09:00:00.000Z", "2026-11-27T10:00:00.000Z"],
+      ["2026-11-29T23:00:00.000Z", "2026-11-30T23:00:00.000Z"],
+    ]);
   });
 });
 

@@ -1,11 +1,13 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/server/db-schema";
 import { unsealFor } from "~/server/data-key.server";
+import { logger } from "~/server/logger.server";
+import { freeTimesChanged } from "./booking-page.server";
 
 /**
- * A person's appointments for data requests (export and erasure): matched on
- * the exact e-mail address, which appointments store lower-cased. Kept apart
- * so the data-request module plugs it in (its findIn and erasure remove
+ * A person's appointments and unconfirmed booking requests for data requests
+ * (export and erasure): matched on the exact e-mail address, which both store
+ * lower-cased. Kept apart so the data-request module plugs it in (its findIn and erasure remove
  * `appointments` by these ids; the status history goes with them by cascade).
  */
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -51,9 +53,34 @@ export async function findAppointments(executor: Executor, email: string): Promi
   }));
 }
 
+/** A booking asked for and not yet confirmed by its owner (ADR 0080), opened. */
+export interface PersonAppointmentRequest {
+  id: number;
+  email: string;
+  start_at: string;
+  name: string;
+  phone: string | null;
+  question: string | null;
+  requested_at: string;
+  expires_at: string;
+}
+
+export async function findAppointmentRequests(executor: Executor, email: string): Promise<PersonAppointmentRequest[]> {
+  const rows = await executor
+    .selectFrom("appointment_requests")
+    .selectAll()
+    .where("email", "=", email.trim().toLowerCase())
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => unsealFor("appointment_requests", row));
+}
+
 /** Deletes these appointments (with their history, by cascade); returns how many went. */
 export async function deleteAppointments(executor: Executor, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await executor.deleteFrom("appointments").where("id", "in", ids).executeTakeFirst();
+  // An erased upcoming call frees its time (ADR 0082). Not awaited: the caller's transaction holds the
+  // connection, and the page's render reads after it commits.
+  freeTimesChanged().catch((error: unknown) => logger.error({ err: error }, "booking page refresh failed"));
   return Number(result.numDeletedRows);
 }

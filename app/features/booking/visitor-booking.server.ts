@@ -1,45 +1,30 @@
-import { bookingMessages } from "~/content/booking";
+import { bookingMessages, bookingSent } from "~/content/booking";
 import { isHoneypotFilled } from "~/lib/forms/Honeypot";
 import { formFailure, formRefusal } from "~/lib/forms/form-result";
 import { parseForm } from "~/lib/forms/parse-form";
 import { unsealFor } from "~/server/data-key.server";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
+import { senderAddress } from "~/server/mail.server";
 import { takeRateLimit } from "~/server/rate-limit.server";
-import { dayHeading, timeLabel } from "~/lib/amsterdam-time";
 import { appointmentPath, verifyAppointmentToken, type AppointmentAction } from "./appointment-links.server";
-import { bookingSchema, type BookingResult } from "./booking-form";
-import {
-  queueBookedMails,
-  queueCancelledMails,
-  queueExistingBookingMail,
-  queueMovedMails,
-  type MailAppointment,
-} from "./booking-mails.server";
+import { bookingSchema, type BookingFailureCode, type BookingResult } from "./booking-form";
+import { queueCancelledMails, queueMovedMails, type MailAppointment } from "./booking-mails.server";
+import { requestBooking } from "./booking-requests.server";
 import { withConnection } from "~/server/sync-db.server";
 import { readSettings } from "./booking-store.server";
-import { cancelAppointment, claimSlot, rescheduleAppointment } from "./appointments.server";
+import { cancelAppointment, rescheduleAppointment, slotStatus } from "./appointments.server";
 import { freeTimes } from "./free-times.server";
 import type { SlotDay } from "./slots";
+import { whenOf, type When } from "./when";
 
 /**
- * The visitor's side of booking (ADR 0047): the form's action on
+ * The visitor's side of booking (ADR 0047, ADR 0080): the form's action on
  * /kennismaking, the confirmation page, and the cancel and move pages behind
- * the signed links. Every operation takes `now`, so tests can fix the clock;
- * the engine (appointments.server) decides what is free, never the form.
+ * the signed links (the confirm page: booking-requests.server). Every
+ * operation takes `now`, so tests can fix the clock; the engine
+ * (appointments.server) decides what is free, never the form.
  */
-
-/** A time as a visitor reads it. */
-export interface When {
-  start: string;
-  day: string;
-  time: string;
-}
-
-export function whenOf(start: string): When {
-  const ms = Date.parse(start);
-  return { start, day: dayHeading(ms), time: timeLabel(ms) };
-}
 
 /** The free times, and the chosen one when `?tijd=` names a free time. */
 export async function bookingChoice(
@@ -52,9 +37,33 @@ export async function bookingChoice(
   return { days, chosen: free ? whenOf(chosenStart) : null, chosenGone: !free };
 }
 
-export type BookingAnswer = { redirect: string } | { result: BookingResult; status: number };
+export interface BookingAnswer {
+  result: BookingResult;
+  status: number;
+}
 
-/** POST /kennismaking: honeypot, rate limit, validation, the claim, then the mails. */
+/** The one answer to every accepted form, and to a bot (D9): what was typed, nothing about the address. */
+async function confirmationSent(values: Record<string, string>): Promise<BookingAnswer> {
+  const start = Date.parse(values.start ?? "");
+  const when = Number.isFinite(start) ? whenOf(new Date(start).toISOString()) : null;
+  return {
+    result: {
+      ok: true,
+      code: "Confirmation sent",
+      message: bookingSent.title,
+      email: (values.email ?? "").trim(),
+      from: await senderAddress(),
+      day: when?.day ?? null,
+      time: when?.time ?? null,
+    },
+    status: 200,
+  };
+}
+
+/**
+ * POST /kennismaking: honeypot, validation, rate limit, whether the time is
+ * free (public), then the request its owner confirms by mail (ADR 0080).
+ */
 export async function handleBooking(request: Request, clientAddress: string, now = Date.now()): Promise<BookingAnswer> {
   let values: Record<string, string> = {};
   try {
@@ -62,37 +71,17 @@ export async function handleBooking(request: Request, clientAddress: string, now
     const parsed = parseForm(bookingSchema, form);
     values = parsed.values;
     // A bot learns nothing and books nothing (D9).
-    if (isHoneypotFilled(form)) return { redirect: "/kennismaking" };
+    if (isHoneypotFilled(form)) return confirmationSent(values);
     if (!parsed.ok) return { result: formFailure("Validation failed", parsed.errors, values), status: 400 };
     if (!(await takeRateLimit("booking", clientAddress, now))) {
       return refusal("Rate limit exceeded", values, 429);
     }
     const { start, name, email, phone, question } = parsed.value;
-    const outcome = await claimSlot({ start, name, email, phone, question }, now);
-    if (!outcome.ok) {
-      if (outcome.reason === "has-upcoming") {
-        const existing = await db
-          .selectFrom("appointments")
-          .select(["id", "start_at", "email"])
-          .where("id", "=", outcome.appointmentId)
-          .executeTakeFirstOrThrow();
-        await queueExistingBookingMail(db, { id: existing.id, start: existing.start_at, email: existing.email });
-        return refusal("Has upcoming", values, 409);
-      }
-      return refusal(outcome.reason === "taken" ? "Slot taken" : "Slot unavailable", values, 409);
-    }
-    const appointment = {
-      id: outcome.id,
-      start: outcome.start,
-      end: outcome.end,
-      name,
-      email,
-      seriesId: null,
-      sequence: 0,
-    };
-    const settings = await withConnection(readSettings);
-    await db.transaction().execute((trx) => queueBookedMails(trx, appointment, settings));
-    return { redirect: `${appointmentPath("view", outcome.id, outcome.start)}?geboekt=1` };
+    // Only what the free times already show anyone; the address plays no part yet.
+    const slot = await slotStatus(start, now);
+    if (!slot.free) return refusal(slot.reason === "taken" ? "Slot taken" : "Slot unavailable", values, 409);
+    await requestBooking({ start, name, email, phone, question }, now);
+    return confirmationSent(values);
   } catch (error) {
     logger.error({ err: error }, "booking failed");
     return refusal("Unexpected error", values, 500);
@@ -100,10 +89,10 @@ export async function handleBooking(request: Request, clientAddress: string, now
 }
 
 function refusal(
-  code: Exclude<BookingResult["code"], "Booking confirmed" | "Validation failed">,
+  code: Exclude<BookingFailureCode, "Validation failed">,
   values: Record<string, string>,
   status: number,
-) {
+): BookingAnswer {
   // The chosen time is not kept: after a refusal the visitor picks again from fresh times.
   const kept = Object.fromEntries(Object.entries(values).filter(([field]) => field !== "start"));
   return { result: formRefusal(code, bookingMessages[code], kept), status };

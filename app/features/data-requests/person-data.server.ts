@@ -16,8 +16,10 @@ import { logger } from "~/server/logger.server";
 import { outboxDir } from "~/server/mail.server";
 import {
   deleteAppointments,
+  findAppointmentRequests,
   findAppointments,
   type PersonAppointment,
+  type PersonAppointmentRequest,
 } from "~/features/booking/person-appointments.server";
 import { invoicesOfClient, type PersonInvoice } from "~/features/invoices/person-invoices.server";
 import { forgetClearRow } from "~/features/people/people-store.server";
@@ -63,6 +65,8 @@ export interface PersonRecords {
     read_at: string | null;
   } & Record<string, string | number | null>)[];
   appointments: PersonAppointment[];
+  /** Bookings asked for on the site and not yet confirmed by mail (ADR 0080). */
+  appointmentRequests: PersonAppointmentRequest[];
   /** The person's row in the people list (ADR 0052): the coach's status. */
   person: {
     id: number;
@@ -263,6 +267,9 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonFin
       return match ? [found<typeof row>("intakeResponses", match.reason, match.certain)(row)] : [];
     }),
     appointments: (await findAppointments(executor, email)).map(found("appointments", reasons.appointmentEmail)),
+    appointmentRequests: (await findAppointmentRequests(executor, email)).map(
+      found("appointmentRequests", reasons.appointmentRequestEmail),
+    ),
     person: people
       .map((stored) => {
         const row = unsealFor("people", stored);
@@ -393,6 +400,7 @@ export async function erasePersonRecords(
       table:
         | "newsletter_subscribers"
         | "newsletter_pending"
+        | "appointment_requests"
         | "ebook_requests"
         | "test_results"
         | "client_test_responses"
@@ -410,6 +418,7 @@ export async function erasePersonRecords(
     await remove("test_results", ids(chosen.selfTestResults));
     await remove("client_test_responses", ids(chosen.intakeResponses));
     await deleteAppointments(trx, ids(chosen.appointments));
+    await remove("appointment_requests", ids(chosen.appointmentRequests));
     // The notes first; the person's row takes any note left with it (cascade): notes belong to the card.
     await remove("person_notes", ids(chosen.personNotes));
     await remove("people", ids(chosen.person));

@@ -50,6 +50,7 @@ export function summarise(findings: PersonFindings): PersonSummary {
     selfTestResults: (row) => texts.line.selfTest(date(row.created_at), profielNames(row.profiel)),
     intakeResponses: (row) => texts.line.intake(row.client_name, date(row.submitted_at)),
     appointments: (row) => texts.line.appointment(date(row.start_at), row.status),
+    appointmentRequests: (row) => texts.line.appointmentRequest(date(row.start_at), date(row.requested_at)),
     person: (row) => texts.line.person(statusLabel(row.status), date(row.first_seen_at)),
     personNotes: (row) => texts.line.personNote(date(row.created_at)),
     queuedMails: (row) => texts.line.queuedMail(subjectOf(row.mail), date(row.created_at)),

@@ -34,6 +34,11 @@ export type SubscriptionOutcome =
   | { kind: "already-active"; subscriberId: number }
   | { kind: "mail-throttled" };
 
+/** Active and not marked as bouncing: broadcasts reach it, so a new signup only gets a note. */
+function isReceiving(row: { is_active: number; bounced_at: string | null }): boolean {
+  return row.is_active === 1 && row.bounced_at === null;
+}
+
 function confirmUrl(pendingId: number, expiresAtMs: number): string {
   const token = signToken(confirmPurpose, String(pendingId), expiresAtMs);
   return `${publicUrl}/nieuwsbrief/bevestigen?token=${encodeURIComponent(token)}`;
@@ -72,10 +77,11 @@ export async function requestSubscription(
   const outcome = await db.transaction().execute(async (trx): Promise<SubscriptionOutcome> => {
     const active = await trx
       .selectFrom("newsletter_subscribers")
-      .select(["id", "is_active"])
+      .select(["id", "is_active", "bounced_at"])
       .where("email", "=", email)
       .executeTakeFirst();
-    if (active?.is_active === 1) {
+    // A bounced address stays active but is skipped until its owner confirms a new signup (ADR 0056).
+    if (active !== undefined && isReceiving(active)) {
       await queueMail(
         trx,
         {
@@ -174,7 +180,7 @@ export async function confirmSubscription(token: string, now = new Date()): Prom
       if (Number(removed.numDeletedRows) === 0) return { kind: "unknown" } as const;
       const existing = await trx
         .selectFrom("newsletter_subscribers")
-        .select(["id", "is_active", "tags", "name"])
+        .select(["id", "is_active", "bounced_at", "tags", "name"])
         .where("email", "=", pending.email)
         .executeTakeFirst();
       const consent = {
@@ -190,7 +196,7 @@ export async function confirmSubscription(token: string, now = new Date()): Prom
         JSON.stringify([...new Set([...parseTags(current), ...parseTags(pending.tags)])]);
       let id: number;
       if (existing) {
-        if (existing.is_active === 1) return { kind: "done", again: false } as const;
+        if (isReceiving(existing)) return { kind: "done", again: false } as const;
         await trx
           .updateTable("newsletter_subscribers")
           .set({

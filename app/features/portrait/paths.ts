@@ -2,5 +2,5 @@
 export const adminWebsitePath = "/admin/website";
 /** POST, multipart: `alt` then `file`. */
 export const portraitUploadPath = "/admin/website/portret";
-/** The public pages that show the portrait and are served from the page cache (/kennismaking renders per request). */
+/** The public pages that show the portrait and are served from the page cache (/kennismaking: the booking feature's, ADR 0082). */
 export const portraitPagePaths = ["/home", "/over-mij"] as const;

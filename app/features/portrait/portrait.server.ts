@@ -1,5 +1,6 @@
 import { rm } from "node:fs/promises";
 import { portraitImage, type SiteImage } from "~/content/images";
+import { cachedBookingPaths } from "~/features/booking/booking-page.server";
 import { keepVersion, versionOf } from "~/features/content-history/history.server";
 import { uploadedImage } from "~/features/uploaded-images/picture";
 import { maxImageBytes } from "~/features/uploaded-images/limits";
@@ -58,7 +59,7 @@ async function setPortrait(savedBy: string, next: PortraitSnapshot): Promise<voi
       .onConflict((oc) => oc.column("id").doUpdateSet(values))
       .execute();
   });
-  await refreshPages(portraitPagePaths);
+  await refreshPages([...portraitPagePaths, ...cachedBookingPaths()]);
 }
 
 export type PortraitOutcome = "bewaard" | "type" | "size" | "missing" | "alt";
