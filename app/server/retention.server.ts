@@ -37,7 +37,7 @@ export type RetentionCounts = Record<
   | "mailQueue"
   | "outboxMails"
   | "pendingSignups"
-  | "invoices",
+  | "invoices"
   | "bookingRequests",
   number
 >;
