@@ -180,9 +180,12 @@ function Results({
                 <button type="submit" formAction={`${path}/export`} className={buttonClass("secondary")}>
                   {texts.download}
                 </button>
-                <button type="submit" name={intentField} value="bevestigen" className={buttonClass("dangerOutline")}>
-                  {texts.eraseStart}
-                </button>
+                {/* What the law makes the coach keep is never erased: no erase step for it alone. */}
+                {summary.erasable > 0 && (
+                  <button type="submit" name={intentField} value="bevestigen" className={buttonClass("dangerOutline")}>
+                    {texts.eraseStart}
+                  </button>
+                )}
               </div>
             </Form>
           )}
@@ -223,12 +226,15 @@ function MatchChoice({
           .filter((group) => group.count > 0)
           .map((group) => (
             <fieldset key={group.key}>
-              <legend className="font-semibold text-ink">{`${group.label} (${group.count})`}</legend>
+              <legend className="font-semibold text-ink">
+                {`${group.label} (${group.count})`}
+                {group.retained && <span className="block text-sm font-normal text-muted">{texts.retainedLabel}</span>}
+              </legend>
               {erasing && group.retained ? (
                 <ul className="mt-2 space-y-1">
                   {group.items.map((item) => (
                     <li key={item.key} className="break-words">
-                      {`${item.text} (${item.reason})`} <span className="text-muted">{`(${texts.retainedLabel})`}</span>
+                      {`${item.text} (${item.reason})`}
                     </li>
                   ))}
                 </ul>
