@@ -186,7 +186,7 @@ describe("the backup job", () => {
       await sendQueuedMails();
       expect(smtp.mails).toHaveLength(mailsBefore + 1);
       const mail = smtp.mails.at(-1)!;
-      expect(mail.to).toEqual([notificationRecipient()]);
+      expect(mail.to).toEqual([await notificationRecipient()]);
       const text = mail.raw.replace(/=\r?\n/g, "");
       expect(text).toContain("Subject: De back-ups van je website lopen niet");
       expect(text).toContain("De laatste gelukte kopie buiten de server is van 26 nov 2026");

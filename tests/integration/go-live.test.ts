@@ -209,7 +209,8 @@ describe("the server's settings, fixed by starting with them", () => {
     servers.push(
       await startBuiltServer({
         LOG_LEVEL: "warn",
-        PUBLIC_URL: "https://coach.example",
+        // A local name of its own, so the test may post to it directly (ADR 0069).
+        PUBLIC_URL: "https://coach.localhost",
         TRUST_PROXY: "true",
         // A public address must bring its own data key (ADR 0016).
         DATA_ENCRYPTION_KEY: key,

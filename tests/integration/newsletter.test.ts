@@ -235,7 +235,7 @@ describe("double opt-in (replaces product.md §4's direct insert)", () => {
     expect(text).toContain("Welkom, Piet");
     // The invitation to the intro call, as the mail's button.
     expect(text).toContain("In een gratis kennismaking van 30 minuten");
-    expect(text).toMatch(/Plan je gratis kennismakingsgesprek: https:\/\/coach\.example\/kennismaking\r?\n/);
+    expect(text).toMatch(/Plan je gratis kennismakingsgesprek: https:\/\/coach\.localhost\/kennismaking\r?\n/);
     expect(text).toMatch(new RegExp(`Hartelijke groet,\\r?\\n${sampleSite.coachName}\\r?\\n`));
     expect(text.match(/Hartelijke groet/g)).toHaveLength(1);
     expect(text).toContain("KvK");

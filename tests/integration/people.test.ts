@@ -93,7 +93,7 @@ describe("the intake asks how to reach the person (D28)", () => {
   });
 
   it.each([
-    ["no address", { email: "" }, "email", "Vul je e-mailadres in."],
+    ["no address", { email: "" }, "email", "Vul alstublieft uw e-mailadres in."],
     ["two addresses", { email: "a@example.nl,b@example.nl" }, "email", undefined],
     ["a phone number with letters", { phone: "bel me 0612" }, "phone", "Dit telefoonnummer klopt niet"],
     ["a phone number too short", { phone: "12345" }, "phone", "Dit telefoonnummer klopt niet"],

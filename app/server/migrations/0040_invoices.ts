@@ -124,3 +124,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`insert into invoice_settings (id, vat_regime) values (1, 'standard')`.execute(db);
 }
+
+/** Only for going back to an older version on a copy of the data: invoices are fiscal records (D33). */
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable("invoice_settings").execute();
+  // The trigger, the indexes and the constraints go with their table.
+  await db.schema.dropTable("invoices").execute();
+  await db.schema.dropTable("invoice_series").execute();
+}
