@@ -76,6 +76,14 @@ export const goLiveTexts = {
       helper:
         "Zet PUBLIC_URL op het https-adres van de praktijk (bijvoorbeeld https://www.jouwpraktijk.nl), met een reverse proxy met TLS ervoor en TRUST_PROXY=true. Zie 'Live zetten' in de README.",
     },
+    "back-up-buiten-de-server": {
+      title: "Er is geen recente back-up buiten de server",
+      why: "Gaat de server kapot of kwijt, dan zijn zonder kopie elders alle aanmeldingen, intakes en afspraken weg.",
+      fix: "Naar Back-ups",
+      notSet: "Er is nog geen kopie buiten de server ingesteld: vraag je technische hulp dat te doen (zie Back-ups).",
+      never: "De kopie buiten de server is ingesteld, maar er is er nog geen gelukt.",
+      last: (when: string) => `De laatste gelukte kopie buiten de server is van ${when}.`,
+    },
     tweestaps: {
       title: "Tweestapsverificatie staat nog uit",
       why: "Met alleen een wachtwoord kan wie dat raadt of onderschept alle gegevens van je cliënten zien.",

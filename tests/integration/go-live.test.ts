@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { goLiveTexts, type GoLiveKey } from "~/content/go-live";
 import { enableTwoFactor, loginCookie, seedUser } from "../support/admin";
@@ -64,6 +66,7 @@ describe("a fresh install", () => {
       "Nog voorbeeld: je naam, bedrijfsnaam, e-mailadres, telefoonnummer, adres, KvK-nummer, btw-id",
     );
     expect(text).toContain("Nog zonder: coach@example.nl.");
+    expect(text).toContain(goLiveTexts.items["back-up-buiten-de-server"].notSet);
     expect(html).toContain('href="/admin/bedrijfsgegevens#videobellen"');
   });
 });
@@ -191,7 +194,7 @@ describe("setting an item aside", () => {
     }
     const text = visibleText(await dashboard());
     expect(text).not.toContain("Klaar om live te gaan?");
-    expect(text).toContain("Overgeslagen punten (4)");
+    expect(text).toContain("Overgeslagen punten (5)");
     expect(text).toContain("Terugzetten");
   });
 });
@@ -200,6 +203,7 @@ describe("the server's settings, fixed by starting with them", () => {
   let smtp: SmtpCatcher;
   const servers: RunningServer[] = [];
   const key = "ab".repeat(32);
+  const repositories = mkdtempSync(join(tmpdir(), "coach-go-live-restic-"));
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
@@ -216,6 +220,13 @@ describe("the server's settings, fixed by starting with them", () => {
         DATA_ENCRYPTION_KEY: key,
       }),
     );
+    servers.push(
+      await startBuiltServer({
+        LOG_LEVEL: "warn",
+        BACKUP_REPOSITORY: join(repositories, "offsite"),
+        BACKUP_PASSWORD: "go-live-wachtwoord-van-de-kopie",
+      }),
+    );
   });
   afterAll(async () => {
     for (const running of servers) {
@@ -223,6 +234,7 @@ describe("the server's settings, fixed by starting with them", () => {
       running.remove();
     }
     await smtp?.stop();
+    rmSync(repositories, { recursive: true, force: true });
   });
 
   async function itemsOn(running: RunningServer): Promise<GoLiveKey[]> {
@@ -237,6 +249,20 @@ describe("the server's settings, fixed by starting with them", () => {
 
   it("DATA_ENCRYPTION_KEY: no development key", async () => {
     expect(await itemsOn(servers[1]!)).toEqual(allKeys.filter((key) => key !== "ontwikkelsleutel"));
+  });
+
+  it("BACKUP_REPOSITORY: open until a copy outside the server has succeeded, then gone", async () => {
+    const running = servers[3]!;
+    expect(await itemsOn(running)).toEqual(allKeys);
+    const words = goLiveTexts.items["back-up-buiten-de-server"];
+    const cookie = (await loginCookie(running.url, "coach@example.nl")).split(";")[0]!;
+    expect(visibleText(await dashboard(running, cookie))).toContain(words.never);
+    // 'Nu een back-up maken' on /admin/back-ups: the backup job makes the backup and its off-site copy.
+    const asked = await postForm(`${running.url}/admin/back-ups`, { intent: "back-up" }, { Cookie: cookie });
+    expect(asked.status).toBeLessThan(400);
+    await expect
+      .poll(() => openItems(running, cookie), { timeout: 60_000, interval: 1_000 })
+      .toEqual(allKeys.filter((item) => item !== "back-up-buiten-de-server"));
   });
 
   it("PUBLIC_URL with https", async () => {

@@ -1,10 +1,14 @@
 import { goLiveTexts, type GoLiveKey } from "~/content/go-live";
 import { sampleSite, type BusinessDetails } from "~/content/site";
+import { latestRun, offsiteConfigured } from "~/features/backups/backup-runs.server";
+import { backupsPath } from "~/features/backups/paths";
+import { overdueAfterMs } from "~/features/backups/schedule";
 import { adminBusinessPath } from "~/features/business-details/admin-paths";
 import { isEbookAvailable } from "~/features/ebook/delivery.server";
 import { businessDetails } from "~/server/business.server";
 import { db, nowIso } from "~/server/db.server";
 import { env, publicUrl } from "~/server/env.server";
+import { formatDutchDateTime } from "~/lib/format";
 
 /**
  * The go-live checklist, 'Klaar om live te gaan?' (ADR 0090). One list of
@@ -52,6 +56,18 @@ function privacyGaps(details: BusinessDetails): (keyof typeof fieldNames)[] {
   return gaps.filter(([, gap]) => gap).map(([key]) => key);
 }
 
+/** Open while no off-site copy is set up, or none succeeded in the last two days (the backup alert's period, ADR 0100). */
+async function offsiteGap(): Promise<string | undefined> {
+  const words = goLiveTexts.items["back-up-buiten-de-server"];
+  if (!offsiteConfigured()) return words.notSet;
+  const last = await latestRun("offsite", true);
+  if (!last?.finished_at) return words.never;
+  return when(
+    Date.now() - Date.parse(last.finished_at) > overdueAfterMs,
+    words.last(formatDutchDateTime(last.finished_at)),
+  );
+}
+
 async function adminsWithoutTwoFactor(): Promise<string[]> {
   const rows = await db
     .selectFrom("admins")
@@ -95,6 +111,7 @@ export const goLiveChecks: readonly Check[] = [
   { key: "mail-uitbox", open: () => when(!env.SMTP_HOST) },
   { key: "ontwikkelsleutel", open: () => when(!env.DATA_ENCRYPTION_KEY) },
   { key: "https", open: () => when(new URL(publicUrl).protocol !== "https:") },
+  { key: "back-up-buiten-de-server", fixAt: backupsPath, open: offsiteGap },
   {
     key: "tweestaps",
     fixAt: "/admin/security",
