@@ -37,7 +37,7 @@ const server = await startBuiltServer(
     ADMIN_SETUP_CODE: setupCode,
     LOG_LEVEL: "error",
     NODE_OPTIONS: `--inspect=127.0.0.1:${inspectPort}`,
-    // As recommended for production (README, Deploying): without it glibc keeps growing malloc
+    // As recommended for production (deploy/coach-website.service): without it glibc keeps growing malloc
     // arenas under load (native memory; the JS heap stays flat), measured +17% to +36% in 60 s.
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
   },

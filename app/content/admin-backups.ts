@@ -57,7 +57,7 @@ export const adminBackups = {
     kept: "Bewaard blijven: een kopie per dag van de laatste 7 dagen, per week van de laatste 4 weken en per maand van het laatste jaar.",
     missingTitle: "Er is nog geen kopie buiten de server ingesteld",
     missing:
-      "Nu staan alle back-ups op dezelfde server als de website. Gaat die kapot of kwijt, dan ben je alles kwijt. Vraag je technische hulp om een opslag buiten de server in te stellen: dat staat in de handleiding, bij ‘Live zetten’, stap ‘Back-ups buiten de server’.",
+      "Nu staan alle back-ups op dezelfde server als de website. Gaat die kapot of kwijt, dan ben je alles kwijt. Vraag je technische hulp om een opslag buiten de server in te stellen: dat staat in de handleiding (docs/backups.md), bij ‘Back-ups buiten de server’.",
   },
   restoreTest: {
     title: "Hersteltest",

@@ -62,7 +62,7 @@ export const goLiveTexts = {
       title: "E-mails worden nog niet echt verstuurd",
       why: "Bevestigingen, herinneringen en het e-book blijven nu op de server liggen en komen bij niemand aan.",
       helper:
-        "Zet de SMTP-gegevens van de e-mailprovider van de praktijk in het .env-bestand van de server (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS en zo nodig SMTP_SECURE), herstart de website en stuur een testmail vanaf de nieuwsbrief. Zie in de README de stap over e-mail in 'Live zetten', ook voor SPF, DKIM en DMARC.",
+        "Zet de SMTP-gegevens van de e-mailprovider van de praktijk in het .env-bestand van de server (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS en zo nodig SMTP_SECURE), herstart de website en stuur een testmail vanaf de nieuwsbrief. Zie in docs/deployment.md de stap over e-mail in 'Live zetten', ook voor SPF, DKIM en DMARC.",
     },
     ontwikkelsleutel: {
       title: "De gezondheidsgegevens zijn versleuteld met een ontwikkelsleutel",
@@ -74,7 +74,7 @@ export const goLiveTexts = {
       title: "De website draait nog niet op een beveiligd https-adres",
       why: "Zonder https kan iemand onderweg meelezen met wat bezoekers invullen, en browsers waarschuwen ertegen.",
       helper:
-        "Zet PUBLIC_URL op het https-adres van de praktijk (bijvoorbeeld https://www.jouwpraktijk.nl), met een reverse proxy met TLS ervoor en TRUST_PROXY=true. Zie 'Live zetten' in de README.",
+        "Zet PUBLIC_URL op het https-adres van de praktijk (bijvoorbeeld https://www.jouwpraktijk.nl), met een reverse proxy met TLS ervoor en TRUST_PROXY=true. Zie 'Live zetten' in docs/deployment.md.",
     },
     "back-up-buiten-de-server": {
       title: "Er is geen recente back-up buiten de server",

@@ -1,6 +1,6 @@
 /**
  * The site's images: files in public/images/ made by `npm run images` from
- * assets/images/ (README: how to put in a photo of the coach). Update an
+ * assets/images/ (docs/content-brief.md: how to put in a photo of the coach). Update an
  * image's description here when its source changes.
  */
 export interface SiteImage {
