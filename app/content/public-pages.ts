@@ -32,12 +32,12 @@ export const staticPublicPaths = [
 export const unlistedPaths: ReadonlySet<string> = new Set(["/thank-you"]);
 
 /**
- * Public pages rendered at run time instead of at build time: they show
- * whether the e-book is uploaded yet, the free times of the intro call (D25),
- * which the booking feature keeps in the page cache (ADR 0082), or the
- * cookies of the booking provider the server runs with (ADR 0095).
+ * Public pages rendered per request: they show whether the e-book is uploaded
+ * yet, or the cookies of the booking provider the server runs with (ADR 0095).
+ * /kennismaking is not one of them: the booking feature renders it into the
+ * page cache again whenever its free times change (ADR 0082).
  */
-export const serverRenderedPaths: ReadonlySet<string> = new Set(["/ebook-download", "/kennismaking", "/cookies"]);
+export const serverRenderedPaths: ReadonlySet<string> = new Set(["/ebook-download", "/cookies"]);
 
 /**
  * Pages with the coach's portrait or texts edited at /admin/website: rendered

@@ -227,9 +227,11 @@ describe("booking on /kennismaking", () => {
 
     const [start] = await freeStarts();
     const email = address("link");
-    const answer = await book({ start: start!, email });
+    const answer = await bookConfirmed({ start: start!, email });
     expect(answer.status).toBe(303);
-    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(email) && /^Je kennismaking op /.test(header(m.raw, "Subject") ?? ""),
+    );
     const body = plainText(mail.raw);
     expect(body).toContain(`Naar het gesprek: ${link}`);
     expect(header(mail.raw, "From")).toBe(`Jansen Coaching <${sampleSite.email}>`);

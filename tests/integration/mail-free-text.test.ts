@@ -85,12 +85,19 @@ describe("a web address inside a name", () => {
     expect(linksIn(mail).some((url) => url.includes("/nieuwsbrief/bevestigen"))).toBe(true);
   });
 
-  it("is no link in the booking mails: the visitor's confirmation and the coach's notice", async () => {
+  it("is no link in the booking mails: the request, the visitor's confirmation and the coach's notice", async () => {
     const email = address("afspraak");
     const booker = "https://evil.example/inloggen Jansen";
     const answer = await post("/kennismaking", { start: await freeStart(1), name: booker, email, consent: "ja" });
     expect(answer.status).toBeLessThan(400);
-    const confirmation = await smtp.waitFor((m) => m.to.includes(email));
+    // The mailed link books (ADR 0080): the request mail names nobody, the confirmation names the booker.
+    const request = await smtp.waitFor((m) => m.to.includes(email));
+    expect(linksIn(request).filter((url) => url.includes("evil"))).toEqual([]);
+    const link = linksIn(request).find((url) => url.includes("/afspraak/bevestigen/"))!;
+    expect((await post(new URL(link).pathname, {})).status).toBe(303);
+    const confirmation = await smtp.waitFor(
+      (m) => m.to.includes(email) && (header(m.raw, "Subject") ?? "").startsWith("Je kennismaking op"),
+    );
     const notice = await smtp.waitFor((m) => m.to.includes(sampleSite.email) && plainText(m.raw).includes("Jansen"));
     for (const mail of [confirmation, notice]) {
       expect(linksIn(mail).filter((url) => url.includes("evil"))).toEqual([]);
