@@ -1,22 +1,13 @@
 import type { Config } from "@react-router/dev/config";
-import {
-  blogListingPaths,
-  coachContentPaths,
-  serverRenderedPaths,
-  staticFilePaths,
-  staticPublicPaths,
-} from "./app/content/public-pages";
-
-const renderedAtRunTime = new Set([...serverRenderedPaths, ...blogListingPaths, ...coachContentPaths]);
+import { blogListingPaths, staticFilePaths } from "./app/content/public-pages";
 
 export default {
   ssr: true,
   // Several builds can live side by side (parallel test runs); the server reads the same variable.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // Pages that are the same for every visitor are rendered once at build time
-  // and served from memory (server/static-files.ts); the rest render per
-  // request. The blog's pages and those with the coach's portrait, texts,
-  // testimonials and prices are rendered into the same memory by the server at
-  // start-up and after each change (ADR 0057, ADR 0061, ADR 0062).
-  prerender: [...staticPublicPaths, ...staticFilePaths].filter((path) => !renderedAtRunTime.has(path)),
+  // Every page shows the business details from the database (D32): the server
+  // renders the pages that are the same for every visitor into its in-memory
+  // page cache at start-up and after each change (ADR 0057, ADR 0089); the
+  // rest render per request. Only the robots file is made at build time.
+  prerender: staticFilePaths.filter((path) => !blogListingPaths.includes(path)),
 } satisfies Config;

@@ -15,10 +15,12 @@ import { errorPage, notFoundPage } from "./content/pages/error-pages";
 import type { RootData } from "./features/site/site-data";
 import { SiteFooter } from "./layout/SiteFooter";
 import { SiteHeader } from "./layout/SiteHeader";
-import { publicUrl, site } from "./server/env.server";
+import { businessDetails, publicIdentity } from "./server/business.server";
+import { publicUrl } from "./server/env.server";
 
-export function loader(): RootData {
-  return { site, publicUrl };
+/** Every page shows the business as it is in the database now (D32): pages in the page cache are rendered again after a change. */
+export async function loader(): Promise<RootData> {
+  return { site: publicIdentity(await businessDetails()), publicUrl };
 }
 
 // Listed first so the stylesheet is requested before the scripts' preloads.

@@ -84,6 +84,7 @@ export default [
     route("admin/facturen", "routes/admin/invoices.tsx"),
     route("admin/facturen/export/:file", "routes/admin/invoices-export.ts"),
     route("admin/facturen/:file", "routes/admin/invoice-file.ts"),
+    route("admin/bedrijfsgegevens", "routes/admin/business.tsx"),
     route("admin/mensen", "routes/admin/people.tsx"),
     route("admin/mensen/:lookup", "routes/admin/person.tsx"),
   ]),

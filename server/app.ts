@@ -9,9 +9,10 @@ import { featureHooks } from "~/features/server-hooks";
 import { env, publicUrl } from "~/server/env.server";
 import { closeDatabase, openAppDatabase } from "~/server/db.server";
 import { logger, pathForLog } from "~/server/logger.server";
-import { startMailWorker } from "~/server/mail-queue.server";
+import { startJobs } from "~/server/jobs.server";
+import { mailQueueJob } from "~/server/mail-queue.server";
 import { DataKeyError } from "~/server/data-key.server";
-import { startRetention } from "~/server/retention.server";
+import { retentionJob } from "~/server/retention.server";
 import { contentSecurityPolicy, securityHeaders } from "~/server/security-headers.server";
 import { httpRefusals } from "~/content/http-refusals";
 import { canonicalLocation } from "./canonical-path";
@@ -276,9 +277,8 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
   // Pages whose data changes at run time (the blog) are rendered into the same memory (ADR 0057).
   if (!dev) setPageRenderer((paths, dropped) => renderIntoCache(staticFiles, handleDocument, paths, dropped));
 
-  const featureJobs = await rules.start();
-  const retention = await startRetention();
-  const mailWorker = startMailWorker();
+  await rules.start();
+  const jobs = await startJobs([...rules.jobs, retentionJob, mailQueueJob]);
 
   const renderListener = createRequestListener(async (request, client) => {
     const nonce = randomBytes(16).toString("base64");
@@ -390,9 +390,7 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
         logger.error({ graceMs }, "shutdown: requests still open after the grace period; closing them");
         server.closeAllConnections();
       }
-      retention.stop();
-      await mailWorker.stop();
-      for (const job of featureJobs) await job.stop();
+      await jobs.stop();
       await closeDatabase();
       logger.info("stopped: database checkpointed and closed");
       return finished;

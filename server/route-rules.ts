@@ -1,4 +1,5 @@
-import type { Job, ServerHooks, UploadRoute } from "~/server/server-hooks";
+import type { JobDefinition } from "~/server/jobs.server";
+import type { ServerHooks, UploadRoute } from "~/server/server-hooks";
 
 /** What the server needs to know from the features' hooks (ADR 0033), in the shape each request asks for it. */
 export interface RouteRules {
@@ -6,8 +7,10 @@ export interface RouteRules {
   uploadAt: (path: string) => UploadRoute | undefined;
   /** Takes a place for an upload in progress; undefined when `maxConcurrent` are already running. */
   enterUpload: (upload: UploadRoute) => (() => void) | undefined;
-  /** Runs every feature's start-up work in order; the jobs it leaves running are stopped at shutdown. */
-  start: () => Promise<Job[]>;
+  /** Runs every feature's start-up work in order. */
+  start: () => Promise<void>;
+  /** Every feature's background jobs, for the job runner. */
+  jobs: readonly JobDefinition[];
 }
 
 export function routeRules(hooks: readonly ServerHooks[]): RouteRules {
@@ -32,12 +35,8 @@ export function routeRules(hooks: readonly ServerHooks[]): RouteRules {
       };
     },
     async start() {
-      const jobs: Job[] = [];
-      for (const hook of hooks) {
-        const job = await hook.start?.();
-        if (job) jobs.push(job);
-      }
-      return jobs;
+      for (const hook of hooks) await hook.start?.();
     },
+    jobs: hooks.flatMap((hook) => hook.jobs ?? []),
   };
 }

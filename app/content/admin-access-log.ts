@@ -38,6 +38,10 @@ export const adminAccessLog = {
     "invoice-downloaded": "Factuur gedownload",
     "invoices-exported": "Facturen geëxporteerd (CSV of UBL)",
     "vat-setting-changed": "Btw-regeling gewijzigd",
+    "business-details-saved": "Bedrijfsgegevens gewijzigd",
+    "business-details-restored": "Eerdere bedrijfsgegevens teruggezet",
+    "go-live-dismissed": "Punt van de go-live-checklist overgeslagen",
+    "go-live-undone": "Overgeslagen punt van de go-live-checklist teruggezet",
   } as Record<string, string>,
   tables: {
     newsletter_subscribers: "Nieuwsbriefabonnees",

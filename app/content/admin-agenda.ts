@@ -61,8 +61,9 @@ export const adminAgenda = {
   },
   contact: {
     title: "Videogesprek en meldingen",
-    videoUrl: "Link naar het videogesprek",
-    videoUrlHint: "Een vaste link van Zoom, Google Meet of Jitsi, die begint met https://.",
+    /** Before the link to /admin/bedrijfsgegevens#videobellen, where the service and its link are set (D32). */
+    video: "De dienst en de vaste link van het videogesprek staan bij je",
+    videoLink: "bedrijfsgegevens",
     noticeEmail: "E-mailadres voor meldingen van afspraken",
     noticeEmailHint: "Leeg laten: het contactadres van de website.",
     save: "Opslaan",
@@ -118,7 +119,6 @@ export const adminAgenda = {
     endDateOrder: "De laatste dag mag niet voor de eerste dag liggen.",
     rangeTooLong: "Een periode mag hoogstens een jaar duren.",
     note: "De notitie mag hoogstens 200 tekens hebben en geen < of >.",
-    videoUrl: "Vul een link in die begint met https://.",
     feedUrl: "Vul een link in die begint met https:// (geen adres in een intern netwerk).",
     noticeEmail: "Vul een geldig e-mailadres in, of laat het leeg.",
     id: "Dit onderdeel bestaat niet meer.",

@@ -135,6 +135,7 @@ export const adminHeader = {
     {
       group: "Instellingen",
       items: [
+        { label: "Bedrijfsgegevens", to: "/admin/bedrijfsgegevens" },
         { label: "Meldingen", to: "/admin/meldingen" },
         { label: "AVG-verzoeken", to: "/admin/data-requests" },
         { label: "Toegangslog", to: "/admin/access-log" },

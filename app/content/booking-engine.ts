@@ -13,13 +13,16 @@ export interface ReminderMailInput {
   cancelUrl: string;
 }
 
+/** Said instead of the link while the coach has not entered one (D32; the go-live checklist asks for it). */
+export const noVideoLinkYet = "De link naar het videogesprek stuur ik je voor de afspraak.";
+
 export const reminderMail = {
   subject: (input: ReminderMailInput) => `Herinnering: je kennismaking op ${input.day} om ${input.time}`,
   heading: "Tot morgen!",
   paragraphs: (input: ReminderMailInput) => [
     `Hoi ${input.firstName},`,
     `Een korte herinnering: morgen, ${input.day} om ${input.time}, hebben we ons kennismakingsgesprek van ${input.minutes} minuten.`,
-    "Je komt in het gesprek via de knop hieronder. Je hoeft niets te installeren.",
+    input.videoUrl ? "Je komt in het gesprek via de knop hieronder. Je hoeft niets te installeren." : noVideoLinkYet,
   ],
   buttonLabel: "Naar het gesprek",
   closing: (input: ReminderMailInput) => [
@@ -45,6 +48,8 @@ export const calendarTexts = {
   inviteSummary: (coachName: string) => `Kennismaking met ${coachName}`,
   feedSummary: (visitorName: string) => `Kennismaking: ${visitorName}`,
   description: (minutes: number, videoUrl: string) =>
-    `Gratis kennismakingsgesprek van ${minutes} minuten, online. Deelnemen: ${videoUrl}`,
+    `Gratis kennismakingsgesprek van ${minutes} minuten, online. ${videoUrl ? `Deelnemen: ${videoUrl}` : noVideoLinkYet}`,
+  /** LOCATION without a link. */
+  online: "Online",
   feedName: (businessName: string) => `Kennismakingen ${businessName}`,
 };

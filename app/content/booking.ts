@@ -3,6 +3,7 @@
  * the free times and form on /kennismaking, the confirmation page, the
  * cancel and move pages, and the mails to visitor and coach.
  */
+import { noVideoLinkYet } from "./booking-engine";
 
 export const bookingTimes = {
   title: "Kies een moment",
@@ -56,6 +57,7 @@ export const confirmationPage = {
   minutes: (minutes: number) => `${minutes} minuten`,
   where: "Waar",
   whereText: "Online. Je komt in het gesprek via deze link:",
+  whereWithoutLink: `Online. ${noVideoLinkYet}`,
   addToCalendar: "Zet in je agenda",
   change: "Komt het toch niet uit?",
   reschedule: "Verzet je afspraak",
@@ -115,7 +117,9 @@ export const visitorMails = {
     paragraphs: (input: VisitorMailInput) => [
       `Hoi ${input.firstName},`,
       `Fijn dat je een kennismaking hebt gepland. We spreken elkaar op ${input.day} om ${input.time}, ${input.minutes} minuten, online.`,
-      "Je komt in het gesprek via de knop hieronder. Je hoeft niets te installeren. In de bijlage zit de afspraak voor je agenda.",
+      input.videoUrl
+        ? "Je komt in het gesprek via de knop hieronder. Je hoeft niets te installeren. In de bijlage zit de afspraak voor je agenda."
+        : `${noVideoLinkYet} In de bijlage zit de afspraak voor je agenda.`,
     ],
     buttonLabel: "Naar het gesprek",
     closing: (input: VisitorMailInput) => [

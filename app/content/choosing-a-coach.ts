@@ -87,6 +87,6 @@ export const choosingACoach: ChoosingACoachGuide = {
   },
   closing: {
     title: "Kennismaken zonder verplichtingen",
-    text: "Wil je weten of ik de juiste coach voor je ben? Plan een gratis kennismakingsgesprek van 30 minuten, online via Zoom. Stel me gerust alle zes de vragen. Je krijgt een eerlijk antwoord, ook als dat betekent dat een andere coach beter bij je past.",
+    text: "Wil je weten of ik de juiste coach voor je ben? Plan een gratis kennismakingsgesprek van 30 minuten, online via {videodienst}. Stel me gerust alle zes de vragen. Je krijgt een eerlijk antwoord, ook als dat betekent dat een andere coach beter bij je past.",
   },
 };

@@ -1,15 +1,17 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { defaultPosts } from "~/server/migrations/0018_blog";
+import * as coachFacts from "~/server/migrations/0020_coach_facts";
 
 /**
- * Issue 12 item 6: slips a native Dutch reader notices at once. Runs over every
- * content module and blog post: headings and buttons in Dutch capitalisation
+ * Slips a native Dutch reader notices at once. Runs over every content module
+ * and what a fresh install seeds (the blog posts, testimonials and packages of
+ * migrations 0018 and 0020): headings and buttons in Dutch capitalisation
  * (D29: first word only), one spelling 'burn-out', prices as '€ 1.100'.
  */
 const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], { eager: true });
-const posts = readdirSync("app/content/blog").map((file) => ({
-  file,
-  text: readFileSync(`app/content/blog/${file}`, "utf8"),
+const posts = defaultPosts.map((post) => ({
+  file: `migration 0018: ${post.slug}`,
+  text: [post.title, post.description, post.coverAlt, ...post.tags, ...post.keywords, post.body].join("\n"),
 }));
 
 interface Text {
@@ -27,18 +29,23 @@ function collect(value: unknown, where: string, key: string, into: Text[]): Text
 }
 
 // The admin portal too (D27): its screen names are Dutch, not SPEC's English Title Case.
-const texts = Object.entries(modules).flatMap(([file, exports]) =>
+const seeded = { "migration 0020": { testimonials: coachFacts.testimonials, packages: coachFacts.defaultPackages } };
+const texts = Object.entries({ ...modules, ...seeded }).flatMap(([file, exports]) =>
   Object.entries(exports).flatMap(([name, value]) => collect(value, `${file}:${name}`, name, [])),
 );
-const postHeadings = posts.flatMap(({ file, text }) =>
-  [...text.matchAll(/^(?:#{1,4} |title: ")(.+?)"?$/gm)].map((m) => ({ where: file, key: "heading", text: m[1]! })),
+const postHeadings = defaultPosts.flatMap((post) =>
+  [post.title, ...[...post.body.matchAll(/^#{1,4} (.+)$/gm)].map((m) => m[1]!)].map((text) => ({
+    where: `migration 0018: ${post.slug}`,
+    key: "heading",
+    text,
+  })),
 );
 
 /** Keys whose strings are headings, buttons or labels. */
 const headingKey = /^(title|heading|label|cta|button|submit|name|badges)$|(Title|Heading|Label|Cta)$/;
 /** Capitalised words that are names, not Title Case. */
 const names = new Set(
-  "Zoom Calendly KvK Google Nederland Nederlandse Europese Unie Autoriteit Persoonsgegevens AVG WhatsApp LinkedIn Instagram Facebook Koen Mirte Schuttevaer Sanne Mark Tom Lisa Bas Utrecht Amsterdam Ego".split(
+  "Zoom Meet Jitsi Whereby Calendly KvK Google Nederland Nederlandse Europese Unie Autoriteit Persoonsgegevens AVG WhatsApp LinkedIn Instagram Facebook Koen Mirte Schuttevaer Sanne Mark Tom Lisa Bas Utrecht Amsterdam Ego".split(
     " ",
   ),
 );

@@ -201,6 +201,6 @@ export const methodologyPage: MethodologyPageContent = {
   ],
   ctaTitle: "Ontdekken hoe jouw hoofd werkt?",
   ctaText:
-    "In een gratis kennismaking van 30 minuten bespreken we waar je staat en welke onderwerpen jou het meest opleveren. Online via Zoom, zonder verplichtingen.",
+    "In een gratis kennismaking van 30 minuten bespreken we waar je staat en welke onderwerpen jou het meest opleveren. Online via {videodienst}, zonder verplichtingen.",
   ctaLabel: "Begin jouw reis",
 };

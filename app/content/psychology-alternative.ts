@@ -93,7 +93,7 @@ export const psychologyAlternative: PsychologyAlternativeArticle = {
     {
       heading: "Twijfel je? Begin hier",
       paragraphs: [
-        "Weet je niet goed wat je nodig hebt? Dan is je huisarts een goed eerste aanspreekpunt, zeker als je klachten zwaar zijn. Je kunt ook een gratis kennismakingsgesprek van 30 minuten met mij plannen, online via Zoom. Ik kijk eerlijk met je mee. En als coaching niet de juiste stap voor je is, hoor je dat van me.",
+        "Weet je niet goed wat je nodig hebt? Dan is je huisarts een goed eerste aanspreekpunt, zeker als je klachten zwaar zijn. Je kunt ook een gratis kennismakingsgesprek van 30 minuten met mij plannen, online via {videodienst}. Ik kijk eerlijk met je mee. En als coaching niet de juiste stap voor je is, hoor je dat van me.",
       ],
     },
   ],

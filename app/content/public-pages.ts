@@ -1,7 +1,8 @@
 /**
  * Every public page that is the same for every visitor. The sitemap lists
- * them and the build prerenders them (react-router.config.ts), except the
- * blog's (blogListingPaths). Blog articles are added from the database.
+ * them; the server renders them into its in-memory page cache at start-up
+ * (cachedPagePaths), except those rendered per request. Blog articles are
+ * added from the database.
  */
 export const staticPublicPaths = [
   "/home",
@@ -59,8 +60,15 @@ export const blogListingPaths: readonly string[] = ["/blog", "/blog/rss.xml", "/
  */
 export const coachFactPaths: readonly string[] = ["/home", "/landing", "/coaching-packages"];
 
-/** Every page with the coach's own content, each once: the build leaves them out, the server renders them at start-up. */
-export const coachContentPaths: readonly string[] = [...new Set([...coachEditedPaths, ...coachFactPaths])];
+/**
+ * Every page the server renders into its page cache at start-up and again
+ * after a change to the business details, which each page's footer shows
+ * (D32, ADR 0089); the blog's pages are rendered by the blog's publisher.
+ * None is prerendered at build time: the details live in the database.
+ */
+export const cachedPagePaths: readonly string[] = staticPublicPaths.filter(
+  (path) => !serverRenderedPaths.has(path) && !blogListingPaths.includes(path),
+);
 
 /** A post's address; the slug is the coach's (/admin/blog). */
 export function blogPath(slug: string): string {

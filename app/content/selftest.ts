@@ -538,7 +538,7 @@ export const selfTestResultPage = {
   categoryScore: (score: number, max: number) => `${score} van ${max}`,
   ctaTitle: "Wat betekent dit voor jou?",
   ctaText:
-    "In een gratis kennismaking van 30 minuten, online via Zoom, kijken we samen naar je uitslag en naar wat voor jou een goede eerste stap is.",
+    "In een gratis kennismaking van 30 minuten, online via {videodienst}, kijken we samen naar je uitslag en naar wat voor jou een goede eerste stap is.",
   cta: "Plan je gratis kennismakingsgesprek",
   retake: "Test opnieuw doen",
 } as const;
@@ -564,7 +564,7 @@ export const selfTestMail = {
   category: (label: string, score: number, max: number) => `${label} ${score} van ${max}`,
   bookingTitle: "Samen kijken naar je uitslag",
   booking:
-    "Wil je weten wat dit voor jou betekent? In een gratis kennismaking van 30 minuten, online via Zoom, kijken we samen naar je uitslag en naar een eerste stap die bij jou past. Je zit nergens aan vast.",
+    "Wil je weten wat dit voor jou betekent? In een gratis kennismaking van 30 minuten, online via {videodienst}, kijken we samen naar je uitslag en naar een eerste stap die bij jou past. Je zit nergens aan vast.",
   button: "Plan je gratis kennismakingsgesprek",
 } as const;
 

@@ -91,7 +91,7 @@ export const burnoutCoaching: ServicePage = {
   },
   closing: {
     title: "Zet de eerste stap",
-    text: "Je hoeft niet te wachten tot het nog slechter gaat. Plan een gratis kennismakingsgesprek van 30 minuten, online via Zoom. We kijken samen waar je staat en of ik de juiste coach voor je ben. Geen verplichtingen, wel een eerlijk antwoord.",
+    text: "Je hoeft niet te wachten tot het nog slechter gaat. Plan een gratis kennismakingsgesprek van 30 minuten, online via {videodienst}. We kijken samen waar je staat en of ik de juiste coach voor je ben. Geen verplichtingen, wel een eerlijk antwoord.",
   },
 };
 
@@ -133,7 +133,7 @@ export const adhdCoaching: ServicePage = {
   },
   closing: {
     title: "Benieuwd wat dit voor jou kan betekenen?",
-    text: "In een gratis kennismakingsgesprek van 30 minuten, online via Zoom, vertel je waar je tegenaan loopt. Ik vertel hoe ik werk en we kijken samen of het klikt. Daarna beslis jij of je verder wilt.",
+    text: "In een gratis kennismakingsgesprek van 30 minuten, online via {videodienst}, vertel je waar je tegenaan loopt. Ik vertel hoe ik werk en we kijken samen of het klikt. Daarna beslis jij of je verder wilt.",
   },
 };
 
@@ -172,6 +172,6 @@ export const lifeCoaching: ServicePage = {
   },
   closing: {
     title: "Klaar voor een eerlijk gesprek?",
-    text: "Je hoeft niet precies te weten wat je wilt om te beginnen. Plan een gratis kennismakingsgesprek van 30 minuten, online via Zoom. We verkennen waar je staat en of ik je verder kan helpen. Geen verplichtingen, wel een eerlijk antwoord.",
+    text: "Je hoeft niet precies te weten wat je wilt om te beginnen. Plan een gratis kennismakingsgesprek van 30 minuten, online via {videodienst}. We verkennen waar je staat en of ik je verder kan helpen. Geen verplichtingen, wel een eerlijk antwoord.",
   },
 };

@@ -1,30 +1,44 @@
 /**
- * The coach's identity, contact details, prices and links (D3).
- * These are SAMPLE defaults: replace them here, or override each one with the
- * environment variable named in `.env.example` (read at build and at start).
+ * The practice's identity (D3, D32): who the coach is and how to reach the
+ * business. It lives in the database (`business_details`, ADR 0089) and is
+ * edited at /admin/bedrijfsgegevens; the values below are the invented SAMPLE
+ * a fresh install starts with (unless the environment names its own, see
+ * `.env.example`). The go-live checklist flags every field still equal to it.
  */
+import type { VideoService } from "./video-services";
+
+/** What every visitor may see: footer, legal pages, structured data, mails. */
 export interface SiteIdentity {
   coachName: string;
-  coachFirstName: string;
   businessName: string;
-  tagline: string;
   email: string;
+  /** Empty: not shown. */
   phone: string;
   street: string;
   postalCode: string;
   city: string;
+  /** 8 digits; empty until the business is registered. */
   kvk: string;
+  /** NL + 9 digits + B + 2 digits; empty: not shown. */
   btw: string;
-  schedulingUrl: string;
   linkedinUrl: string;
   instagramUrl: string;
+  /** The service the video calls use; the copy names it ("Online via Zoom"). */
+  videoService: VideoService;
 }
 
-export const defaultSite: SiteIdentity = {
+/** Everything the coach edits, including what is only for booked visitors and the payments. */
+export interface BusinessDetails extends SiteIdentity {
+  /** Electronic format (no spaces), shown grouped per 4; empty: none yet. */
+  iban: string;
+  /** The fixed link of the video calls; only in a booked visitor's mails, page and calendar file, never on a public page. */
+  videoUrl: string;
+}
+
+/** The invented sample of a fresh install. */
+export const sampleSite: BusinessDetails = {
   coachName: "Koen de Wit",
-  coachFirstName: "Koen",
   businessName: "Koen de Wit Coaching",
-  tagline: "Burn-out, ADHD en life coaching voor mannen",
   email: "hallo@koendewitcoaching.nl",
   phone: "+31 6 12 34 56 78",
   street: "Oudegracht 100",
@@ -32,10 +46,15 @@ export const defaultSite: SiteIdentity = {
   city: "Utrecht",
   kvk: "12345678",
   btw: "NL001234567B01",
-  schedulingUrl: "https://calendly.com/koendewitcoaching/kennismaking",
+  iban: "",
   linkedinUrl: "https://www.linkedin.com/in/koendewitcoaching",
   instagramUrl: "https://www.instagram.com/koendewitcoaching",
+  videoService: "zoom",
+  videoUrl: "",
 };
+
+/** The practice in one line, under its name in the footer and in its structured data. */
+export const tagline = "Burn-out, ADHD en life coaching voor mannen";
 
 /**
  * The usual price of a coaching session in the market, quoted in copy and the

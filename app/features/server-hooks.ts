@@ -2,6 +2,7 @@ import type { ServerHooks } from "~/server/server-hooks";
 import { adminAuthHooks } from "./admin-auth/server-hooks";
 import { blogHooks } from "./blog/server-hooks";
 import { bookingHooks } from "./booking/server-hooks";
+import { businessDetailsHooks } from "./business-details/server-hooks";
 import { ebookAdminHooks } from "./ebook-admin/server-hooks";
 import { invoiceHooks } from "./invoices/server-hooks";
 import { newsletterHooks } from "./newsletter/server-hooks";
@@ -18,4 +19,5 @@ export const featureHooks: readonly ServerHooks[] = [
   notificationHooks,
   websiteHooks,
   invoiceHooks,
+  businessDetailsHooks,
 ];

@@ -1,6 +1,5 @@
-import { appointmentInvite } from "~/features/booking/calendar-ics.server";
+import { appointmentInvite, calendarSettingsOf } from "~/features/booking/calendar-ics.server";
 import { appointmentForCalendar } from "~/features/booking/visitor-booking.server";
-import { site } from "~/server/env.server";
 import type { Route } from "./+types/afspraak-agenda";
 
 /** GET /afspraak/<token>/agenda.ics: "Zet in je agenda" on the confirmation page (the same invitation as in the mail). */
@@ -10,10 +9,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     return new Response("Niet gevonden", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   const { appointment, settings } = found;
-  const body = appointmentInvite(appointment, {
-    videoUrl: settings.video_url,
-    organizerEmail: settings.notice_email ?? site.email,
-  });
+  const body = appointmentInvite(appointment, calendarSettingsOf(settings));
   return new Response(body, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

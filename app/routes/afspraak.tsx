@@ -73,10 +73,16 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
             <dd>{text.minutes(view.minutes)}</dd>
             <dt className="font-semibold">{text.where}</dt>
             <dd>
-              {text.whereText}{" "}
-              <a href={view.videoUrl} className="break-all font-medium text-pine-700 underline underline-offset-4">
-                {view.videoUrl}
-              </a>
+              {view.videoUrl ? (
+                <>
+                  {text.whereText}{" "}
+                  <a href={view.videoUrl} className="break-all font-medium text-pine-700 underline underline-offset-4">
+                    {view.videoUrl}
+                  </a>
+                </>
+              ) : (
+                text.whereWithoutLink
+              )}
             </dd>
           </dl>
           <a href={view.calendarPath} download="kennismaking.ics" className={buttonClass("primary", "lg", "mt-8")}>

@@ -14,7 +14,7 @@ import { rootDataOf, seoMeta } from "~/features/seo/meta";
 import { articleJsonLd } from "~/features/seo/structured-data";
 import { PageHero } from "~/components/ui/page-hero";
 import { Reveal } from "~/components/ui/reveal";
-import { useSite } from "~/features/site/site-data";
+import { useSite, useVideoCopy } from "~/features/site/site-data";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/blog-post";
 
@@ -76,6 +76,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const site = useSite();
+  const video = useVideoCopy();
   const { post, others } = loaderData;
 
   if (!post) {
@@ -127,7 +128,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             {contact.cta}
             <Icon name="arrowRight" className="hidden size-5 sm:block" />
           </ButtonLink>
-          <p className="mt-4 text-sm font-medium text-muted">{contact.note}</p>
+          <p className="mt-4 text-sm font-medium text-muted">{video(contact.note)}</p>
         </Reveal>
       </Section>
 

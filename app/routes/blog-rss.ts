@@ -1,6 +1,7 @@
 import { blogIndexPage } from "~/content/pages/notices";
 import { livePosts } from "~/features/blog/posts.server";
-import { publicUrl, site } from "~/server/env.server";
+import { businessDetails } from "~/server/business.server";
+import { publicUrl } from "~/server/env.server";
 import { xml } from "~/features/seo/xml";
 
 /** A `YYYY-MM-DD` date as RFC 822, as RSS 2.0 wants: "Fri, 09 May 2025 00:00:00 GMT". */
@@ -35,7 +36,7 @@ export async function loader() {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    <title>${xml(`${site.businessName} blog`)}</title>`,
+    `    <title>${xml(`${(await businessDetails()).businessName} blog`)}</title>`,
     `    <link>${xml(`${publicUrl}/blog`)}</link>`,
     `    <description>${xml(blogIndexPage.metaDescription)}</description>`,
     "    <language>nl-NL</language>",

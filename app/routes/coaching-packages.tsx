@@ -10,6 +10,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Reveal } from "~/components/ui/reveal";
 import type { Route } from "./+types/coaching-packages";
 import { CheckList } from "~/components/ui/check-list";
+import { useVideoCopy } from "~/features/site/site-data";
 
 /** The packages and the hourly rate come from the database; the page is re-rendered into the page cache after each change (ADR 0061). */
 export async function loader() {
@@ -44,6 +45,7 @@ export const meta: Route.MetaFunction = ({ data: prices, matches }) => {
 
 export default function PackagesPage({ loaderData }: Route.ComponentProps) {
   const { packages, hourlyCents } = loaderData;
+  const video = useVideoCopy();
   return (
     <>
       <PageHero tone="dark" eyebrow={packagesPage.eyebrow} title={packagesPage.title}>
@@ -67,7 +69,7 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
                   </span>
                   <span className="mt-2 block">{packagesPage.priceNote}</span>
                 </p>
-                <p className="mt-6 text-lg leading-relaxed">{description}</p>
+                <p className="mt-6 text-lg leading-relaxed">{video(description)}</p>
                 <CheckList
                   items={pkg.features}
                   className="mt-6 grow space-y-3"
@@ -93,7 +95,7 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
           <h2 id="goed-om-te-weten" className="text-3xl font-semibold">
             {packagesPage.notes.title}
           </h2>
-          <CheckList items={packagesPage.notes.items} className="mt-6 space-y-4 text-lg leading-relaxed" />
+          <CheckList items={packagesPage.notes.items.map(video)} className="mt-6 space-y-4 text-lg leading-relaxed" />
         </Reveal>
       </Section>
     </>

@@ -6,12 +6,14 @@ import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
 import type { Route } from "./+types/ideale-coach";
 import { CheckList } from "~/components/ui/check-list";
+import { useVideoCopy } from "~/features/site/site-data";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: fitCheckPage.metaTitle, description: fitCheckPage.metaDescription, path: "/ideale-coach" });
 
 export default function FitCheckPage() {
   const { aboutCard } = fitCheckPage;
+  const video = useVideoCopy();
   return (
     <>
       <PageHero tone="dark" eyebrow={fitCheckPage.eyebrow} title={fitCheckPage.title}>
@@ -27,7 +29,7 @@ export default function FitCheckPage() {
                 </span>
                 <h2 className="mt-3 text-xl font-semibold">{card.title}</h2>
                 <p className="mt-3 leading-relaxed">{card.text}</p>
-                <CheckList items={card.points} className="mt-5 space-y-2.5" />
+                <CheckList items={card.points.map(video)} className="mt-5 space-y-2.5" />
               </Card>
             </li>
           ))}

@@ -11,6 +11,7 @@ import { FreeTimes, timeClass } from "~/features/booking/FreeTimes";
 import { bookingChoice, handleBooking } from "~/features/booking/visitor-booking.server";
 import { portrait } from "~/features/portrait/portrait.server";
 import { seoMeta } from "~/features/seo/meta";
+import { useVideoCopy } from "~/features/site/site-data";
 import { PageHero } from "~/components/ui/page-hero";
 import { Portrait } from "~/components/ui/portrait";
 import { Reveal } from "~/components/ui/reveal";
@@ -25,7 +26,9 @@ import { CheckList } from "~/components/ui/check-list";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const image = await portrait();
-  if (env.BOOKING_PROVIDER === "calendly") return { provider: "calendly" as const, portrait: image };
+  if (env.BOOKING_PROVIDER === "calendly") {
+    return { provider: "calendly" as const, portrait: image, schedulingUrl: env.SCHEDULING_URL };
+  }
   const chosen = new URL(request.url).searchParams.get("tijd");
   return { provider: "builtin" as const, portrait: image, ...(await bookingChoice(chosen)) };
 }
@@ -49,6 +52,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Kennismaking({ loaderData, actionData }: Route.ComponentProps) {
   const page = bookingPage;
+  const video = useVideoCopy();
   return (
     <>
       <PageHero
@@ -69,7 +73,7 @@ export default function Kennismaking({ loaderData, actionData }: Route.Component
         <p>{page.intro}</p>
         <p className="flex items-center gap-2 font-semibold text-sand-200">
           <Icon name="video" className="size-5 shrink-0" />
-          {page.meta}
+          {video(page.meta)}
         </p>
         <a href="#vrije-tijden" className={buttonClass("light", "lg", "mt-4")}>
           {page.timesLabel}
@@ -80,7 +84,7 @@ export default function Kennismaking({ loaderData, actionData }: Route.Component
       <Section id="vrije-tijden" tone="cream">
         <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
           {loaderData.provider === "calendly" ? (
-            <CalendlyBooking />
+            <CalendlyBooking schedulingUrl={loaderData.schedulingUrl} />
           ) : (
             <Booking
               days={loaderData.days}

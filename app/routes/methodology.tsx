@@ -10,6 +10,7 @@ import { seoMeta } from "~/features/seo/meta";
 import { PageHero } from "~/components/ui/page-hero";
 import { Reveal } from "~/components/ui/reveal";
 import type { Route } from "./+types/methodology";
+import { useVideoCopy } from "~/features/site/site-data";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -20,6 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Methodology() {
   const page = methodologyPage;
+  const video = useVideoCopy();
   const approach = approachHeading;
   return (
     <>
@@ -66,7 +68,7 @@ export default function Methodology() {
 
       <Section tone="pine" labelledBy="reis-titel">
         <Reveal className="mx-auto max-w-3xl text-center">
-          <SectionHeading id="reis-titel" title={page.ctaTitle} intro={page.ctaText} light center />
+          <SectionHeading id="reis-titel" title={page.ctaTitle} intro={video(page.ctaText)} light center />
           {/* To the free times (D25); in calendly mode that page holds the widget behind its consent (D21). */}
           <ButtonLink to="/kennismaking#vrije-tijden" variant="light" size="lg" className="mt-10">
             {page.ctaLabel}

@@ -44,6 +44,8 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_series: InvoiceSeriesTable;
   invoice_settings: InvoiceSettingsTable;
+  business_details: BusinessDetailsTable;
+  go_live_dismissals: GoLiveDismissalsTable;
 }
 
 type Timestamp = string;
@@ -319,7 +321,6 @@ export interface BookingSettingsTable {
   horizon_days: number;
   /** Null: no daily maximum. */
   max_per_day: number | null;
-  video_url: string;
   /** Where the coach's booking notices go; null: the contact address. */
   notice_email: string | null;
   /** Secret part of /agenda/<token>.ics. */
@@ -600,4 +601,37 @@ export interface InvoiceSettingsTable {
   /** The legal ground the coach typed, printed on invoices when the regime is "exempt". */
   exemption_ground: string;
   updated_at: Timestamp | null;
+}
+
+/**
+ * One row (id 1): the practice's identity and its video calls (D32, ADR 0089),
+ * edited at /admin/bedrijfsgegevens. An empty text is a field not filled in.
+ */
+export interface BusinessDetailsTable {
+  id: number;
+  coach_name: string;
+  business_name: string;
+  email: string;
+  phone: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  kvk: string;
+  btw_id: string;
+  /** Electronic format, no spaces. */
+  iban: string;
+  linkedin_url: string;
+  instagram_url: string;
+  /** One of `videoServiceKeys` (app/content/video-services.ts). */
+  video_service: string;
+  video_url: string;
+  updated_at: Timestamp;
+}
+
+/** A go-live checklist item the coach set aside, with the reason (ADR 0090). */
+export interface GoLiveDismissalsTable {
+  check_key: string;
+  reason: string;
+  dismissed_by: string;
+  dismissed_at: Timestamp;
 }

@@ -25,6 +25,8 @@ import * as contentHistory from "./migrations/0019_content_history";
 import * as coachFacts from "./migrations/0020_coach_facts";
 import * as sitePortrait from "./migrations/0021_site_portrait";
 import * as appointmentSeries from "./migrations/0023_appointment_series";
+import * as businessDetails from "./migrations/0030_business_details";
+import * as goLiveDismissals from "./migrations/0031_go_live_dismissals";
 import * as invoices from "./migrations/0040_invoices";
 
 /** Versioned migrations, applied in name order at start-up. */
@@ -47,6 +49,8 @@ export const migrations: Record<string, Migration> = {
   "0020_coach_facts": coachFacts,
   "0021_site_portrait": sitePortrait,
   "0023_appointment_series": appointmentSeries,
+  "0030_business_details": businessDetails,
+  "0031_go_live_dismissals": goLiveDismissals,
   "0040_invoices": invoices,
 };
 
@@ -140,6 +144,16 @@ export async function closeDatabase(): Promise<void> {
   if (!sqlite.open) return;
   sqlite.pragma("wal_checkpoint(TRUNCATE)");
   sqlite.close();
+}
+
+/**
+ * Copies the WAL into site.db and empties it, so old versions of erased rows
+ * leave the WAL too; false when a reader kept part of it (the next checkpoint
+ * takes the rest). Waits for Kysely's lock, so it never cuts into a transaction.
+ */
+export async function checkpointWal(): Promise<boolean> {
+  const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+  return rows[0]?.busy === 0;
 }
 
 export function nowIso(): string {

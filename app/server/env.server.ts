@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { defaultSite, type SiteIdentity } from "~/content/site";
 import { parseKeyText } from "./data-cipher.server";
 
 /**
@@ -59,16 +58,20 @@ const schema = z.object({
     .transform((value) => value === "true" || value === "1"),
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASS: z.string().min(1).optional(),
-  /** Sender of every mail; defaults to the business name and contact e-mail. */
+  /** Sender of every mail; defaults to the business name and contact e-mail of /admin/bedrijfsgegevens (D32). */
   MAIL_FROM: z.string().min(3).optional(),
-  /** Where the coach's notices of new leads go (no answers in them, ADR 0053); unset: the contact address. */
+  /** Where the coach's notices of new leads go (no answers in them, ADR 0053); unset: the business's contact address. */
   INTAKE_NOTICE_EMAIL: z.email().optional(),
   /** The code the first admin must give to sign up (D12); generated and logged once when unset. Long enough not to be guessed. */
   ADMIN_SETUP_CODE: z.string().min(16, "moet minstens 16 tekens zijn").optional(),
   /** How long an admin session lasts, in hours. */
   SESSION_HOURS: z.coerce.number().positive().max(720).default(12),
+  /**
+   * The practice's identity for a fresh install (D32): migration 0030 copies
+   * them into the database once; from then on /admin/bedrijfsgegevens is where
+   * they change (ADR 0089). Checked here so a typo stops the first start.
+   */
   COACH_NAME: z.string().min(1).optional(),
-  COACH_FIRST_NAME: z.string().min(1).optional(),
   BUSINESS_NAME: z.string().min(1).optional(),
   CONTACT_EMAIL: z.email().optional(),
   CONTACT_PHONE: z.string().min(6).optional(),
@@ -83,11 +86,11 @@ const schema = z.object({
     .string()
     .regex(/^NL\d{9}B\d{2}$/, "moet de vorm NL123456789B01 hebben")
     .optional(),
-  /** Where visitors book the intro call (D25, ADR 0047): on this site, or the external widget of D21 at SCHEDULING_URL. */
-  BOOKING_PROVIDER: z.enum(["builtin", "calendly"]).default("builtin"),
-  SCHEDULING_URL: optionalUrl.optional(),
   LINKEDIN_URL: optionalUrl.optional(),
   INSTAGRAM_URL: optionalUrl.optional(),
+  /** Where visitors book the intro call (D25, ADR 0047): on this site, or the external widget of D21 at SCHEDULING_URL. */
+  BOOKING_PROVIDER: z.enum(["builtin", "calendly"]).default("builtin"),
+  SCHEDULING_URL: optionalUrl.default("https://calendly.com/koendewitcoaching/kennismaking"),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -104,28 +107,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 export const env: Env = parseEnv(process.env);
-
-export function siteFrom(config: Env): SiteIdentity {
-  return {
-    coachName: config.COACH_NAME ?? defaultSite.coachName,
-    coachFirstName: config.COACH_FIRST_NAME ?? defaultSite.coachFirstName,
-    businessName: config.BUSINESS_NAME ?? defaultSite.businessName,
-    tagline: defaultSite.tagline,
-    email: config.CONTACT_EMAIL ?? defaultSite.email,
-    phone: config.CONTACT_PHONE ?? defaultSite.phone,
-    street: config.BUSINESS_STREET ?? defaultSite.street,
-    postalCode: config.BUSINESS_POSTAL_CODE ?? defaultSite.postalCode,
-    city: config.BUSINESS_CITY ?? defaultSite.city,
-    kvk: config.KVK_NUMBER ?? defaultSite.kvk,
-    btw: config.BTW_ID ?? defaultSite.btw,
-    schedulingUrl: config.SCHEDULING_URL ?? defaultSite.schedulingUrl,
-    linkedinUrl: config.LINKEDIN_URL ?? defaultSite.linkedinUrl,
-    instagramUrl: config.INSTAGRAM_URL ?? defaultSite.instagramUrl,
-  };
-}
-
-/** The coach's identity with the environment's overrides applied (D3). */
-export const site: SiteIdentity = siteFrom(env);
 
 /** The public origin without a trailing slash, for canonical links and mails. */
 export const publicUrl = env.PUBLIC_URL.replace(/\/+$/, "");

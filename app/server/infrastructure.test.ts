@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleSite } from "~/content/site";
 
 // The server modules read their settings on import: point them at a fresh data folder first.
 const dataDir = mkdtempSync(join(tmpdir(), "coach-infra-"));
@@ -15,6 +16,7 @@ const { takeRateLimit, rateLimits } = await import("./rate-limit.server");
 const { applyRetention } = await import("./retention.server");
 const { database, openAppDatabase } = await import("./db.server");
 const { renderMail, sendMail } = await import("./mail.server");
+const { publicIdentity } = await import("./business.server");
 
 beforeAll(async () => {
   await openAppDatabase();
@@ -70,14 +72,17 @@ describe("rate limits in the database", () => {
 
 describe("mail", () => {
   it("renders HTML and text with the sender's identity, KvK number and an escaped body", () => {
-    const { html, text } = renderMail({
-      to: "a@b.nl",
-      subject: "Test",
-      heading: "Hallo <Jan>",
-      paragraphs: ["Tekst & meer"],
-      button: { label: "Open", url: "https://example.nl/x?a=1&b=2" },
-      unsubscribeUrl: "https://example.nl/af",
-    });
+    const { html, text } = renderMail(
+      {
+        to: "a@b.nl",
+        subject: "Test",
+        heading: "Hallo <Jan>",
+        paragraphs: ["Tekst & meer"],
+        button: { label: "Open", url: "https://example.nl/x?a=1&b=2" },
+        unsubscribeUrl: "https://example.nl/af",
+      },
+      publicIdentity(sampleSite),
+    );
     expect(html).toContain("Hallo &lt;Jan&gt;");
     expect(html).toContain("Tekst &amp; meer");
     expect(html).toContain("KvK 12345678");

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "./db-schema";
 import { db, nowIso } from "./db.server";
+import { defineJob } from "./jobs.server";
 import { logger } from "./logger.server";
 import { sendMail, type MailContent } from "./mail.server";
 
@@ -27,6 +28,12 @@ export async function queueMail(
 const backoffMinutes = [1, 5, 30, 120, 720];
 /** After this many failed attempts a mail is no longer retried. */
 export const mailAttemptLimit = backoffMinutes.length + 1;
+
+/** When a mail that failed for the `attempts`-th time is tried again: the queue's and the broadcasts' one back-off. */
+export function retryAt(attempts: number, now: Date): string {
+  const wait = backoffMinutes[Math.min(attempts - 1, backoffMinutes.length - 1)]!;
+  return new Date(now.getTime() + wait * 60_000).toISOString();
+}
 /**
  * At most 5 mails per quarter second (20 per second): more than the site ever
  * needs, in line with what SMTP providers accept, and it leaves the CPU to
@@ -64,12 +71,11 @@ export async function sendQueuedMails(now = new Date()): Promise<number> {
       sent += 1;
     } catch (error) {
       const attempts = row.attempts + 1;
-      const wait = backoffMinutes[Math.min(attempts - 1, backoffMinutes.length - 1)]!;
       await db
         .updateTable("mail_queue")
         .set({
           attempts,
-          next_attempt_at: new Date(now.getTime() + wait * 60_000).toISOString(),
+          next_attempt_at: retryAt(attempts, now),
           last_error: error instanceof Error ? error.message.slice(0, 500) : "unknown error",
         })
         .where("id", "=", row.id)
@@ -81,26 +87,4 @@ export async function sendQueuedMails(now = new Date()): Promise<number> {
 }
 
 /** Runs the queue in the background, four times a second. */
-export function startMailWorker(): { stop: () => Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = sendQueuedMails()
-      .catch((error) => {
-        logger.error({ err: error }, "mail queue failed");
-        return 0;
-      })
-      .then(() => {
-        if (!stopped) timer = setTimeout(tick, interval);
-      });
-  };
-  timer = setTimeout(tick, interval);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
-}
+export const mailQueueJob = defineJob({ name: "mail-queue", every: interval, run: sendQueuedMails });

@@ -2,7 +2,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { mailFrame } from "~/content/mail";
-import { env, publicUrl, site } from "./env.server";
+import type { SiteIdentity } from "~/content/site";
+import { withVideoService } from "~/content/video-services";
+import { businessDetails, publicIdentity } from "./business.server";
+import { env, publicUrl } from "./env.server";
 import { logger, redactAddresses } from "./logger.server";
 import { renderMarkdown } from "./markdown.server";
 
@@ -34,8 +37,8 @@ export interface MailContent {
   calendar?: { method: "REQUEST" | "CANCEL"; ics: string };
   /** The line inboxes show after the subject (hidden in the mail itself). */
   preheader?: string;
-  /** The sender's display name instead of the business name (newsletters come from the coach). */
-  senderName?: string;
+  /** The coach's name instead of the business name as the sender (newsletters come from the coach). */
+  fromCoach?: boolean;
 }
 
 function escapeHtml(text: string): string {
@@ -47,13 +50,15 @@ function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
-function footerLines(): string[] {
+/** The business's identity under every mail (D3); a field the coach left empty leaves its part out. */
+function footerLines(site: SiteIdentity): string[] {
+  const joined = (...parts: string[]) => parts.filter(Boolean).join(" · ");
   return [
     site.businessName,
-    `${site.street}, ${site.postalCode} ${site.city}`,
-    `${site.email} · ${site.phone}`,
-    `KvK ${site.kvk} · btw ${site.btw}`,
-  ];
+    site.street ? `${site.street}, ${site.postalCode} ${site.city}` : "",
+    joined(site.email, site.phone),
+    joined(site.kvk && `KvK ${site.kvk}`, site.btw && `btw ${site.btw}`),
+  ].filter(Boolean);
 }
 
 const textStyle = "font-size:16px;line-height:1.6;color:#3a4647";
@@ -92,14 +97,30 @@ function blockText(block: MailBlock): string[] {
   return [...block.list.map((item) => `- ${item}`), ""];
 }
 
+/** The mail with the video service the coach chose named in its fixed texts ("online via {videodienst}", ADR 0089). */
+function namingVideoService(mail: MailContent, site: SiteIdentity): MailContent {
+  const fill = (text: string) => withVideoService(text, site.videoService);
+  const block = (item: MailBlock): MailBlock =>
+    typeof item === "string"
+      ? fill(item)
+      : "heading" in item
+        ? { heading: fill(item.heading) }
+        : "list" in item
+          ? { list: item.list.map(fill) }
+          : item;
+  return { ...mail, paragraphs: mail.paragraphs.map(block), closing: mail.closing?.map(fill) };
+}
+
 /**
  * The one mail layout: a single column at most 560 px wide that narrows with
  * the screen; long links wrap instead of widening it (checked at 375 and 600
  * px in tests/e2e/mail-layout.spec.ts). Inline styles only, as mail clients
  * drop style sheets. `body` is the column alone, for the admin's preview. The footer's line height
- * keeps its small links 24 px apart (WCAG 2.2 target size).
+ * keeps its small links 24 px apart (WCAG 2.2 target size). `site` is the business as it is now
+ * (D32): a mail is rendered when it is sent, so it carries the details of that moment.
  */
-export function renderMail(mail: MailContent): { html: string; text: string; body: string } {
+export function renderMail(content: MailContent, site: SiteIdentity): { html: string; text: string; body: string } {
+  const mail = namingVideoService(content, site);
   const button = mail.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(mail.button.url)}" style="display:inline-block;max-width:100%;box-sizing:border-box;background:#2a5246;color:#fbf8f3;padding:12px 24px;border-radius:999px;font-weight:600;text-decoration:none">${escapeHtml(mail.button.label)}</a></p>`
     : "";
@@ -114,7 +135,7 @@ ${button}
 ${(mail.closing ?? []).map(blockHtml).join("\n")}
 ${signOff}
 <hr style="border:none;border-top:1px solid #e2d3bb;margin:32px 0 16px">
-<p style="margin:0;font-size:13px;line-height:1.9;color:#566264">${footerLines().map(escapeHtml).join("<br>")}<br><a href="${publicUrl}/privacy" style="color:#566264">${escapeHtml(mailFrame.privacy)}</a>${unsubscribe}</p>
+<p style="margin:0;font-size:13px;line-height:1.9;color:#566264">${footerLines(site).map(escapeHtml).join("<br>")}<br><a href="${publicUrl}/privacy" style="color:#566264">${escapeHtml(mailFrame.privacy)}</a>${unsubscribe}</p>
 </div>`;
   const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(mail.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f6f0e6;font-family:Arial,Helvetica,sans-serif;-webkit-text-size-adjust:100%">
@@ -129,7 +150,7 @@ ${mail.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${esc
     site.coachName,
     "",
     "--",
-    ...footerLines(),
+    ...footerLines(site),
     `${mailFrame.privacy}: ${publicUrl}/privacy`,
     ...(mail.unsubscribeUrl ? [`${mailFrame.unsubscribe}: ${mail.unsubscribeUrl}`] : []),
   ].join("\n");
@@ -167,11 +188,16 @@ function createTransport(pooled: boolean): { transporter: Transporter; outbox?: 
 
 const transports: { single?: ReturnType<typeof createTransport>; pooled?: ReturnType<typeof createTransport> } = {};
 
-/** MAIL_FROM or the business, with the coach's name for a newsletter (the address stays the same). */
-function senderOf(mail: MailContent): string | { name: string; address: string } {
-  const configured = env.MAIL_FROM ?? `"${site.businessName}" <${site.email}>`;
-  if (!mail.senderName) return configured;
-  return { name: mail.senderName, address: /<([^>]+)>/.exec(configured)?.[1] ?? configured };
+/**
+ * MAIL_FROM or the business's name and contact address as entered in the admin
+ * (D32), with the coach's name for a newsletter (the address stays the same).
+ */
+function senderOf(mail: MailContent, site: SiteIdentity): string | { name: string; address: string } {
+  const configured = env.MAIL_FROM ?? { name: site.businessName, address: site.email };
+  const address =
+    typeof configured === "string" ? (/<([^>]+)>/.exec(configured)?.[1] ?? configured) : configured.address;
+  if (!mail.fromCoach) return configured;
+  return { name: site.coachName, address };
 }
 
 /**
@@ -183,8 +209,9 @@ export async function sendMail(mail: MailContent, { pooled = false } = {}): Prom
   const transport = pooled
     ? (transports.pooled ??= createTransport(true))
     : (transports.single ??= createTransport(false));
-  const { html, text } = renderMail(mail);
-  const from = senderOf(mail);
+  const site = publicIdentity(await businessDetails());
+  const { html, text } = renderMail(mail, site);
+  const from = senderOf(mail, site);
   try {
     const info = await transport.transporter.sendMail({
       from,

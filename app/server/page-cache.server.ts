@@ -14,9 +14,14 @@ interface Batch {
   dropped: Set<string>;
   done: Promise<void>;
 }
-const state: { render?: PageRenderer; last?: Promise<void>; waiting?: Batch } = ((
-  globalThis as Record<symbol, { render?: PageRenderer; last?: Promise<void>; waiting?: Batch } | undefined>
-)[slot] ??= {});
+interface State {
+  render?: PageRenderer;
+  last?: Promise<void>;
+  waiting?: Batch;
+  /** Every path asked for and not dropped since: what `refreshEveryPage` renders again. */
+  rendered: Set<string>;
+}
+const state: State = ((globalThis as Record<symbol, State | undefined>)[slot] ??= { rendered: new Set() });
 
 export function setPageRenderer(render: PageRenderer): void {
   state.render = render;
@@ -34,6 +39,8 @@ export function setPageRenderer(render: PageRenderer): void {
 export function refreshPages(paths: readonly string[], dropped: readonly string[] = []): Promise<void> {
   const render = state.render;
   if (!render) return Promise.resolve();
+  for (const path of paths) state.rendered.add(path);
+  for (const path of dropped) if (!paths.includes(path)) state.rendered.delete(path);
   if (state.waiting) {
     for (const path of paths) state.waiting.paths.add(path);
     for (const path of dropped) state.waiting.dropped.add(path);
@@ -51,4 +58,13 @@ export function refreshPages(paths: readonly string[], dropped: readonly string[
   state.waiting = { ...batch, done };
   state.last = done.catch(() => undefined);
   return done;
+}
+
+/**
+ * Renders every page in the cache again: after a change every page shows
+ * (the business details in the footer of each, D32, ADR 0089). Joins a
+ * refresh that waits to start, like any other call.
+ */
+export function refreshEveryPage(): Promise<void> {
+  return refreshPages([...state.rendered]);
 }

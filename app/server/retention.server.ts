@@ -5,6 +5,7 @@ import { localDateOf } from "~/lib/amsterdam-time";
 import { db, nowIso } from "./db.server";
 import { env } from "./env.server";
 import { removeInvoiceFiles } from "./invoice-storage.server";
+import { defineJob } from "./jobs.server";
 import { logger } from "./logger.server";
 import { mailAttemptLimit } from "./mail-queue.server";
 import { outboxDir } from "./mail.server";
@@ -91,20 +92,14 @@ export async function applyRetention(now = new Date()): Promise<RetentionCounts>
   return counts as RetentionCounts;
 }
 
-async function runLogged(): Promise<void> {
-  try {
-    const counts = await applyRetention();
+/** Applies retention at start-up (before the first request, so start-up finishes clean) and then daily. */
+export const retentionJob = defineJob({
+  name: "retention",
+  first: "start",
+  every: dayMs,
+  run: async (now) => {
+    const counts = await applyRetention(now);
     // Counts only: nothing about the people whose rows went.
-    logger.info({ deleted: counts, at: nowIso() }, "retention applied");
-  } catch (err) {
-    logger.error({ err }, "retention failed");
-  }
-}
-
-/** Applies retention now (awaited, so start-up finishes clean) and schedules it daily. */
-export async function startRetention(): Promise<{ stop: () => void }> {
-  await runLogged();
-  const timer = setInterval(() => void runLogged(), dayMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
+    logger.info({ deleted: counts, at: now.toISOString() }, "retention applied");
+  },
+});

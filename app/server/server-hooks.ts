@@ -1,3 +1,5 @@
+import type { JobDefinition } from "./jobs.server";
+
 /**
  * What a feature asks of the HTTP server (ADR 0033). The server (server/app.ts)
  * is infrastructure and imports no feature: each feature that needs something
@@ -20,13 +22,10 @@ export interface UploadRoute {
   beforeBody: (request: Request) => Promise<Response | undefined>;
 }
 
-/** Something running for the server's whole life; stopped before the database closes. */
-export interface Job {
-  stop: () => void | Promise<void>;
-}
-
 export interface ServerHooks {
-  /** Runs once after the database is open and before the first request (e.g. announce the setup code). */
-  start?: () => Promise<Job | void>;
+  /** Runs once after the database is open and before the jobs and the first request (e.g. announce the setup code). */
+  start?: () => Promise<void>;
+  /** Background work for the server's whole life, run by the one job runner (ADR 0075) and stopped before the database closes. */
+  jobs?: readonly JobDefinition[];
   uploads?: UploadRoute[];
 }

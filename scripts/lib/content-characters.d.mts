@@ -1,2 +1,2 @@
 /** See content-characters.mjs: every character of the text in app/content. */
-export function contentCharacters(dir?: string): Set<string>;
+export function contentCharacters(): Set<string>;

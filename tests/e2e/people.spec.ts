@@ -4,7 +4,7 @@ import { adminDashboard } from "../../app/content/admin";
 import { adminPeople } from "../../app/content/admin-people";
 import { intakeFormText, intakeQuestions } from "../../app/content/intake";
 import { noticeMail, notificationKinds } from "../../app/content/notifications";
-import { defaultSite } from "../../app/content/site";
+import { sampleSite } from "../../app/content/site";
 import { seedUser } from "../support/admin";
 import { signInInBrowser } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
@@ -93,7 +93,7 @@ test("a visitor's self-test and intake become one person the coach is told about
     await expect
       .poll(
         () =>
-          (notices = outboxMailsTo(defaultSite.email, mailedFrom).filter((raw) => header(raw, "Subject") === subject)),
+          (notices = outboxMailsTo(sampleSite.email, mailedFrom).filter((raw) => header(raw, "Subject") === subject)),
       )
       .not.toEqual([]);
     // Other specs may leave leads meanwhile: none of those notices may carry this visitor's data either.

@@ -203,25 +203,17 @@ describe("free days", () => {
   });
 });
 
-describe("video link and notice address", () => {
-  it("accepts an https link and an address, refuses http and a broken address", async () => {
-    const refused = await post("/admin/agenda", {
-      intent: "contact",
-      videoUrl: "http://zoom.us/j/1",
-      noticeEmail: "geen-adres",
-    });
+describe("notice address and the video link", () => {
+  it("accepts an address and refuses a broken one; the video link is set with the business details (D32)", async () => {
+    const refused = await post("/admin/agenda", { intent: "contact", noticeEmail: "geen-adres" });
     expect(refused.status).toBe(400);
     const html = await refused.text();
-    expect(fieldMessage(html, "videoUrl")).toBe("Vul een link in die begint met https://.");
     expect(fieldMessage(html, "noticeEmail")).toBe("Vul een geldig e-mailadres in, of laat het leeg.");
-    expect(settings()).toMatchObject({ video_url: "https://meet.jit.si/kennismaking-voorbeeld", notice_email: null });
-    const saved = await post("/admin/agenda", {
-      intent: "contact",
-      videoUrl: "https://zoom.us/j/123",
-      noticeEmail: "Agenda@Example.nl",
-    });
+    expect(settings()).toMatchObject({ notice_email: null });
+    expect(html).toContain('href="/admin/bedrijfsgegevens#videobellen"');
+    const saved = await post("/admin/agenda", { intent: "contact", noticeEmail: "Agenda@Example.nl" });
     expect(saved.status).toBe(200);
-    expect(settings()).toMatchObject({ video_url: "https://zoom.us/j/123", notice_email: "agenda@example.nl" });
+    expect(settings()).toMatchObject({ notice_email: "agenda@example.nl" });
   });
 });
 

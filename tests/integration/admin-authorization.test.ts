@@ -6,6 +6,7 @@ import { readRows, sealedForTest, seedPerson } from "../support/database";
 import { postForm } from "../support/forms";
 import { nextWeek, seedAppointment } from "../support/sample-appointment";
 import { startBuiltServer, type RunningServer } from "../support/server";
+import { businessForm } from "../support/business-details";
 
 /**
  * Every admin read and write, tried as a visitor, as a signed-in user who is
@@ -96,7 +97,7 @@ const writes: { path: string; fields: Record<string, string> }[] = [
   },
   { path: "/admin/agenda", fields: { intent: "add-blocked", startDate: "2030-07-01", endDate: "", note: "" } },
   { path: "/admin/agenda", fields: { intent: "remove-blocked", id: "1" } },
-  { path: "/admin/agenda", fields: { intent: "contact", videoUrl: "https://zoom.us/j/9", noticeEmail: "" } },
+  { path: "/admin/agenda", fields: { intent: "contact", noticeEmail: "" } },
   { path: "/admin/agenda", fields: { intent: "rotate-feed" } },
   { path: "/admin/agenda", fields: { intent: "busy-clear" } },
   { path: "/admin/agenda/afspraken", fields: { intent: "cancel", id: "1", message: "Sorry" } },
@@ -139,6 +140,10 @@ const writes: { path: string; fields: Record<string, string> }[] = [
       hourly: "1",
     },
   },
+  // The business details (D32): on every page and mail; the go-live checklist's set-aside and undo (ADR 0090).
+  { path: "/admin/bedrijfsgegevens", fields: businessForm({ kvk: "99999999" }) },
+  { path: "/admin", fields: { intent: "go-live-dismiss", check: "tweestaps", reason: "Indringer" } },
+  { path: "/admin", fields: { intent: "go-live-undo", check: "tweestaps" } },
   // Adding an admin: the one write that would hand out the portal itself (D12).
   { path: "/admin/admins", fields: { email: "indringer@example.nl", password: "indringer-wachtwoord-1" } },
   // A data request reveals everything about one person (issue #5); the admin's look is logged.

@@ -1,6 +1,8 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultSite } from "~/content/site";
+import { sampleSite } from "~/content/site";
+import { loginCookie, seedUser } from "../support/admin";
+import { businessForm } from "../support/business-details";
 import { readRows } from "../support/database";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -131,7 +133,9 @@ describe("booking on /kennismaking", () => {
     const mail = await smtp.waitFor((m) => m.to.includes(email));
     expect(header(mail.raw, "Subject")).toMatch(/^Je kennismaking op \w+dag \d{1,2} \w+ om \d\d:\d\d$/);
     const body = plainText(mail.raw);
-    expect(body).toContain("https://meet.jit.si");
+    // A fresh install has no video link yet (D32): the mail says it follows, without a button to nowhere.
+    expect(body).toContain("De link naar het videogesprek stuur ik je voor de afspraak.");
+    expect(body).not.toContain("Naar het gesprek");
     expect(linkIn(body, "/afspraak/annuleren")).toBeTruthy();
     expect(linkIn(body, "/afspraak/verzetten")).toBeTruthy();
     const calendar = new ICAL.Component(ICAL.parse(calendarPart(mail.raw)));
@@ -139,10 +143,11 @@ describe("booking on /kennismaking", () => {
     const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
     expect(event.startDate.toJSDate().toISOString()).toBe(start);
     expect(event.uid).toBe(`afspraak-${row!.id}@localhost`);
-    expect(event.component.getFirstPropertyValue("organizer")).toBe(`mailto:${defaultSite.email}`);
+    expect(event.component.getFirstPropertyValue("organizer")).toBe(`mailto:${sampleSite.email}`);
+    expect(event.location).toBe("Online");
 
     const notice = await smtp.waitFor(
-      (m) => m.to.includes(defaultSite.email) && plainText(m.raw).includes("Anna de Vries"),
+      (m) => m.to.includes(sampleSite.email) && plainText(m.raw).includes("Anna de Vries"),
     );
     const noticeText = plainText(notice.raw);
     expect(noticeText).toContain("/admin/agenda");
@@ -151,6 +156,32 @@ describe("booking on /kennismaking", () => {
     // Nothing personal reached the log.
     expect(server.logs()).not.toContain(email);
     expect(server.logs()).not.toContain(answer.location!.split("/")[2]!.split("?")[0]);
+  });
+
+  it("carries the coach's video link, once entered in the admin, in the next confirmation, its invitation and page", async () => {
+    seedUser(server.dataDir, "coach@example.nl");
+    const admin = await loginCookie(server.url, "coach@example.nl");
+    const link = "https://us02web.zoom.us/j/81234567890";
+    // The contact address stays the sample's: the tests below look for the coach's notices there.
+    const details = businessForm({ videoUrl: link, email: sampleSite.email });
+    const saved = await postForm(`${server.url}/admin/bedrijfsgegevens`, details, { Cookie: admin });
+    expect(saved.status).toBe(303);
+
+    const [start] = await freeStarts();
+    const email = address("link");
+    const answer = await book({ start: start!, email });
+    expect(answer.status).toBe(303);
+    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    const body = plainText(mail.raw);
+    expect(body).toContain(`Naar het gesprek: ${link}`);
+    expect(header(mail.raw, "From")).toBe(`Jansen Coaching <${sampleSite.email}>`);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(calendarPart(mail.raw))).getFirstSubcomponent("vevent")!,
+    );
+    expect(event.location).toBe(link);
+    expect(event.component.getFirstProperty("organizer")!.getParameter("cn")).toBe("Jan Jansen");
+    const page = visibleText(await (await fetch(`${server.url}${answer.location}`)).text());
+    expect(page).toContain(`Online. Je komt in het gesprek via deze link: ${link}`);
   });
 
   it("refuses a time outside the rules whatever the form says", async () => {
@@ -235,7 +266,7 @@ describe("cancel and move through the signed links", () => {
     expect(cancellation).toContain("STATUS:CANCELLED");
     expect(cancellation).toContain("SEQUENCE:1");
     await smtp.waitFor(
-      (m) => m.to.includes(defaultSite.email) && /^Kennismaking geannuleerd/.test(header(m.raw, "Subject") ?? ""),
+      (m) => m.to.includes(sampleSite.email) && /^Kennismaking geannuleerd/.test(header(m.raw, "Subject") ?? ""),
     );
 
     const again = await postForm(local(cancel), {});
@@ -270,7 +301,7 @@ describe("cancel and move through the signed links", () => {
     expect(invitation).toContain(`UID:${uid}`);
     expect(invitation).toContain("SEQUENCE:1");
     await smtp.waitFor(
-      (m) => m.to.includes(defaultSite.email) && /^Kennismaking verzet/.test(header(m.raw, "Subject") ?? ""),
+      (m) => m.to.includes(sampleSite.email) && /^Kennismaking verzet/.test(header(m.raw, "Subject") ?? ""),
     );
   });
 

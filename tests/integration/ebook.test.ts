@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ebookLinkPages, ebookResultMessages } from "~/content/ebook";
 import { validationMessages } from "~/content/forms";
-import { defaultSite } from "~/content/site";
+import { sampleSite } from "~/content/site";
 import { readRows } from "../support/database";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -107,7 +107,7 @@ describe("a valid e-book request", () => {
 
     const mail = await catcher.waitFor((m) => m.to.includes("piet.devries@example.nl"));
     expect(plainText(mail.raw)).toContain("Hoi Piet de Vries,");
-    expect(plainText(mail.raw)).toMatch(new RegExp(`Hartelijke groet,\\r?\\n${defaultSite.coachName}\\r?\\n`));
+    expect(plainText(mail.raw)).toMatch(new RegExp(`Hartelijke groet,\\r?\\n${sampleSite.coachName}\\r?\\n`));
     const link = linkIn(mail.raw);
     const token = link.slice(`${publicUrl}/download/ebook/`.length);
     const [, payload, expiresAt] = tokenContents(token);

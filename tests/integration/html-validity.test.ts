@@ -245,6 +245,34 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 400,
         fetch: post("/admin/pakketten", { intent: "save", "online-price": "abc", hourly: "" }, admin),
       },
+      { name: "admin-business", status: 200, fetch: get("/admin/bedrijfsgegevens?melding=saved", admin) },
+      {
+        name: "admin-business-error",
+        status: 400,
+        fetch: post(
+          "/admin/bedrijfsgegevens",
+          { intent: "save", coachName: "", email: "x@", kvk: "12", postalCode: "1", videoService: "zoom" },
+          admin,
+        ),
+      },
+      // The go-live checklist with an item's reason refused (its form open) and one item set aside.
+      {
+        name: "admin-dashboard-checklist-error",
+        status: 400,
+        fetch: post("/admin", { intent: "go-live-dismiss", check: "e-book", reason: "" }, admin),
+      },
+      {
+        name: "admin-dashboard-checklist-skipped",
+        status: 200,
+        fetch: async () => {
+          await postForm(
+            `${server.url}/admin`,
+            { intent: "go-live-dismiss", check: "e-book", reason: "Nog geen e-book" },
+            { Cookie: admin },
+          );
+          return fetch(`${server.url}/admin?checklist=overgeslagen`, { headers: { Cookie: admin } });
+        },
+      },
       { name: "admin-data-requests", status: 200, fetch: get("/admin/data-requests", admin) },
       {
         name: "admin-data-requests-confirm",

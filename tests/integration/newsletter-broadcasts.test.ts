@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultSite } from "~/content/site";
+import { sampleSite } from "~/content/site";
 import { loginCookie, seedUser } from "../support/admin";
 import { readRows } from "../support/database";
 import { postForm, visibleText } from "../support/forms";
@@ -183,7 +183,7 @@ describe("sending a broadcast", () => {
 
     // The mail itself: the coach as sender, one-click unsubscribe, identity and KvK, a text part, no tracking.
     const mail = mailsWithSubject(subject)[0]!;
-    expect(header(mail.raw, "From")).toContain(defaultSite.coachName);
+    expect(header(mail.raw, "From")).toContain(sampleSite.coachName);
     const listUnsubscribe = header(mail.raw, "List-Unsubscribe") ?? "";
     expect(listUnsubscribe).toMatch(
       /^<https:\/\/coach\.example\/nieuwsbrief\/afmelden\?token=[^>]+>,\s*<mailto:[^>]+>$/,

@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultSite } from "~/content/site";
+import { sampleSite } from "~/content/site";
 import { readRows } from "../support/database";
 import { submitSelfTest } from "../support/sample-leads";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
@@ -231,7 +231,7 @@ describe("double opt-in (issue #14, replaces product.md §4's direct insert)", (
     await expect.poll(() => subscriber(email)!.last_email_sent_at, { timeout: 5000 }).not.toBeNull();
     const text = plainText(welcome.raw);
     expect(text).toContain("Welkom, Piet");
-    expect(text).toMatch(new RegExp(`Hartelijke groet,\\r?\\n${defaultSite.coachName}\\r?\\n`));
+    expect(text).toMatch(new RegExp(`Hartelijke groet,\\r?\\n${sampleSite.coachName}\\r?\\n`));
     expect(text.match(/Hartelijke groet/g)).toHaveLength(1);
     expect(text).toContain("KvK");
     const unsubscribe = await unsubscribeLink(email);

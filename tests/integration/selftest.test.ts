@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crisisNote, profileDescriptions, selfTestQuestions } from "~/content/selftest";
-import { defaultSite } from "~/content/site";
+import { sampleSite } from "~/content/site";
 import { visibleText } from "../support/forms";
 import { readOpenedRows } from "../support/database";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -173,7 +173,7 @@ describe("submitting the test", () => {
     expect(text).toContain(crisisNote.text);
     expect(text).toMatch(/Plan je gratis kennismakingsgesprek: https?:\/\/[^\s]+\/kennismaking\r?\n/);
     expect(text).toContain("113");
-    expect(text).toMatch(new RegExp(`Hartelijke groet,\\r?\\n${defaultSite.coachName}\\r?\\n`));
+    expect(text).toMatch(new RegExp(`Hartelijke groet,\\r?\\n${sampleSite.coachName}\\r?\\n`));
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
     expect(mail.raw).toMatch(/^Subject: Je uitgebreide analyse van de zelftest/m);
   });

@@ -41,13 +41,14 @@ function importsOf(file: string, text: string): Import[] {
   return found;
 }
 
-const allImports = sources.flatMap((file) => importsOf(file, readFileSync(path.join(root, file), "utf8")));
+const texts = new Map(sources.map((file) => [file, readFileSync(path.join(root, file), "utf8")]));
+const allImports = sources.flatMap((file) => importsOf(file, texts.get(file)!));
 
 const floors: { name: string; test: RegExp; level: number }[] = [
   { name: "routes", test: /^app\/(routes\/|routes\.ts|root\.tsx|entry\.)/, level: 5 },
   { name: "layout", test: /^app\/layout\//, level: 4 },
   { name: "features", test: /^app\/features\//, level: 3 },
-  // Migrations are left out here: they are checked by a rule of their own.
+  // Migrations are left out here: they are frozen instead (below).
   { name: "server", test: /^app\/server\/(?!migrations\/)/, level: 2 },
   { name: "components/ui", test: /^app\/components\//, level: 2 },
   { name: "lib", test: /^app\/lib\//, level: 2 },
@@ -125,6 +126,32 @@ function featureCycles(imports: readonly Import[]): string[] {
   return cycles;
 }
 
+/**
+ * Files outside app/server that reach the raw better-sqlite3 handle: the one database style is
+ * async Kysely, and the synchronous exception lives in app/server/sync-db.server.ts (ADR 0076).
+ */
+function rawHandleUsers(files: ReadonlyMap<string, string>): string[] {
+  return [...files]
+    .filter(([file]) => !file.startsWith("app/server/") && !file.endsWith(".test.ts"))
+    .filter(([, text]) => /\bdatabase\(\)|\.prepare\(|\.pragma\(/.test(text))
+    .map(([file]) => file);
+}
+
+/** What a migration may run from the app: the key and cipher modules, so what it seals stays readable (ADR 0074). */
+const keyModules = ["app/server/data-key.server", "app/server/data-cipher.server", "app/server/secret.server"];
+
+/**
+ * Value imports of a migration from the app beyond the key and cipher modules: a frozen
+ * migration holds copies of the data it needs, so a later change of the app cannot change
+ * what it does on a fresh install. Types are allowed: a drifted type fails loudly.
+ */
+function unfrozenMigrationImports(imports: readonly Import[]): string[] {
+  return imports
+    .filter(({ from, typeOnly }) => from.startsWith("app/server/migrations/") && !typeOnly)
+    .filter(({ to }) => !keyModules.includes(to))
+    .map(({ from, to }) => `${from} imports ${to}`);
+}
+
 describe("the layout's import rules (ADR 0073)", () => {
   it("reads the app's imports", () => {
     // Guards the guard: a broken pattern would find nothing and pass everything below.
@@ -142,6 +169,23 @@ describe("the layout's import rules (ADR 0073)", () => {
 
   it("has no import cycle between features", () => {
     expect(featureCycles(allImports)).toEqual([]);
+  });
+
+  it("reaches the raw database handle only in app/server (ADR 0076)", () => {
+    expect(rawHandleUsers(texts)).toEqual([]);
+    const planted = new Map(texts).set("app/features/x/y.server.ts", 'database().sqlite.prepare("select 1")');
+    expect(rawHandleUsers(planted)).toEqual(["app/features/x/y.server.ts"]);
+  });
+
+  it("keeps migrations frozen: no value import but the key and cipher modules (ADR 0074)", () => {
+    expect(unfrozenMigrationImports(allImports)).toEqual([]);
+    const planted = [
+      ...allImports,
+      { from: "app/server/migrations/0020_coach_facts.ts", to: "app/content/testimonials", typeOnly: false },
+    ];
+    expect(unfrozenMigrationImports(planted)).toEqual([
+      "app/server/migrations/0020_coach_facts.ts imports app/content/testimonials",
+    ]);
   });
 
   it("catches a planted cycle and a planted floor violation", () => {

@@ -65,7 +65,7 @@ export const privacyPage: LegalPage = {
         "Een hostingprovider in de Europese Unie, waar de website en de database draaien.",
         "Een e-mailprovider in de Europese Unie, die de e-book-link, de testanalyse, de nieuwsbrief en de bevestiging en herinnering van je afspraak verstuurt.",
         "Alleen als de praktijk daarvoor kiest: de externe planningsdienst (Calendly) voor het inplannen van het kennismakingsgesprek. Standaard plan je het gesprek op deze website zelf en komt er geen andere partij aan te pas. Wordt de externe dienst gebruikt, dan wordt die alleen geladen als je daarvoor toestemming geeft of er zelf om vraagt. Hij kan gegevens buiten de Europese Unie verwerken en gebruikt daarvoor de waarborgen die de AVG voorschrijft. Voor wat die dienst met je gegevens doet, geldt ook zijn eigen privacybeleid.",
-        "Zoom, voor het online gesprek zelf. Je krijgt daarvoor een link; je hoeft geen account aan te maken.",
+        "{videodienst-privacy}",
       ],
     },
     {

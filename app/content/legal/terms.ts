@@ -19,7 +19,7 @@ export const termsPage: LegalPage = {
     {
       heading: "2. Kennismakingsgesprek en overeenkomst",
       paragraphs: [
-        "Het kennismakingsgesprek duurt 30 minuten, is gratis en vindt online plaats via Zoom. Het verplicht je tot niets.",
+        "Het kennismakingsgesprek duurt 30 minuten, is gratis en vindt online plaats via {videodienst}. Het verplicht je tot niets.",
         "Wil je daarna verder, dan stuur ik je per e-mail een bevestiging met het gekozen pakket of de losse sessies, de prijs en de looptijd. De overeenkomst komt tot stand zodra je die bevestiging per e-mail accepteert of de eerste factuur betaalt.",
         "Sluit je de overeenkomst als consument op afstand, dan heb je 14 dagen bedenktijd. Je kunt in die periode zonder opgave van reden afzien van de overeenkomst. Wil je binnen die 14 dagen al met coaching beginnen, dan vraag ik je dat uitdrukkelijk te bevestigen. Zie je daarna alsnog af van de overeenkomst, dan betaal je alleen voor de sessies die al hebben plaatsgevonden.",
       ],
@@ -35,7 +35,7 @@ export const termsPage: LegalPage = {
     {
       heading: "4. Sessies en pakketten",
       paragraphs: [
-        "Sessies vinden online plaats via Zoom of face-to-face, afhankelijk van het gekozen pakket. Wat een pakket precies inhoudt, hoeveel sessies erbij horen en binnen welke periode je ze gebruikt, staat op de website en in de bevestiging.",
+        "Sessies vinden online plaats via {videodienst} of face-to-face, afhankelijk van het gekozen pakket. Wat een pakket precies inhoudt, hoeveel sessies erbij horen en binnen welke periode je ze gebruikt, staat op de website en in de bevestiging.",
         "Bij wandelcoaching voeren we het gesprek buiten tijdens een wandeling. Je bent zelf verantwoordelijk voor passende kleding en schoenen en voor het inschatten van je eigen lichamelijke conditie. Bij slecht weer spreken we binnen af of verplaatsen we de sessie. In de openbare ruimte let ik erop dat anderen niet kunnen meeluisteren, maar volledige afscherming is buiten niet altijd mogelijk.",
         "Bij de AI-ondersteuning leer ik je hoe je een AI-assistent kunt inzetten als dagelijkse hulp bij planning en reflectie. Je bepaalt zelf welke informatie je in zo’n dienst invoert. Ik voer zelf geen persoonlijke informatie uit onze gesprekken in zulke diensten in zonder jouw toestemming.",
       ],

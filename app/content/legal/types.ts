@@ -3,7 +3,7 @@
  * one module per page so each page only ships its own text.
  * Plain text only (no Markdown, no HTML). The coach's name, address, KvK number
  * and contact details are NOT in these texts: the page component shows them
- * from `site.ts` at the bottom of each page. Template texts: have them checked
+ * from the business details (D32, edited at /admin/bedrijfsgegevens) at the bottom of each page. Template texts: have them checked
  * before relying on them.
  */
 

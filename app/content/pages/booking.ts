@@ -2,7 +2,7 @@
 import { facts } from "../site";
 import type { PageMeta } from "./shared";
 
-const introMeta = `${facts.introMinutes} minuten • Gratis • Online via Zoom` as const;
+const introMeta = `${facts.introMinutes} minuten • Gratis • Online via {videodienst}` as const;
 
 export interface BookingWidgetPlaceholder {
   title: string;
@@ -28,7 +28,7 @@ export interface BookingPageContent extends PageMeta {
 export const bookingPage: BookingPageContent = {
   metaTitle: "Plan je gratis kennismaking",
   metaDescription:
-    "Plan een gratis kennismakingsgesprek van 30 minuten via Zoom. We bespreken waar je staat en of coaching bij je past. Vrijblijvend.",
+    "Plan een gratis kennismakingsgesprek van 30 minuten via {videodienst}. We bespreken waar je staat en of coaching bij je past. Vrijblijvend.",
   eyebrow: "Gratis kennismaking",
   // The soft hyphen lets the long word break the Dutch way on a 320 px phone.
   title: "Plan je kennismakings\u00ADgesprek",

@@ -73,7 +73,7 @@ export const fitCheckPage: FitCheckPageContent = {
         "Direct en eerlijk, zonder oordeel",
         "Kleine oefeningen die in je dag passen",
         "Praktische hulpmiddelen, zoals AI als dagelijkse coach",
-        "Online via Zoom of face-to-face, al wandelend",
+        "Online via {videodienst} of face-to-face, al wandelend",
       ],
     },
   ],

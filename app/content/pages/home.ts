@@ -50,7 +50,7 @@ export interface HomePageContent extends PageMeta {
 export const homePage: HomePageContent = {
   metaTitle: "Burn-out, ADHD en life coaching voor mannen",
   metaDescription:
-    "Leeg, vastgelopen of altijd aan? Ik help mannen herstellen van een burn-out en beter omgaan met ADHD. Plan een gratis kennismaking van 30 minuten via Zoom.",
+    "Leeg, vastgelopen of altijd aan? Ik help mannen herstellen van een burn-out en beter omgaan met ADHD. Plan een gratis kennismaking van 30 minuten via {videodienst}.",
   hero: {
     eyebrow: "Burn-out, ADHD en life coaching voor mannen",
     title: "Ik help mannen herstellen van een burn-out, zodat ze weer zelf aan het stuur staan.",

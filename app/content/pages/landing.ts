@@ -37,7 +37,7 @@ export const landingPage: LandingPageContent = {
   testimonialsTitle: "Wat anderen zeggen",
   closing: {
     title: "Je hoeft het niet alleen uit te zoeken",
-    text: `Plan een gratis kennismaking van ${facts.introMinutes} minuten via Zoom. We bespreken waar je staat en of ik je kan helpen. Vrijblijvend en zonder verkooppraatje.`,
+    text: `Plan een gratis kennismaking van ${facts.introMinutes} minuten via {videodienst}. We bespreken waar je staat en of ik je kan helpen. Vrijblijvend en zonder verkooppraatje.`,
     cta: "Boek je gratis kennismaking",
   },
 };

@@ -1,7 +1,7 @@
 /**
  * Packages (/coaching-packages): Dutch copy (D2). The packages' names, prices
  * and "what is included" and the hourly rate live in the database, edited at
- * /admin/pakketten (ADR 0061); the values here are a fresh install's defaults.
+ * /admin/pakketten (ADR 0061); a fresh install's values are in migration 0020.
  */
 import { facts } from "../site";
 
@@ -17,38 +17,11 @@ export interface PackageFacts {
   features: string[];
 }
 
-export const defaultPackages: PackageFacts[] = [
-  {
-    key: "online",
-    name: "Online coachingpakket",
-    priceCents: 63_000,
-    features: [
-      "8 online sessies via Zoom",
-      "Praktische opdrachten voor tussen de sessies",
-      "Flexibel in te plannen rond je werk",
-    ],
-  },
-  {
-    key: "face_to_face",
-    name: "Face-to-face coaching",
-    priceCents: 110_000,
-    features: [
-      "8 sessies face-to-face",
-      "Wandelcoaching: sessies buiten, in beweging",
-      "Inclusief AI-ondersteuning",
-      "Praktische opdrachten voor tussen de sessies",
-    ],
-  },
-];
-
-/** € 85 per hour, for single online sessions. */
-export const defaultHourlyRateCents = 8_500;
-
 /** The fixed words around each package (not edited in the admin). */
 export const packageCopy: Record<PackageKey, { description: string; highlighted: boolean }> = {
   online: {
     description:
-      "Coaching via Zoom, vanuit huis of vanaf je werkplek. Handig als je weinig tijd hebt om te reizen of liever in je eigen omgeving praat.",
+      "Coaching via {videodienst}, vanuit huis of vanaf je werkplek. Handig als je weinig tijd hebt om te reizen of liever in je eigen omgeving praat.",
     highlighted: false,
   },
   face_to_face: {
@@ -78,7 +51,7 @@ export const packagesPage: PackagesPageContent = {
   notes: {
     title: "Goed om te weten",
     items: [
-      `Elk traject begint met een gratis kennismaking van ${facts.introMinutes} minuten via Zoom. Daarna beslis je pas.`,
+      `Elk traject begint met een gratis kennismaking van ${facts.introMinutes} minuten via {videodienst}. Daarna beslis je pas.`,
       `Herstel kost tijd, vaak ${facts.recoveryMonths} maanden. Acht sessies zijn een stevige basis, geen garantie.`,
       "Liever in termijnen betalen? Vraag het gerust in de kennismaking, dan kijken we wat mogelijk is.",
       "Coaching valt niet onder de basisverzekering. Soms wil een werkgever bijdragen; vraag het gerust na.",

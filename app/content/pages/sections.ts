@@ -27,5 +27,5 @@ export const bookingInvite: BookingInvite = {
   title: "Zet de eerste stap",
   text: "Twijfel je of coaching iets voor je is? Dat hoef je nu nog niet te weten. In een gratis kennismaking bespreken we waar je tegenaan loopt en of ik je kan helpen. Geen verkooppraatje, wel een eerlijk gesprek.",
   cta: "Boek je gratis kennismaking",
-  note: `${facts.introMinutes} minuten • Gratis • Online via Zoom`,
+  note: `${facts.introMinutes} minuten • Gratis • Online via {videodienst}`,
 };

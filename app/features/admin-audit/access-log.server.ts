@@ -42,6 +42,11 @@ export const accessActions = [
   "invoice-downloaded",
   "invoices-exported",
   "vat-setting-changed",
+  // The business details and the go-live checklist (D32, ADR 0089, ADR 0090).
+  "business-details-saved",
+  "business-details-restored",
+  "go-live-dismissed",
+  "go-live-undone",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 

@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import { sealFor, unsealFor } from "~/server/data-key.server";
 import { db, nowIso } from "~/server/db.server";
-import { site } from "~/server/env.server";
+import { businessDetails } from "~/server/business.server";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.server";
 import { matchingStep, newTotpSecret, otpauthUri } from "./totp.server";
 
@@ -36,7 +36,7 @@ export async function pendingSetup(user: { id: number; email: string }): Promise
     .executeTakeFirstOrThrow();
   if (row.enabled_at) return null;
   const { secret } = unsealFor("admin_totp", row);
-  const svg = await QRCode.toString(otpauthUri(site.businessName, user.email, secret), {
+  const svg = await QRCode.toString(otpauthUri((await businessDetails()).businessName, user.email, secret), {
     type: "svg",
     margin: 2,
     errorCorrectionLevel: "M",

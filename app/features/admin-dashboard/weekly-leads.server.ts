@@ -1,4 +1,5 @@
-import { database } from "~/server/db.server";
+import { sql } from "kysely";
+import { db } from "~/server/db.server";
 import { leadSeries } from "~/features/leads/lead-counts.server";
 import type { LeadSeriesKey } from "~/features/leads/lead-series";
 import type { WeeklyLeads } from "./weekly-leads";
@@ -17,18 +18,19 @@ const weekCount = 12;
  */
 export async function weeklyLeads(nowMs = Date.now()): Promise<WeeklyLeads> {
   const weeks = lastIsoWeeks(weekCount, nowMs);
-  const { sqlite } = database();
   const counts = {} as Record<LeadSeriesKey, number[]>;
   // Newest boundary first, so the first boundary a row passes is its week.
   const newestFirst = weeks.map((week, index) => ({ start: week.start, index })).reverse();
-  const caseParams = newestFirst.flatMap(({ start, index }) => [start, index]);
   for (const { key, table, column } of leadSeries) {
-    const cases = newestFirst.map(() => `when ${column} >= ? then ?`).join(" ");
-    const rows = sqlite
-      .prepare(
-        `select case ${cases} end as week, count(*) as n from ${table} where ${column} >= ? and ${column} < ? group by week`,
-      )
-      .all(...caseParams, weeks[0]!.start, weeks.at(-1)!.end) as { week: number; n: number }[];
+    const at = sql.ref(column);
+    const cases = sql.join(
+      newestFirst.map(({ start, index }) => sql`when ${at} >= ${start} then ${index}`),
+      sql` `,
+    );
+    const { rows } = await sql<{ week: number; n: number }>`select case ${cases} end as week, count(*) as n
+      from ${sql.table(table)} where ${at} >= ${weeks[0]!.start} and ${at} < ${weeks.at(-1)!.end} group by week`.execute(
+      db,
+    );
     const series = Array.from({ length: weeks.length }, () => 0);
     for (const row of rows) series[row.week] = row.n;
     counts[key] = series;

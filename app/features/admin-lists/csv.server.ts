@@ -1,4 +1,5 @@
-import { database } from "~/server/db.server";
+import { sql } from "kysely";
+import { db } from "~/server/db.server";
 
 /**
  * CSV export of an admin list (D23): comma-separated, every cell quoted (RFC 4180),
@@ -28,9 +29,8 @@ const batchSize = 1000;
 
 /**
  * Streams every row of a table, newest first, without holding them all:
- * each pull runs one keyset-bounded batch through better-sqlite3's
- * `.iterate()` and finishes it right away, because an open iterator would
- * block the shared connection for every other request in between pulls.
+ * each pull reads one keyset-bounded batch of 1,000 rows and finishes it,
+ * so the shared connection is free for other requests between pulls.
  */
 export function csvStream<Row extends { id: number }>({
   table,
@@ -56,24 +56,19 @@ export function csvStream<Row extends { id: number }>({
           controller.enqueue(encoder.encode(`\uFEFF${csvLine([...header])}`));
           return;
         }
-        const { sqlite } = database();
+        const at = sql.ref(orderColumn);
         // The first condition alone bounds the index range (SEARCH); an OR of both would scan the
         // index from the top on every batch, which made a 100,000-row export quadratic.
-        const where = last ? `where ${orderColumn} <= ? and (${orderColumn} < ? or id < ?)` : "";
-        const statement = sqlite.prepare(
-          `select ${columns} from ${table} ${where} order by ${orderColumn} desc, id desc limit ${batchSize}`,
-        );
+        const where = last ? sql`where ${at} <= ${last.at} and (${at} < ${last.at} or id < ${last.id})` : sql``;
+        const { rows } = await sql<Row & Record<string, unknown>>`select ${sql.raw(columns)} from ${sql.table(table)}
+          ${where} order by ${at} desc, id desc limit ${batchSize}`.execute(db);
         let chunk = "";
-        let count = 0;
-        for (const row of statement.iterate(...(last ? [last.at, last.at, last.id] : [])) as Iterable<
-          Row & Record<string, unknown>
-        >) {
+        for (const row of rows) {
           chunk += csvLine(toCells(row));
           last = { at: String(row[orderColumn]), id: row.id };
-          count += 1;
         }
         if (chunk) controller.enqueue(encoder.encode(chunk));
-        if (count < batchSize) controller.close();
+        if (rows.length < batchSize) controller.close();
       } catch (error) {
         controller.error(error);
       }

@@ -3,7 +3,7 @@ import { currentTime } from "~/server/clock.server";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { refreshPages } from "~/server/page-cache.server";
-import type { Job } from "~/server/server-hooks";
+import { defineJob } from "~/server/jobs.server";
 
 /**
  * Keeps the blog's pages in the page cache true to the database (ADR 0057).
@@ -65,15 +65,12 @@ export function refreshBlogPages(): Promise<void> {
 const checkMs = 1000;
 
 /**
- * Renders the blog at start-up (the build prerenders none of it) and then
+ * After the first render at start-up (the build prerenders none of the blog),
  * checks every second whether a scheduled post's time has come: one indexed
  * query, and a render only when the live set changed.
  */
-export async function startBlogPublisher(): Promise<Job> {
-  await refreshBlogPages();
-  const timer = setInterval(() => {
-    queued(() => refresh(false)).catch((error: unknown) => logger.error({ err: error }, "blog schedule check failed"));
-  }, checkMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
+export const blogScheduleJob = defineJob({
+  name: "blog-schedule",
+  every: checkMs,
+  run: () => queued(() => refresh(false)),
+});

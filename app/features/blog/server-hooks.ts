@@ -3,7 +3,7 @@ import { maxImageBytes } from "~/features/uploaded-images/limits";
 import { removeUnfinishedImageUploads } from "~/features/uploaded-images/store.server";
 import type { ServerHooks } from "~/server/server-hooks";
 import { coverUploadPath } from "./admin-paths";
-import { startBlogPublisher } from "./page-refresh.server";
+import { blogScheduleJob, refreshBlogPages } from "./page-refresh.server";
 
 /**
  * The blog renders its pages into the page cache and publishes scheduled
@@ -13,8 +13,9 @@ import { startBlogPublisher } from "./page-refresh.server";
 export const blogHooks: ServerHooks = {
   start: async () => {
     await removeUnfinishedImageUploads();
-    return startBlogPublisher();
+    await refreshBlogPages();
   },
+  jobs: [blogScheduleJob],
   uploads: [
     {
       path: coverUploadPath,

@@ -3,7 +3,8 @@ import type { Updateable } from "kysely";
 import { adminAgenda as texts } from "~/content/admin-agenda";
 import { busyFeedErrors } from "~/content/booking-engine";
 import { readSettings } from "~/features/booking/booking-store.server";
-import { all, first, run, withConnection, withImmediateTransaction } from "~/server/sync-db.server";
+import { db } from "~/server/db.server";
+import { first, run, withConnection, withImmediateTransaction } from "~/server/sync-db.server";
 import { syncBusyFeed } from "~/features/booking/busy-feed-sync.server";
 import { isAllowedFeedUrl } from "~/features/booking/feed-fetch.server";
 import { formFailure, formRefusal, type FormResult } from "~/lib/forms/form-result";
@@ -14,53 +15,46 @@ import { agendaSchemas } from "./forms";
 
 /** What the Agenda settings screen shows (ADR 0049). */
 export async function loadAgendaSettings(now = Date.now()) {
-  return withConnection((db) => {
-    const settings = readSettings(db);
-    const windows = all(
-      db,
-      db.kysely
-        .selectFrom("booking_availability")
-        .select(["id", "weekday", "start_minute", "end_minute"])
-        .orderBy("weekday")
-        .orderBy("start_minute"),
-    );
-    const blocked = all(
-      db,
-      db.kysely
-        .selectFrom("booking_blocked_dates")
-        .select(["id", "start_date", "end_date", "note"])
-        .orderBy("start_date"),
-    );
-    const fetchedAt = settings.busy_feed_fetched_at ? Date.parse(settings.busy_feed_fetched_at) : null;
-    const error = settings.busy_feed_error as keyof typeof busyFeedErrors | null;
-    return {
-      rules: {
-        slotMinutes: settings.slot_minutes,
-        bufferMinutes: settings.buffer_minutes,
-        noticeHours: Math.round(settings.notice_minutes / 60),
-        horizonWeeks: Math.round(settings.horizon_days / 7),
-        maxPerDay: settings.max_per_day,
-      },
-      windows: windows.map((row) => ({
-        id: row.id,
-        weekday: row.weekday,
-        start: row.start_minute,
-        end: row.end_minute,
-      })),
-      blocked: blocked.map((row) => ({ id: row.id, start: row.start_date, end: row.end_date, note: row.note })),
-      videoUrl: settings.video_url,
-      noticeEmail: settings.notice_email,
-      feedUrl: `${publicUrl}/agenda/${settings.feed_token}.ics`,
-      busy: {
-        url: settings.busy_feed_url,
-        fetchedAt: settings.busy_feed_fetched_at,
-        ageMinutes: fetchedAt === null ? null : Math.max(0, Math.floor((now - fetchedAt) / 60_000)),
-        // The Dutch explanation, never the code; an unknown code reads as the generic parse failure.
-        error: error ? (busyFeedErrors[error] ?? busyFeedErrors.parse) : null,
-        errorAt: settings.busy_feed_error_at,
-      },
-    };
-  });
+  const settings = await withConnection(readSettings);
+  const windows = await db
+    .selectFrom("booking_availability")
+    .select(["id", "weekday", "start_minute", "end_minute"])
+    .orderBy("weekday")
+    .orderBy("start_minute")
+    .execute();
+  const blocked = await db
+    .selectFrom("booking_blocked_dates")
+    .select(["id", "start_date", "end_date", "note"])
+    .orderBy("start_date")
+    .execute();
+  const fetchedAt = settings.busy_feed_fetched_at ? Date.parse(settings.busy_feed_fetched_at) : null;
+  const error = settings.busy_feed_error as keyof typeof busyFeedErrors | null;
+  return {
+    rules: {
+      slotMinutes: settings.slot_minutes,
+      bufferMinutes: settings.buffer_minutes,
+      noticeHours: Math.round(settings.notice_minutes / 60),
+      horizonWeeks: Math.round(settings.horizon_days / 7),
+      maxPerDay: settings.max_per_day,
+    },
+    windows: windows.map((row) => ({
+      id: row.id,
+      weekday: row.weekday,
+      start: row.start_minute,
+      end: row.end_minute,
+    })),
+    blocked: blocked.map((row) => ({ id: row.id, start: row.start_date, end: row.end_date, note: row.note })),
+    noticeEmail: settings.notice_email,
+    feedUrl: `${publicUrl}/agenda/${settings.feed_token}.ics`,
+    busy: {
+      url: settings.busy_feed_url,
+      fetchedAt: settings.busy_feed_fetched_at,
+      ageMinutes: fetchedAt === null ? null : Math.max(0, Math.floor((now - fetchedAt) / 60_000)),
+      // The Dutch explanation, never the code; an unknown code reads as the generic parse failure.
+      error: error ? (busyFeedErrors[error] ?? busyFeedErrors.parse) : null,
+      errorAt: settings.busy_feed_error_at,
+    },
+  };
 }
 
 export type AgendaResult = FormResult<"Saved", "Invalid" | "Not found">;
@@ -72,15 +66,11 @@ const stamp = () => new Date().toISOString();
 
 /** Writes settings row 1. */
 function updateSettings(changes: Updateable<BookingSettingsTable>): Promise<unknown> {
-  return withConnection((db) =>
-    run(
-      db,
-      db.kysely
-        .updateTable("booking_settings")
-        .set({ ...changes, updated_at: stamp() })
-        .where("id", "=", 1),
-    ),
-  );
+  return db
+    .updateTable("booking_settings")
+    .set({ ...changes, updated_at: stamp() })
+    .where("id", "=", 1)
+    .execute();
 }
 
 /** A new or removed feed address starts clean: the old feed's copy and error belong to the old address. */
@@ -93,9 +83,10 @@ const noBusyCopy = {
 } as const;
 
 /**
- * Every write of the settings screen. Each runs in one BEGIN IMMEDIATE
- * transaction on the booking connection (ADR 0040), so a check such as
- * "no overlapping window" and its write cannot interleave with another call.
+ * Every write of the settings screen. A check and its write ("no overlapping
+ * window") run in one BEGIN IMMEDIATE transaction on the booking connection
+ * (ADR 0040), so they cannot interleave with another call; the plain writes
+ * are async Kysely (ADR 0076).
  */
 export async function agendaAction(form: FormData): Promise<AgendaResult> {
   const parsed = parseIntent(form, agendaSchemas);
@@ -131,8 +122,8 @@ export async function agendaAction(form: FormData): Promise<AgendaResult> {
       const table = parsed.intent === "remove-window" ? "booking_availability" : "booking_blocked_dates";
       const gone = parsed.intent === "remove-window" ? texts.windows : texts.blocked;
       const { id } = parsed.value;
-      const { changes } = await withConnection((db) => run(db, db.kysely.deleteFrom(table).where("id", "=", id)));
-      return changes === 1 ? saved(gone.removed) : formRefusal("Not found", gone.notFound);
+      const { numDeletedRows } = await db.deleteFrom(table).where("id", "=", id).executeTakeFirst();
+      return numDeletedRows === 1n ? saved(gone.removed) : formRefusal("Not found", gone.notFound);
     }
     case "rules": {
       const { slotMinutes, bufferMinutes, noticeHours, horizonWeeks, maxPerDay } = parsed.value;
@@ -153,19 +144,14 @@ export async function agendaAction(form: FormData): Promise<AgendaResult> {
       if (Date.parse(end) - Date.parse(start) > 366 * 86_400_000) {
         return invalid("endDate", texts.errors.rangeTooLong, values);
       }
-      await withConnection((db) =>
-        run(
-          db,
-          db.kysely
-            .insertInto("booking_blocked_dates")
-            .values({ start_date: start, end_date: end, note: note === "" ? null : note }),
-        ),
-      );
+      await db
+        .insertInto("booking_blocked_dates")
+        .values({ start_date: start, end_date: end, note: note === "" ? null : note })
+        .execute();
       return saved(texts.blocked.added);
     }
     case "contact": {
-      const { videoUrl, noticeEmail } = parsed.value;
-      await updateSettings({ video_url: videoUrl ?? "", notice_email: noticeEmail });
+      await updateSettings({ notice_email: parsed.value.noticeEmail });
       return saved();
     }
     case "busy-url": {

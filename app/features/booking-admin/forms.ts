@@ -49,25 +49,6 @@ function calendarDate(optional?: "optional"): Rule<string | null> {
   };
 }
 
-/** An https link without credentials; with `optional`, empty is null. */
-export function httpsUrl(message: string, optional?: "optional"): Rule<string | null> {
-  return {
-    check(input) {
-      const value = input.trim();
-      if (value === "" && optional) return accept(null);
-      let url: URL | null = null;
-      try {
-        url = value.length <= 500 ? new URL(value) : null;
-      } catch {
-        url = null;
-      }
-      const ok = url !== null && url.protocol === "https:" && !url.username && !url.password && !/[<>"\s]/.test(value);
-      return ok ? accept(value) : refuse(problem(message));
-    },
-    constraints: { required: optional ? undefined : true, maxLength: 500 },
-  };
-}
-
 const optionalEmail: Rule<string | null> = {
   check(input) {
     if (input.trim() === "") return accept(null);
@@ -95,7 +76,7 @@ export const agendaSchemas = {
   },
   "add-blocked": { startDate: calendarDate(), endDate: calendarDate("optional"), note: noteRule },
   "remove-blocked": { id },
-  contact: { videoUrl: httpsUrl(errors.videoUrl), noticeEmail: optionalEmail },
+  contact: { noticeEmail: optionalEmail },
   // The feed's host is checked in the action too (isAllowedFeedUrl), which the browser cannot do.
   "busy-url": {
     busyFeedUrl: text({ required: problem(errors.feedUrl), max: { length: 500, refusal: problem(errors.feedUrl) } }),

@@ -3,7 +3,6 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { bookingPage } from "~/content/pages/booking";
 import { bookingWidgetLabel } from "~/content/ui-labels";
-import { useSite } from "~/features/site/site-data";
 
 /** The scheduling service's embed script; the CSP allows its origin on /kennismaking only. */
 export const widgetScriptSrc = "https://assets.calendly.com/assets/external/widget.js";
@@ -37,8 +36,16 @@ type CalendlyWindow = Window & {
  * included) and, once the agenda is loaded, when the visitor moves into its
  * frame (clicks inside a cross-origin frame never reach this page).
  */
-export function BookingWidget({ autoLoad = false, onWidgetClick }: { autoLoad?: boolean; onWidgetClick?: () => void }) {
-  const { schedulingUrl } = useSite();
+export function BookingWidget({
+  schedulingUrl,
+  autoLoad = false,
+  onWidgetClick,
+}: {
+  /** SCHEDULING_URL: the external agenda (D21). */
+  schedulingUrl: string;
+  autoLoad?: boolean;
+  onWidgetClick?: () => void;
+}) {
   const text = bookingPage.widgetPlaceholder;
   const widgetUrl = `${schedulingUrl}?hide_gdpr_banner=1`;
   const [requested, setRequested] = useState(false);

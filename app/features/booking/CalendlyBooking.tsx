@@ -4,7 +4,7 @@ import { useConsent } from "~/features/consent/use-consent";
 import { BookingWidget, isBookingScheduledMessage } from "./BookingWidget";
 
 /** BOOKING_PROVIDER=calendly: the external agenda of D21 with its consent placeholder and conversions. */
-export function CalendlyBooking() {
+export function CalendlyBooking({ schedulingUrl }: { schedulingUrl: string }) {
   // With marketing consent the agenda loads by itself (D21), also when the
   // consent is given while this page is open.
   const marketingConsent = useConsent()?.marketing === true;
@@ -24,5 +24,5 @@ export function CalendlyBooking() {
     if (!clickCounted.current) clickCounted.current = trackEvent("calendly_click");
   };
 
-  return <BookingWidget autoLoad={marketingConsent} onWidgetClick={onWidgetClick} />;
+  return <BookingWidget schedulingUrl={schedulingUrl} autoLoad={marketingConsent} onWidgetClick={onWidgetClick} />;
 }

@@ -2,7 +2,8 @@ import { personActivity } from "~/features/people/people-store.server";
 import { SqliteError } from "better-sqlite3";
 import type { AppointmentStatus, AppointmentStatusHistoryTable } from "~/server/db-schema";
 import { sealFor } from "~/server/data-key.server";
-import { all, first, run, withConnection, withImmediateTransaction, type Connection } from "~/server/sync-db.server";
+import { db } from "~/server/db.server";
+import { first, run, withImmediateTransaction, type Connection } from "~/server/sync-db.server";
 import { readSlotInput } from "./booking-store.server";
 import { freeSlots } from "./slots";
 
@@ -206,14 +207,10 @@ export async function rescheduleAppointment(
 
 /** An appointment's status changes, oldest first. */
 export function statusHistory(id: number) {
-  return withConnection((db) =>
-    all(
-      db,
-      db.kysely
-        .selectFrom("appointment_status_history")
-        .select(["status", "actor", "changed_at"])
-        .where("appointment_id", "=", id)
-        .orderBy("id"),
-    ),
-  );
+  return db
+    .selectFrom("appointment_status_history")
+    .select(["status", "actor", "changed_at"])
+    .where("appointment_id", "=", id)
+    .orderBy("id")
+    .execute();
 }

@@ -247,7 +247,12 @@ describe("calendar files", () => {
         seriesId: null,
         sequence: 0,
       },
-      { videoUrl: "https://meet.jit.si/kennismaking-voorbeeld", organizerEmail: "coach@voorbeeld.nl" },
+      {
+        videoUrl: "https://meet.jit.si/kennismaking-voorbeeld",
+        organizerName: "Koen de Wit",
+        organizerEmail: "coach@voorbeeld.nl",
+        businessName: "Koen de Wit Coaching",
+      },
       new Date(now),
     );
     expect(text).toContain("\r\n");

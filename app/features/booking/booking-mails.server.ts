@@ -1,12 +1,17 @@
 import type { Kysely, Transaction } from "kysely";
 import { coachMails, visitorMails } from "~/content/booking";
 import type { Database } from "~/server/db-schema";
-import { publicUrl, site } from "~/server/env.server";
+import { publicUrl } from "~/server/env.server";
 import { queueMail } from "~/server/mail-queue.server";
 import { dayHeading, timeLabel } from "~/lib/amsterdam-time";
 import { appointmentLink } from "./appointment-links.server";
-import type { BookingSettings } from "./booking-store.server";
-import { appointmentCancellation, appointmentInvite, type CalendarAppointment } from "./calendar-ics.server";
+import { coachAddress, type BookingSettings } from "./booking-store.server";
+import {
+  appointmentCancellation,
+  appointmentInvite,
+  calendarSettingsOf,
+  type CalendarAppointment,
+} from "./calendar-ics.server";
 
 /**
  * The mails of a booking, through the mail queue (issue #11): the visitor's
@@ -21,12 +26,7 @@ export type MailAppointment = CalendarAppointment;
 
 const when = (iso: string) => ({ day: dayHeading(Date.parse(iso)), time: timeLabel(Date.parse(iso)) });
 const minutesOf = (a: MailAppointment) => Math.round((Date.parse(a.end) - Date.parse(a.start)) / 60_000);
-const coachAddress = (settings: BookingSettings) => settings.notice_email ?? site.email;
 const agendaUrl = `${publicUrl}/admin/agenda`;
-const calendarSettings = (settings: BookingSettings) => ({
-  videoUrl: settings.video_url,
-  organizerEmail: coachAddress(settings),
-});
 
 function confirmationFor(appointment: MailAppointment, settings: BookingSettings, moved: boolean) {
   const { day, time } = when(appointment.start);
@@ -35,7 +35,7 @@ function confirmationFor(appointment: MailAppointment, settings: BookingSettings
     day,
     time,
     minutes: minutesOf(appointment),
-    videoUrl: settings.video_url,
+    videoUrl: settings.business.videoUrl,
     viewUrl: appointmentLink("view", appointment.id, appointment.start),
     rescheduleUrl: appointmentLink("reschedule", appointment.id, appointment.start),
     cancelUrl: appointmentLink("cancel", appointment.id, appointment.start),
@@ -46,18 +46,19 @@ function confirmationFor(appointment: MailAppointment, settings: BookingSettings
     subject: moved ? visitorMails.moved.subject(input) : text.subject(input),
     heading: moved ? visitorMails.moved.heading : text.heading,
     paragraphs: text.paragraphs(input),
-    button: { label: text.buttonLabel, url: settings.video_url },
+    // Without a link yet the text says it follows (D32); a button to nowhere helps nobody.
+    button: input.videoUrl ? { label: text.buttonLabel, url: input.videoUrl } : undefined,
     closing: text.closing(input),
     calendar: {
       method: "REQUEST" as const,
-      ics: appointmentInvite(appointment, calendarSettings(settings)),
+      ics: appointmentInvite(appointment, calendarSettingsOf(settings)),
     },
   };
 }
 
 /** Takes the event out of the visitor's calendar (the same UID as the invitation). */
 export function cancellationFor(appointment: MailAppointment, settings: BookingSettings) {
-  return { method: "CANCEL" as const, ics: appointmentCancellation(appointment, calendarSettings(settings)) };
+  return { method: "CANCEL" as const, ics: appointmentCancellation(appointment, calendarSettingsOf(settings)) };
 }
 
 /** The coach's notice of a change: who and when, a link into the portal. */

@@ -1,15 +1,25 @@
 import type { Selectable } from "kysely";
+import type { BusinessDetails } from "~/content/site";
+import { businessDetailsOf } from "~/server/business.server";
 import type { BookingSettingsTable } from "~/server/db-schema";
 import { all, first, type Connection } from "~/server/sync-db.server";
 import { dayMs } from "~/lib/amsterdam-time";
 import type { Interval, SlotInput } from "./slots";
 
-export type BookingSettings = Selectable<BookingSettingsTable>;
+/** The agenda's settings with the business they book for: its video call, its name and contact address (D32). */
+export type BookingSettings = Selectable<BookingSettingsTable> & { business: BusinessDetails };
 
 export function readSettings(db: Connection): BookingSettings {
   const settings = first(db, db.kysely.selectFrom("booking_settings").selectAll().where("id", "=", 1));
   if (!settings) throw new Error("booking_settings row 1 is missing (migration 0012 inserts it)");
-  return settings;
+  const business = first(db, db.kysely.selectFrom("business_details").selectAll().where("id", "=", 1));
+  if (!business) throw new Error("business_details row 1 is missing (migration 0030 inserts it)");
+  return { ...settings, business: businessDetailsOf(business) };
+}
+
+/** Where the coach's booking notices go: the agenda's own address, else the business's contact address. */
+export function coachAddress(settings: BookingSettings): string {
+  return settings.notice_email ?? settings.business.email;
 }
 
 /** The busy intervals stored from the coach's feed (see busy-feed-sync.server). */

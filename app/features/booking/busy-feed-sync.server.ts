@@ -3,11 +3,12 @@ import type { Updateable } from "kysely";
 import type { BookingSettingsTable } from "~/server/db-schema";
 import { logger } from "~/server/logger.server";
 import { dayMs } from "~/lib/amsterdam-time";
-import { run, withConnection } from "~/server/sync-db.server";
+import { db } from "~/server/db.server";
+import { withConnection } from "~/server/sync-db.server";
 import { readSettings } from "./booking-store.server";
 import { busyIntervals } from "./busy-feed";
 import { fetchFeedText, FeedFetchFailure } from "./feed-fetch.server";
-import { startRepeating } from "~/server/repeating-job.server";
+import { defineJob } from "~/server/jobs.server";
 
 export type BusyFeedError = keyof typeof busyFeedErrors;
 
@@ -49,28 +50,27 @@ export async function syncBusyFeed(
     result = { ok: false, error };
     logger.warn({ error }, "busy-time feed not updated; keeping the last good copy");
   }
-  await withConnection((db) =>
-    run(
-      db,
-      db.kysely
-        .updateTable("booking_settings")
-        .set(changes)
-        // The coach may have changed the URL while we fetched: store only what belongs to the current one.
-        .where("id", "=", 1)
-        .where("busy_feed_url", "=", url),
-    ),
-  );
+  await db
+    .updateTable("booking_settings")
+    .set(changes)
+    // The coach may have changed the URL while we fetched: store only what belongs to the current one.
+    .where("id", "=", 1)
+    .where("busy_feed_url", "=", url)
+    .execute();
   return result;
 }
 
-/** Syncs the busy-time feed at start-up and every five minutes (a plain start function, like startMailWorker). */
-export function startBusyFeedSync(): { stop: () => Promise<void> } {
-  return startRepeating(async () => {
+/** Syncs the busy-time feed at start-up and every five minutes. */
+export const busyFeedJob = defineJob({
+  name: "busy-feed",
+  first: 0,
+  every: 5 * 60_000,
+  run: async (now) => {
     try {
-      await syncBusyFeed();
+      await syncBusyFeed(now.getTime());
     } catch (err) {
       // The name only: a message could quote the feed.
-      logger.error({ error: err instanceof Error ? err.name : "unknown" }, "busy-time feed sync failed");
+      throw new Error(`busy-time feed sync failed (${err instanceof Error ? err.name : "unknown"})`);
     }
-  }, 5 * 60_000);
-}
+  },
+});

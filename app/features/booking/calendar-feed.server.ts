@@ -1,10 +1,10 @@
 import { unsealFor } from "~/server/data-key.server";
 import { sameSecret } from "~/server/secret.server";
-import { site } from "~/server/env.server";
 import { dayMs } from "~/lib/amsterdam-time";
-import { all, withConnection } from "~/server/sync-db.server";
+import { db } from "~/server/db.server";
+import { withConnection } from "~/server/sync-db.server";
 import { readSettings } from "./booking-store.server";
-import { appointmentsFeed } from "./calendar-ics.server";
+import { appointmentsFeed, calendarSettingsOf } from "./calendar-ics.server";
 
 /**
  * GET /agenda/<token>.ics: the coach's private subscription feed of planned
@@ -18,17 +18,13 @@ export async function calendarFeedResponse(file: string, now = Date.now()): Prom
   if (!sameSecret(token, settings.feed_token)) {
     return new Response("Niet gevonden", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  const rows = await withConnection((db) =>
-    all(
-      db,
-      db.kysely
-        .selectFrom("appointments")
-        .select(["id", "start_at", "end_at", "name", "email", "series_id", "sequence"])
-        .where("status", "=", "gepland")
-        .where("start_at", ">=", new Date(now - dayMs).toISOString())
-        .orderBy("start_at"),
-    ),
-  );
+  const rows = await db
+    .selectFrom("appointments")
+    .select(["id", "start_at", "end_at", "name", "email", "series_id", "sequence"])
+    .where("status", "=", "gepland")
+    .where("start_at", ">=", new Date(now - dayMs).toISOString())
+    .orderBy("start_at")
+    .execute();
   const body = appointmentsFeed(
     rows.map((row) => ({
       id: row.id,
@@ -39,7 +35,7 @@ export async function calendarFeedResponse(file: string, now = Date.now()): Prom
       seriesId: row.series_id,
       sequence: row.sequence,
     })),
-    { videoUrl: settings.video_url, organizerEmail: settings.notice_email ?? site.email },
+    calendarSettingsOf(settings),
     new Date(now),
   );
   return new Response(body, {

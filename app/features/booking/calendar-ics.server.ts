@@ -1,11 +1,13 @@
 import ICAL from "ical.js";
 import { calendarTexts } from "~/content/booking-engine";
-import { publicUrl, site } from "~/server/env.server";
+import { publicUrl } from "~/server/env.server";
+import { coachAddress, type BookingSettings } from "./booking-store.server";
 
 /**
  * iCalendar files written with ical.js (ADR 0040): times in UTC, a UID that
  * stays the same for an appointment and its moves (ADR 0067), the coach as
- * ORGANIZER and the video link as LOCATION and in the description.
+ * ORGANIZER and the video link as LOCATION and in the description, all as
+ * the business details are at the moment the file is made (D32).
  */
 export interface CalendarAppointment {
   id: number;
@@ -21,9 +23,24 @@ export interface CalendarAppointment {
 }
 
 export interface CalendarSettings {
+  /** Empty while the coach has not entered one. */
   videoUrl: string;
-  /** The coach's address for ORGANIZER. */
+  /** The coach's name and address for ORGANIZER. */
+  organizerName: string;
   organizerEmail: string;
+  /** The business's name, in the feed's title. */
+  businessName: string;
+}
+
+/** What a calendar file needs of the agenda's settings and the business. */
+export function calendarSettingsOf(settings: BookingSettings): CalendarSettings {
+  const { business } = settings;
+  return {
+    videoUrl: business.videoUrl,
+    organizerName: business.coachName,
+    organizerEmail: coachAddress(settings),
+    businessName: business.businessName,
+  };
 }
 
 const productId = "-//coach-site//booking//NL";
@@ -61,12 +78,12 @@ function event(
   vevent.addPropertyWithValue("dtend", utc(appointment.end));
   vevent.addPropertyWithValue("summary", summary);
   vevent.addPropertyWithValue("description", calendarTexts.description(minutes, settings.videoUrl));
-  vevent.addPropertyWithValue("location", settings.videoUrl);
+  vevent.addPropertyWithValue("location", settings.videoUrl || calendarTexts.online);
   vevent.addPropertyWithValue("status", cancelled ? "CANCELLED" : "CONFIRMED");
   // A cancellation must outrank the last invitation of the same UID.
   vevent.addPropertyWithValue("sequence", appointment.sequence + (cancelled ? 1 : 0));
   const organizer = vevent.addPropertyWithValue("organizer", `mailto:${settings.organizerEmail}`);
-  organizer.setParameter("cn", site.coachName);
+  organizer.setParameter("cn", settings.organizerName);
   return vevent;
 }
 
@@ -95,7 +112,13 @@ function visitorCalendar(
   now: Date,
 ): string {
   const vcalendar = calendar(method);
-  const vevent = event(appointment, settings, calendarTexts.inviteSummary(site.coachName), now, method === "CANCEL");
+  const vevent = event(
+    appointment,
+    settings,
+    calendarTexts.inviteSummary(settings.organizerName),
+    now,
+    method === "CANCEL",
+  );
   const attendee = vevent.addPropertyWithValue("attendee", `mailto:${appointment.email}`);
   attendee.setParameter("cn", appointment.name);
   attendee.setParameter("partstat", "ACCEPTED");
@@ -111,7 +134,7 @@ export function appointmentsFeed(
   now = new Date(),
 ): string {
   const vcalendar = calendar(null);
-  vcalendar.addPropertyWithValue("x-wr-calname", calendarTexts.feedName(site.businessName));
+  vcalendar.addPropertyWithValue("x-wr-calname", calendarTexts.feedName(settings.businessName));
   for (const appointment of appointments) {
     vcalendar.addSubcomponent(event(appointment, settings, calendarTexts.feedSummary(appointment.name), now));
   }

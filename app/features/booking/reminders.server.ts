@@ -1,13 +1,13 @@
 import { reminderMail } from "~/content/booking-engine";
 import { unsealFor } from "~/server/data-key.server";
-import { db, nowIso } from "~/server/db.server";
+import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { queueMail } from "~/server/mail-queue.server";
 import { dayHeading, dayMs, timeLabel } from "~/lib/amsterdam-time";
 import { appointmentLink } from "./appointment-links.server";
 import { withConnection } from "~/server/sync-db.server";
 import { readSettings } from "./booking-store.server";
-import { startRepeating } from "~/server/repeating-job.server";
+import { defineJob } from "~/server/jobs.server";
 
 /**
  * The reminder 24 hours before a call, through the mail queue. The marker
@@ -35,7 +35,7 @@ export async function queueDueReminders(now = Date.now()): Promise<number> {
       day: dayHeading(start),
       time: timeLabel(start),
       minutes: Math.round((Date.parse(row.end_at) - start) / 60_000),
-      videoUrl: settings.video_url,
+      videoUrl: settings.business.videoUrl,
       rescheduleUrl: appointmentLink("reschedule", row.id, row.start_at),
       cancelUrl: appointmentLink("cancel", row.id, row.start_at),
     };
@@ -53,7 +53,7 @@ export async function queueDueReminders(now = Date.now()): Promise<number> {
         subject: reminderMail.subject(input),
         heading: reminderMail.heading,
         paragraphs: reminderMail.paragraphs(input),
-        button: { label: reminderMail.buttonLabel, url: input.videoUrl },
+        button: input.videoUrl ? { label: reminderMail.buttonLabel, url: input.videoUrl } : undefined,
         closing: reminderMail.closing(input),
       });
       return true;
@@ -84,15 +84,14 @@ export async function markPastAppointments(now = Date.now()): Promise<number> {
   });
 }
 
-/** Queues due reminders and closes past appointments at start-up and once a minute (a plain start function, like startMailWorker). */
-export function startAppointmentJobs(): { stop: () => Promise<void> } {
-  return startRepeating(async () => {
-    try {
-      const reminders = await queueDueReminders();
-      const past = await markPastAppointments();
-      if (reminders || past) logger.info({ reminders, past, at: nowIso() }, "appointment jobs ran");
-    } catch (err) {
-      logger.error({ err }, "appointment jobs failed");
-    }
-  }, 60_000);
-}
+/** Queues due reminders and closes past appointments at start-up and once a minute. */
+export const appointmentsJob = defineJob({
+  name: "appointments",
+  first: 0,
+  every: 60_000,
+  run: async (now) => {
+    const reminders = await queueDueReminders(now.getTime());
+    const past = await markPastAppointments(now.getTime());
+    if (reminders || past) logger.info({ reminders, past, at: now.toISOString() }, "appointment jobs ran");
+  },
+});

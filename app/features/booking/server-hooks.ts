@@ -1,11 +1,6 @@
 import type { ServerHooks } from "~/server/server-hooks";
-import { startBusyFeedSync } from "./busy-feed-sync.server";
-import { startAppointmentJobs } from "./reminders.server";
+import { busyFeedJob } from "./busy-feed-sync.server";
+import { appointmentsJob } from "./reminders.server";
 
-/** Booking keeps two jobs running (ADR 0040, 0041): the coach's busy feed and the reminders; shutdown waits for both. */
-export const bookingHooks: ServerHooks = {
-  start: async () => {
-    const jobs = [startBusyFeedSync(), startAppointmentJobs()];
-    return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) };
-  },
-};
+/** Booking keeps two jobs running (ADR 0040, 0041): the coach's busy feed and the reminders. */
+export const bookingHooks: ServerHooks = { jobs: [busyFeedJob, appointmentsJob] };

@@ -164,7 +164,7 @@ export async function appointmentView(
     view: {
       when: whenOf(appointment.start),
       minutes: Math.round((Date.parse(appointment.end) - Date.parse(appointment.start)) / 60_000),
-      videoUrl: settings.video_url,
+      videoUrl: settings.business.videoUrl,
       cancelPath: appointmentPath("cancel", appointment.id, appointment.start),
       reschedulePath: appointmentPath("reschedule", appointment.id, appointment.start),
       calendarPath: `/afspraak/${token}/agenda.ics`,

@@ -11,7 +11,7 @@ import {
 import { adminDataRequests } from "~/content/admin-data-requests";
 import { intakeQuestions } from "~/content/intake";
 import { lookupFor, unsealFor } from "~/server/data-key.server";
-import { database, db, nowIso } from "~/server/db.server";
+import { checkpointWal, db, nowIso } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { outboxDir } from "~/server/mail.server";
 import {
@@ -386,9 +386,8 @@ export async function erasePersonRecords(
     }
     return { chosen, kept, retained: findings.invoices.length };
   });
-  const { sqlite } = database();
-  const [checkpoint] = sqlite.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
-  if (checkpoint?.busy) logger.warn("erasure: WAL checkpoint was busy; old page copies leave the WAL at the next one");
+  if (!(await checkpointWal()))
+    logger.warn("erasure: WAL checkpoint was busy; old page copies leave the WAL at the next one");
   for (const { file } of chosen.outboxMails) rmSync(join(outboxDir, file), { force: true });
   const erased = Object.fromEntries(
     Object.entries(chosen).map(([kind, rows]) => [kind, (rows as unknown[]).length]),

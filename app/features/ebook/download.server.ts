@@ -2,7 +2,8 @@ import { open } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { ebookLinkPages, fillText } from "~/content/ebook";
 import { currentEbook, type StoredEbook } from "~/server/ebook-storage.server";
-import { site } from "~/server/env.server";
+import type { SiteIdentity } from "~/content/site";
+import { businessDetails } from "~/server/business.server";
 import { logger } from "~/server/logger.server";
 import { verifyToken } from "~/server/secret.server";
 import { ebookTokenPurpose } from "./delivery.server";
@@ -20,7 +21,8 @@ function escapeHtml(text: string): string {
  * This is a resource route without the site's layout, so it carries its own
  * styles (the CSP allows inline styles, never inline scripts).
  */
-function linkPage(status: number, kind: keyof Omit<typeof ebookLinkPages, "home">): Response {
+async function linkPage(status: number, kind: keyof Omit<typeof ebookLinkPages, "home">): Promise<Response> {
+  const site: Pick<SiteIdentity, "email" | "businessName"> = await businessDetails();
   const page = ebookLinkPages[kind];
   const text = fillText(page.text, { email: site.email });
   const html = `<!doctype html>

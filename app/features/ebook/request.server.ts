@@ -5,7 +5,7 @@ import { notifyCoach } from "~/features/notifications/notify.server";
 import { formFailure, formRefusal } from "~/lib/forms/form-result";
 import { parseForm } from "~/lib/forms/parse-form";
 import { db, nowIso } from "~/server/db.server";
-import { site } from "~/server/env.server";
+import { businessDetails } from "~/server/business.server";
 import { logger } from "~/server/logger.server";
 import { takeRateLimit } from "~/server/rate-limit.server";
 import { sendEbookMail } from "./delivery.server";
@@ -22,12 +22,13 @@ const sentAnswer: EbookRequestAnswer = {
   result: { ok: true, code: "Ebook request processed", message: ebookResultMessages.success },
 };
 
-function failure(
+async function failure(
   status: number,
   code: Exclude<EbookFailureCode, "Validation failed">,
   values: Record<string, string>,
-): EbookRequestAnswer {
-  return { status, result: formRefusal(code, fillText(ebookResultMessages[code], { email: site.email }), values) };
+): Promise<EbookRequestAnswer> {
+  const { email } = await businessDetails();
+  return { status, result: formRefusal(code, fillText(ebookResultMessages[code], { email }), values) };
 }
 
 /**

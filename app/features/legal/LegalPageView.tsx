@@ -2,7 +2,7 @@ import { Container } from "~/components/ui/layout";
 import type { LegalPage } from "~/content/legal/types";
 import { legalLabels } from "~/content/ui-labels";
 import { PageHero } from "~/components/ui/page-hero";
-import { useSite } from "~/features/site/site-data";
+import { useSite, useVideoCopy } from "~/features/site/site-data";
 import { ProseSections } from "~/components/ui/prose-sections";
 
 const dutchDate = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
@@ -26,15 +26,18 @@ function slugify(text: string): string {
 /**
  * A legal page (/privacy, /voorwaarden, /cookies, D6): hero with the date of
  * the last change and the intro, a table of contents, the sections in a
- * readable column and the practice's details from the configuration.
+ * readable column and the practice's details as entered in the admin (D32).
  *
  * `anchors` gives a section (by its heading) a fixed anchor id instead of the
  * one derived from the heading, e.g. the footer's /cookies#instellingen.
  */
 export function LegalPageView({ page, anchors = {} }: { page: LegalPage; anchors?: Record<string, string> }) {
   const site = useSite();
+  const video = useVideoCopy();
   const sections = page.sections.map((section) => ({
     ...section,
+    paragraphs: section.paragraphs.map(video),
+    list: section.list?.map(video),
     id: anchors[section.heading] ?? slugify(section.heading),
   }));
 
@@ -85,10 +88,12 @@ export function LegalPageView({ page, anchors = {} }: { page: LegalPage; anchors
               <address className="mt-5 text-lg leading-relaxed not-italic">
                 <p className="font-semibold text-ink">{site.businessName}</p>
                 <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-                  <dt className="font-medium text-ink">{legalLabels.address}</dt>
-                  <dd>
-                    {site.street}, {site.postalCode} {site.city}
-                  </dd>
+                  {site.street && (
+                    <>
+                      <dt className="font-medium text-ink">{legalLabels.address}</dt>
+                      <dd>{`${site.street}, ${site.postalCode} ${site.city}`}</dd>
+                    </>
+                  )}
                   <dt className="font-medium text-ink">{legalLabels.email}</dt>
                   <dd>
                     <a
@@ -98,8 +103,12 @@ export function LegalPageView({ page, anchors = {} }: { page: LegalPage; anchors
                       {site.email}
                     </a>
                   </dd>
-                  <dt className="font-medium text-ink">{legalLabels.kvk}</dt>
-                  <dd>{site.kvk}</dd>
+                  {site.kvk && (
+                    <>
+                      <dt className="font-medium text-ink">{legalLabels.kvk}</dt>
+                      <dd>{site.kvk}</dd>
+                    </>
+                  )}
                 </dl>
               </address>
             </section>

@@ -3,6 +3,7 @@ import { zonedInstant } from "~/lib/amsterdam-time";
 import type { AccessLogUser } from "~/features/admin-audit/access-log.server";
 import { formFailure, formRefusal, type FieldProblem, type FormResult } from "~/lib/forms/form-result";
 import { parseForm, textValue } from "~/lib/forms/parse-form";
+import { businessDetails, publicIdentity } from "~/server/business.server";
 import { logger } from "~/server/logger.server";
 import { renderMail, sendMail } from "~/server/mail.server";
 import { newsletterMail } from "./broadcast-sender.server";
@@ -29,8 +30,8 @@ export function amsterdamInstant(value: string): Date | null {
 }
 
 /** The preview column of a draft, as the mail template renders it (sanitised Markdown inside). */
-export function previewHtml(draft: Pick<BroadcastDraft, "subject" | "preheader" | "body">): string {
-  return renderMail(newsletterMail(draft, "", 0)).body;
+export async function previewHtml(draft: Pick<BroadcastDraft, "subject" | "preheader" | "body">): Promise<string> {
+  return renderMail(newsletterMail(draft, "", 0), publicIdentity(await businessDetails())).body;
 }
 
 /**
@@ -64,7 +65,7 @@ export async function broadcastAction(
   }
   if (!parsed.ok || problems.length > 0) return formFailure("Validation failed", problems, parsed.values);
   const draft: BroadcastDraft = { ...parsed.value, tags: tags.filter((tag) => known.has(tag)) };
-  if (intent === "preview") return { ok: true, code: "Preview", message: "", previewHtml: previewHtml(draft) };
+  if (intent === "preview") return { ok: true, code: "Preview", message: "", previewHtml: await previewHtml(draft) };
 
   let sendAt: Date | null = null;
   if (intent === "schedule") {

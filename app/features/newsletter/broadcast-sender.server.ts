@@ -1,14 +1,12 @@
-import { database, db } from "~/server/db.server";
-import { env, publicUrl, site } from "~/server/env.server";
+import { db } from "~/server/db.server";
+import { env, publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
-import { mailAttemptLimit } from "~/server/mail-queue.server";
+import { mailAttemptLimit, retryAt } from "~/server/mail-queue.server";
 import { sendMail, type MailContent } from "~/server/mail.server";
-import type { Job } from "~/server/server-hooks";
+import { defineJob, type JobDefinition } from "~/server/jobs.server";
 import { findBroadcast, queueDueBroadcasts, type Broadcast } from "./broadcasts.server";
 import { unsubscribeUrl } from "./unsubscribe-link.server";
 
-/** Minutes to wait after a temporary (4xx, connection) failure: the same back-off as the mail queue. */
-const backoffMinutes = [1, 5, 30, 120, 720];
 const interrupted = "interrupted: the server stopped during this send; not sent again to avoid a duplicate";
 
 /** One newsletter mail as the subscriber receives it: the coach as sender, a personal one-click unsubscribe, no tracking. */
@@ -23,7 +21,7 @@ export function newsletterMail(
     heading: broadcast.subject,
     preheader: broadcast.preheader || undefined,
     paragraphs: [{ markdown: broadcast.body }],
-    senderName: site.coachName,
+    fromCoach: true,
     // The test mail to the coach has no subscriber: its link goes to the page that says so.
     unsubscribeUrl: subscriberId === null ? `${publicUrl}/nieuwsbrief/afmelden` : unsubscribeUrl(subscriberId),
   };
@@ -52,6 +50,32 @@ function isPermanent(error: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
+/** Claims a row for one send, in its own committed write; false when another run has it. */
+async function claim(id: number): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable("mail_queue")
+    .set({ claimed_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .where("claimed_at", "is", null)
+    .executeTakeFirst();
+  return numUpdatedRows === 1n;
+}
+
+/** Marks a claimed row sent, right after the mail server took it, with the subscriber's last mail. */
+async function recordSent(id: number, subscriberId: number | null): Promise<void> {
+  const at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("mail_queue").set({ sent_at: at }).where("id", "=", id).execute();
+    if (subscriberId !== null) {
+      await trx
+        .updateTable("newsletter_subscribers")
+        .set({ last_email_sent_at: at })
+        .where("id", "=", subscriberId)
+        .execute();
+    }
+  });
+}
+
 /**
  * Sends up to `max` due broadcast mails, one at a time. Each row is claimed in
  * its own committed write before the SMTP send and marked sent right after, so
@@ -68,26 +92,17 @@ export async function sendBroadcastMails(max: number, now = new Date()): Promise
     .limit(max)
     .execute();
   const broadcasts = new Map<number, Broadcast | undefined>();
-  // Claims and marks go straight to better-sqlite3: synchronous, so nothing runs between the SMTP answer and the mark.
-  const sqlite = database().sqlite;
-  const claim = sqlite.prepare("update mail_queue set claimed_at = ? where id = ? and claimed_at is null");
-  const markSent = sqlite.prepare("update mail_queue set sent_at = ? where id = ?");
-  const touchSubscriber = sqlite.prepare("update newsletter_subscribers set last_email_sent_at = ? where id = ?");
-  const recordSent = sqlite.transaction((id: number, subscriberId: number | null, at: string) => {
-    markSent.run(at, id);
-    if (subscriberId !== null) touchSubscriber.run(at, subscriberId);
-  });
   let sent = 0;
   for (const row of rows) {
     const broadcastId = row.broadcast_id!;
     if (!broadcasts.has(broadcastId)) broadcasts.set(broadcastId, await findBroadcast(broadcastId));
     const broadcast = broadcasts.get(broadcastId);
     if (!broadcast) continue;
-    if (claim.run(new Date().toISOString(), row.id).changes !== 1) continue;
+    if (!(await claim(row.id))) continue;
     const { to } = JSON.parse(row.mail) as { to: string };
     try {
       await sendMail(newsletterMail(broadcast, to, row.subscriber_id), { pooled: true });
-      recordSent(row.id, row.subscriber_id, new Date().toISOString());
+      await recordSent(row.id, row.subscriber_id);
       sent += 1;
     } catch (error) {
       await recordFailure(row, error, now);
@@ -124,14 +139,14 @@ async function recordFailure(
     logger.warn({ queueId: row.id, attempts, permanent: isPermanent(error) }, "newsletter mail failed");
     return;
   }
-  const wait = backoffMinutes[Math.min(attempts - 1, backoffMinutes.length - 1)]!;
+  // A temporary (4xx, connection) failure: the mail queue's back-off.
   await db
     .updateTable("mail_queue")
     .set({
       attempts,
       claimed_at: null,
       last_error: reason,
-      next_attempt_at: new Date(now.getTime() + wait * 60_000).toISOString(),
+      next_attempt_at: retryAt(attempts, now),
     })
     .where("id", "=", row.id)
     .execute();
@@ -164,56 +179,35 @@ export async function finishBroadcasts(now = new Date()): Promise<void> {
 /**
  * The broadcast worker (ADR 0056): queues planned broadcasts when due and sends
  * at NEWSLETTER_RATE_PER_MINUTE (0: as fast as the mail server takes them).
- * It runs beside the mail queue's worker, which keeps the transactional mails
+ * It runs beside the mail queue's job, which keeps the transactional mails
  * (confirmations, e-book links) flowing during a long broadcast.
+ * settleInterruptedSends must have run before its first run.
  */
-export async function startBroadcastWorker(): Promise<Job> {
-  await settleInterruptedSends();
-  const rate = env.NEWSLETTER_RATE_PER_MINUTE;
-  const spacingMs = rate === 0 ? 0 : 60_000 / rate;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
+export function broadcastJob(): JobDefinition {
+  const spacingMs = () => (env.NEWSLETTER_RATE_PER_MINUTE === 0 ? 0 : 60_000 / env.NEWSLETTER_RATE_PER_MINUTE);
   let nextSendAt = Date.now();
-
-  const step = async (): Promise<number> => {
-    const now = new Date();
-    await queueDueBroadcasts(now);
-    let sent = 0;
-    if (spacingMs === 0) {
-      sent = await sendBroadcastMails(100, now);
-    } else {
-      // A bucket of at most one second's allowance: an idle spell never turns into a burst.
-      nextSendAt = Math.max(nextSendAt, Date.now() - Math.max(1_000, spacingMs));
-      const allowed = Math.floor((Date.now() - nextSendAt) / spacingMs);
-      if (allowed > 0) {
-        sent = await sendBroadcastMails(Math.min(allowed, 100), now);
-        nextSendAt += Math.max(sent, 1) * spacingMs;
+  return defineJob({
+    name: "broadcasts",
+    first: 100,
+    // Unlimited and busy: straight on; otherwise look again soon.
+    every: (sent: number | undefined) => (spacingMs() === 0 && sent ? 0 : Math.min(250, Math.max(10, spacingMs()))),
+    run: async (now) => {
+      const spacing = spacingMs();
+      await queueDueBroadcasts(now);
+      let sent = 0;
+      if (spacing === 0) {
+        sent = await sendBroadcastMails(100, now);
+      } else {
+        // A bucket of at most one second's allowance: an idle spell never turns into a burst.
+        nextSendAt = Math.max(nextSendAt, Date.now() - Math.max(1_000, spacing));
+        const allowed = Math.floor((Date.now() - nextSendAt) / spacing);
+        if (allowed > 0) {
+          sent = await sendBroadcastMails(Math.min(allowed, 100), now);
+          nextSendAt += Math.max(sent, 1) * spacing;
+        }
       }
-    }
-    await finishBroadcasts(new Date());
-    return sent;
-  };
-
-  const tick = () => {
-    running = step()
-      .catch((error: unknown) => {
-        logger.error({ err: error }, "broadcast worker failed");
-        return 0;
-      })
-      .then((sent) => {
-        if (stopped) return;
-        // Unlimited and busy: straight on; otherwise look again soon.
-        const wait = spacingMs === 0 && sent > 0 ? 0 : Math.min(250, Math.max(10, spacingMs));
-        timer = setTimeout(tick, wait);
-      });
-  };
-  timer = setTimeout(tick, 100);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await finishBroadcasts(new Date());
+      return sent;
     },
-  };
+  });
 }

@@ -1,5 +1,8 @@
 import type { ServerHooks } from "~/server/server-hooks";
-import { startBroadcastWorker } from "./broadcast-sender.server";
+import { broadcastJob, settleInterruptedSends } from "./broadcast-sender.server";
 
-/** The newsletter's broadcast worker runs for the server's whole life (ADR 0033, ADR 0056). */
-export const newsletterHooks: ServerHooks = { start: startBroadcastWorker };
+/** The newsletter's broadcast worker runs for the server's whole life (ADR 0033, ADR 0056), after a crash's sends are settled. */
+export const newsletterHooks: ServerHooks = {
+  start: async () => void (await settleInterruptedSends()),
+  jobs: [broadcastJob()],
+};

@@ -6,25 +6,26 @@ import { formatDutchDateTime } from "~/lib/format";
 import { dayMs } from "~/lib/amsterdam-time";
 import type { Database, NotificationSettingsTable } from "~/server/db-schema";
 import { db } from "~/server/db.server";
-import { env, publicUrl, site } from "~/server/env.server";
+import { businessDetails } from "~/server/business.server";
+import { env, publicUrl } from "~/server/env.server";
 import { queueMail } from "~/server/mail-queue.server";
 import type { MailContent } from "~/server/mail.server";
 import { digestDue } from "./digest";
 import { leadListPaths } from "./lead-lists";
 
-/** The coach's address: INTAKE_NOTICE_EMAIL when set (it predates ADR 0053), otherwise the site's contact address. */
-export function notificationRecipient(): string {
-  return env.INTAKE_NOTICE_EMAIL ?? site.email;
+/** The coach's address: INTAKE_NOTICE_EMAIL when set (it predates ADR 0053), otherwise the business's contact address (D32). */
+export async function notificationRecipient(executor: Kysely<Database> = db): Promise<string> {
+  return env.INTAKE_NOTICE_EMAIL ?? (await businessDetails(executor)).email;
 }
 
 export async function readNotificationSettings(executor: Kysely<Database> = db): Promise<NotificationSettingsTable> {
   return executor.selectFrom("notification_settings").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
 }
 
-function noticeFor(kind: LeadSeriesKey, at: Date): MailContent {
+function noticeFor(kind: LeadSeriesKey, at: Date, to: string): MailContent {
   const words = notificationKinds[kind];
   return {
-    to: notificationRecipient(),
+    to,
     subject: noticeMail.subject(words.label),
     heading: noticeMail.heading(words.label),
     paragraphs: [noticeMail.text(words.one, formatDutchDateTime(at.toISOString())), noticeMail.privacy],
@@ -40,7 +41,7 @@ function noticeFor(kind: LeadSeriesKey, at: Date): MailContent {
 export async function notifyCoach(trx: Kysely<Database>, kind: LeadSeriesKey, at = new Date()): Promise<void> {
   const settings = await readNotificationSettings(trx);
   if (settings[kind] !== 1 || settings.digest_hour !== null) return;
-  await queueMail(trx, noticeFor(kind, at));
+  await queueMail(trx, noticeFor(kind, at, await notificationRecipient(trx)));
 }
 
 /**
@@ -70,7 +71,7 @@ export async function runDigest(now = new Date()): Promise<boolean> {
     // Nothing new: the day is done without a mail.
     if (lines.length === 0) return false;
     await queueMail(trx, {
-      to: notificationRecipient(),
+      to: await notificationRecipient(trx),
       subject: digestMail.subject,
       heading: digestMail.heading,
       paragraphs: [digestMail.intro(formatDutchDateTime(since)), { list: lines }, digestMail.privacy],

@@ -1,17 +1,7 @@
-import { startRepeating } from "~/server/repeating-job.server";
+import { defineJob } from "~/server/jobs.server";
 import { logger } from "~/server/logger.server";
 import type { ServerHooks } from "~/server/server-hooks";
 import { runDigest } from "./notify.server";
-
-const minuteMs = 60_000;
-
-async function digestTick(): Promise<void> {
-  try {
-    if (await runDigest()) logger.info("daily digest queued");
-  } catch (err) {
-    logger.error({ err }, "daily digest failed; retried in a minute");
-  }
-}
 
 /**
  * The daily digest (ADR 0053): checked before the first request and then every
@@ -19,8 +9,14 @@ async function digestTick(): Promise<void> {
  * the claim in runDigest keeps it to one.
  */
 export const notificationHooks: ServerHooks = {
-  start: async () => {
-    await digestTick();
-    return startRepeating(digestTick, minuteMs);
-  },
+  jobs: [
+    defineJob({
+      name: "digest",
+      first: "start",
+      every: 60_000,
+      run: async (now) => {
+        if (await runDigest(now)) logger.info("daily digest queued");
+      },
+    }),
+  ],
 };

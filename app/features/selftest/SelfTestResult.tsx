@@ -9,6 +9,7 @@ import { newTabLabel } from "~/content/navigation";
 import { trackEvent } from "~/features/analytics/track";
 import { CrisisNote } from "./CrisisNote";
 import type { ProfileView, SelfTestResultView } from "./types";
+import { useVideoCopy } from "~/features/site/site-data";
 
 function ProfileCard({ eyebrow, profile }: { eyebrow: string; profile: ProfileView }) {
   return (
@@ -28,6 +29,7 @@ function ProfileCard({ eyebrow, profile }: { eyebrow: string; profile: ProfileVi
  */
 export function SelfTestResult({ result }: { result: SelfTestResultView }) {
   const [, setSearchParams] = useSearchParams();
+  const video = useVideoCopy();
   const [fresh] = useState(result.fresh);
   const noticeRef = useRef<HTMLDivElement>(null);
   const handled = useRef(false);
@@ -120,7 +122,7 @@ export function SelfTestResult({ result }: { result: SelfTestResultView }) {
           <h2 id="vervolg-titel" className="text-3xl font-semibold leading-tight sm:text-4xl">
             {page.ctaTitle}
           </h2>
-          <p className="mt-5 text-lg leading-relaxed">{page.ctaText}</p>
+          <p className="mt-5 text-lg leading-relaxed">{video(page.ctaText)}</p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <a href="/kennismaking" target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "lg")}>
               {page.cta}

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { withVideoService } from "~/content/video-services";
 import type { RootData } from "~/features/site/site-data";
 
 export interface PageSeo {
@@ -21,7 +22,8 @@ export function rootDataOf(matches: MatchesWithRoot): RootData | undefined {
 
 /**
  * Title, description, canonical link, Open Graph and JSON-LD for one page.
- * Absolute URLs use the configured public URL (PUBLIC_URL).
+ * Absolute URLs use the configured public URL (PUBLIC_URL); a description that
+ * names the video service gets the one the coach chose (ADR 0089).
  */
 export function seoMeta(matches: MatchesWithRoot, seo: PageSeo): MetaDescriptor[] {
   const root = rootDataOf(matches);
@@ -30,15 +32,16 @@ export function seoMeta(matches: MatchesWithRoot, seo: PageSeo): MetaDescriptor[
   const url = `${base}${seo.path}`;
   const title = businessName ? `${seo.title} | ${businessName}` : seo.title;
   const image = `${base}${seo.image ?? "/images/hero-1600.jpg"}`;
+  const description = withVideoService(seo.description, root?.site.videoService ?? "anders");
   const tags: MetaDescriptor[] = [
     { title },
-    { name: "description", content: seo.description },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: seo.type ?? "website" },
     { property: "og:locale", content: "nl_NL" },
     { property: "og:site_name", content: businessName },
     { property: "og:title", content: seo.title },
-    { property: "og:description", content: seo.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },

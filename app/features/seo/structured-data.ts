@@ -1,7 +1,7 @@
 import type { SiteIdentity } from "~/content/site";
-import { prices } from "~/content/site";
+import { prices, tagline } from "~/content/site";
 
-/** JSON-LD for the practice and the coach (home page). */
+/** JSON-LD for the practice and the coach (home page), from the business details of the moment (D32); empty fields left out. */
 export function professionalServiceJsonLd({ site, publicUrl }: { site: SiteIdentity; publicUrl: string }) {
   const person = {
     "@type": "Person",
@@ -9,7 +9,7 @@ export function professionalServiceJsonLd({ site, publicUrl }: { site: SiteIdent
     name: site.coachName,
     jobTitle: "Burn-out, ADHD en life coach",
     url: `${publicUrl}/over-mij`,
-    sameAs: [site.linkedinUrl, site.instagramUrl],
+    sameAs: [site.linkedinUrl, site.instagramUrl].filter(Boolean),
   };
   return [
     {
@@ -17,19 +17,25 @@ export function professionalServiceJsonLd({ site, publicUrl }: { site: SiteIdent
       "@type": "ProfessionalService",
       "@id": `${publicUrl}/home#praktijk`,
       name: site.businessName,
-      description: site.tagline,
+      description: tagline,
       url: `${publicUrl}/home`,
       image: `${publicUrl}/images/hero-1600.jpg`,
       email: site.email,
-      telephone: site.phone,
+      ...(site.phone ? { telephone: site.phone } : {}),
       priceRange: `€${prices.range.from}-€${prices.range.to}`,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: site.street,
-        postalCode: site.postalCode,
-        addressLocality: site.city,
-        addressCountry: "NL",
-      },
+      ...(site.street
+        ? {
+            address: {
+              "@type": "PostalAddress",
+              streetAddress: site.street,
+              postalCode: site.postalCode,
+              addressLocality: site.city,
+              addressCountry: "NL",
+            },
+          }
+        : {}),
+      ...(site.kvk ? { identifier: { "@type": "PropertyValue", propertyID: "KvK", value: site.kvk } } : {}),
+      ...(site.btw ? { vatID: site.btw } : {}),
       founder: person,
       areaServed: { "@type": "Country", name: "Nederland" },
     },

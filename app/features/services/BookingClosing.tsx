@@ -4,6 +4,7 @@ import { Section } from "~/components/ui/layout";
 import { Reveal } from "~/components/ui/reveal";
 import { bookingCta } from "~/content/navigation";
 import { serviceCtaLabels } from "~/content/ui-labels";
+import { useVideoCopy } from "~/features/site/site-data";
 
 /** The closing panel of the service pages and the psychology article: booking and packages buttons. */
 export function BookingClosing({
@@ -15,6 +16,8 @@ export function BookingClosing({
   paragraphs: readonly string[];
   tone?: "cream" | "white";
 }) {
+  // The invitation names the video service the coach chose (ADR 0089).
+  const video = useVideoCopy();
   return (
     <Section tone={tone} labelledBy="afsluiting-titel">
       <Reveal className="grid gap-8 rounded-3xl bg-pine-50 p-6 ring-1 ring-pine-100 sm:p-12 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-12">
@@ -24,7 +27,7 @@ export function BookingClosing({
           </h2>
           {paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg leading-relaxed">
-              {paragraph}
+              {video(paragraph)}
             </p>
           ))}
         </div>

@@ -66,3 +66,22 @@ export const phoneNumber: Rule<string | null> = {
   },
   constraints: { maxLength: phoneMaxLength },
 };
+
+/** An https link without credentials; with `optional`, empty is null. */
+export function httpsUrl(message: string, optional?: "optional"): Rule<string | null> {
+  return {
+    check(input) {
+      const value = input.trim();
+      if (value === "" && optional) return accept(null);
+      let url: URL | null = null;
+      try {
+        url = value.length <= 500 ? new URL(value) : null;
+      } catch {
+        url = null;
+      }
+      const ok = url !== null && url.protocol === "https:" && !url.username && !url.password && !/[<>"\s]/.test(value);
+      return ok ? accept(value) : refuse({ code: "Invalid URL", message });
+    },
+    constraints: { required: optional ? undefined : true, maxLength: 500 },
+  };
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormSummary, SelectField, TextField } from "~/components/ui/form";
 import { adminAgenda as texts, weekdayNames } from "~/content/admin-agenda";
@@ -8,6 +8,7 @@ import { ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
 import { AgendaTabs } from "~/features/booking-admin/AgendaTabs";
 import { agendaAction, loadAgendaSettings, type AgendaResult } from "~/features/booking-admin/agenda-settings.server";
 import { agendaSchemas, weekdayValues } from "~/features/booking-admin/forms";
+import { adminBusinessPath } from "~/features/business-details/admin-paths";
 import { fieldError, typedValue } from "~/lib/forms/form-result";
 import { intentField, textValue } from "~/lib/forms/parse-form";
 import type { Route } from "./+types/agenda";
@@ -52,7 +53,7 @@ const smallButton =
   "inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-danger underline underline-offset-2 hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-clay-500";
 
 export default function AdminAgenda({ loaderData, actionData }: Route.ComponentProps) {
-  const { rules, windows, blocked, videoUrl, noticeEmail, feedUrl, busy } = loaderData;
+  const { rules, windows, blocked, noticeEmail, feedUrl, busy } = loaderData;
   const resultFor = (...intents: (keyof typeof agendaSchemas)[]): AgendaResult | undefined =>
     actionData && (intents as string[]).includes(actionData.intent) ? actionData : undefined;
   const summary = (result: AgendaResult | undefined) => (
@@ -243,15 +244,18 @@ export default function AdminAgenda({ loaderData, actionData }: Route.ComponentP
 
       <Section id="video-en-meldingen" title={texts.contact.title}>
         {summary(contactResult)}
-        <Form method="post" key={`${videoUrl}|${noticeEmail}`} className="mt-4 max-w-2xl space-y-5">
+        <p className="mt-4 max-w-2xl">
+          {texts.contact.video}{" "}
+          <Link
+            to={`${adminBusinessPath}#videobellen`}
+            className="font-semibold text-pine-800 underline underline-offset-4"
+          >
+            {texts.contact.videoLink}
+          </Link>
+          .
+        </p>
+        <Form method="post" key={noticeEmail ?? ""} className="mt-4 max-w-2xl space-y-5">
           <Intent value="contact" />
-          <TextField
-            type="url"
-            label={texts.contact.videoUrl}
-            hint={texts.contact.videoUrlHint}
-            {...field(contactResult, "videoUrl", videoUrl)}
-            {...schemas.contact.videoUrl.constraints}
-          />
           <TextField
             type="email"
             label={texts.contact.noticeEmail}

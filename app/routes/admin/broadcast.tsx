@@ -21,7 +21,7 @@ import {
   findBroadcast,
   tagsInUse,
 } from "~/features/newsletter/broadcasts.server";
-import { site } from "~/server/env.server";
+import { businessDetails } from "~/server/business.server";
 import type { Route } from "./+types/broadcast";
 
 /** "nieuw" or a row id; anything else is a 404. */
@@ -48,8 +48,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     audience: await audienceSize(broadcast?.tags ?? []),
     progress: broadcast ? await broadcastProgress(broadcast.id) : null,
     failures,
-    preview: broadcast ? previewHtml(broadcast) : null,
-    sender: site.coachName,
+    preview: broadcast ? await previewHtml(broadcast) : null,
+    sender: (await businessDetails()).coachName,
     notice: new URL(request.url).searchParams.get("melding"),
   };
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { adminDashboard as texts, adminLogin } from "~/content/admin";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
@@ -12,6 +12,12 @@ import {
   upcomingAppointments,
 } from "~/features/admin-dashboard/morning.server";
 import { ProfileChart } from "~/features/admin-dashboard/ProfileChart";
+import { formFailure, formRefusal, type FormFailure } from "~/lib/forms/form-result";
+import { parseIntent } from "~/lib/forms/parse-form";
+import { goLiveTexts } from "~/content/go-live";
+import { dismissCheck, goLiveChecklist, undoDismissal } from "~/features/go-live/checklist.server";
+import { goLiveSchemas } from "~/features/go-live/forms";
+import { GoLiveChecklist } from "~/features/go-live/GoLiveChecklist";
 import { weeklyLeads } from "~/features/admin-dashboard/weekly-leads.server";
 import { leadSeriesKeys } from "~/features/leads/lead-series";
 import { formatAdminDate } from "~/lib/format";
@@ -41,14 +47,39 @@ export async function loader({ request }: Route.LoaderArgs) {
     profiles: await profileDistribution(now),
     leads: await weeklyLeads(),
     welcome: new URL(request.url).searchParams.get("welkom"),
+    checklist: await goLiveChecklist(),
+    checklistNotice: checklistNotices[new URL(request.url).searchParams.get("checklist") ?? ""],
   };
+}
+
+const checklistNotices: Record<string, string | undefined> = {
+  overgeslagen: goLiveTexts.notices.dismissed,
+  teruggezet: goLiveTexts.notices.undone,
+};
+
+/** The go-live checklist's forms (ADR 0090): set an item aside with a reason, or put it back. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const parsed = parseIntent(await request.formData(), goLiveSchemas);
+  if (!parsed || (!parsed.ok && parsed.intent === "go-live-undo")) {
+    return data(formRefusal("Unknown check", goLiveTexts.errors.check), { status: 400 });
+  }
+  if (!parsed.ok)
+    return data<FormFailure>(formFailure("Validation failed", parsed.errors, parsed.values), { status: 400 });
+  if (parsed.intent === "go-live-dismiss") {
+    await dismissCheck(parsed.value.check, parsed.value.reason, user.email);
+    await logAccess(user, "go-live-dismissed", {});
+    throw redirect("/admin?checklist=overgeslagen", 303);
+  }
+  if (await undoDismissal(parsed.value.check)) await logAccess(user, "go-live-undone", {});
+  throw redirect("/admin?checklist=teruggezet#klaar-voor-live", 303);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
 
 const listLink = "font-semibold text-pine-800 underline underline-offset-4 hover:text-pine-900";
 
-export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { since, newSince, unread, upcoming, profiles } = loaderData;
   const todo = [
     { key: "intakes", n: unread.intakes, text: texts.todo.intakes(unread.intakes), to: "/admin/client-tests" },
@@ -69,6 +100,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           {loaderData.welcome === "signup" ? adminLogin.signupSuccessText : adminLogin.loginSuccessText}
         </p>
       )}
+      <GoLiveChecklist
+        open={loaderData.checklist.open}
+        skipped={loaderData.checklist.dismissed}
+        result={actionData}
+        notice={loaderData.checklistNotice}
+      />
 
       <div className="mt-10 grid gap-6 xl:grid-cols-2">
         <Panel id="todo-title" title={texts.todo.title}>

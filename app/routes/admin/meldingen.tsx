@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const settings = await readNotificationSettings();
   return {
-    recipient: notificationRecipient(),
+    recipient: await notificationRecipient(),
     kinds: Object.fromEntries(leadSeriesKeys.map((kind) => [kind, settings[kind] === 1])),
     digestHour: settings.digest_hour,
     saved: new URL(request.url).searchParams.get("opgeslagen") === "1",

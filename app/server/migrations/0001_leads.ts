@@ -1,5 +1,33 @@
 import type { Kysely } from "kysely";
-import { intakeAnswerFields } from "../db-schema";
+
+/** The intake's answer columns as this migration creates them (frozen, ADR 0074). */
+const intakeAnswerFields = [
+  "energieniveau",
+  "stressfactoren",
+  "concentratie_vergeetachtigheid",
+  "emotioneel_uitgeput",
+  "jezelf_kwijtgeraakt",
+  "slaapkwaliteit",
+  "lichamelijke_klachten",
+  "eetlust_spijsvertering",
+  "overprikkeling",
+  "energie_activiteiten",
+  "oorzaak_klachten",
+  "patronen_gewoonten",
+  "omgaan_tegenslagen",
+  "grenzen_aangeven",
+  "reactie_hulp",
+  "leven_betekenis",
+  "verbondenheid",
+  "waarden_belangrijk",
+  "juiste_plek_leven",
+  "gewenste_verandering",
+  "uitgevallen_werk",
+  "duur_klachten",
+  "eerdere_hulp",
+  "herstel_pogingen",
+  "verwachtingen_coaching",
+] as const;
 
 /** Lead capture: subscribers, e-book requests, self-test results, intake, consent, analytics, rate limits. */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from "kysely";
-import { backfillPeople } from "~/features/people/backfill.server";
+import { lookupFor, sealFor, unsealFor } from "../data-key.server";
 import type { Database } from "../db-schema";
 
 /**
- * People (issue #13, D28, ADR 0051): one row per lower-cased e-mail address
+ * People (D28, ADR 0051): one row per lower-cased e-mail address
  * that left anything, keyed by its lookup hash and kept up to date on every
  * write, so /admin/mensen pages and searches without opening sealed columns.
  * The intake gets a sealed e-mail address and phone number with a look-up.
@@ -95,6 +95,77 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("person_notes_person").on("person_notes").columns(["person_id", "created_at"]).execute();
 
   await backfillPeople(db as unknown as Kysely<Database>);
+}
+
+/**
+ * A `people` row for every address already stored. Intakes from before D28
+ * have no address; the coach links them on the card. The upsert is a copy of
+ * what the app's people store did when this migration was written (frozen,
+ * ADR 0074): the newest activity, one flag per kind, the clear search text
+ * only from clear sources, keyed hashes of sealed names' words.
+ */
+async function backfillPeople(db: Kysely<Database>): Promise<void> {
+  for (const row of await db
+    .selectFrom("newsletter_subscribers")
+    .select(["email", "name", "subscribed_at"])
+    .execute()) {
+    await recordPerson(db, {
+      kind: "newsletter",
+      email: row.email,
+      name: row.name,
+      at: row.subscribed_at,
+      clear: true,
+    });
+  }
+  for (const row of await db.selectFrom("ebook_requests").select(["email", "name", "requested_at"]).execute()) {
+    await recordPerson(db, { kind: "ebook", email: row.email, name: row.name, at: row.requested_at, clear: true });
+  }
+  for (const stored of await db.selectFrom("test_results").select(["email", "created_at"]).execute()) {
+    const row = unsealFor("test_results", stored);
+    await recordPerson(db, { kind: "selftest", email: row.email, name: null, at: row.created_at, clear: false });
+  }
+  for (const stored of await db.selectFrom("appointments").select(["email", "name", "created_at"]).execute()) {
+    const row = unsealFor("appointments", stored);
+    await recordPerson(db, { kind: "appointment", email: row.email, name: row.name, at: row.created_at, clear: false });
+  }
+}
+
+function nameKeys(name: string | null): string {
+  if (!name) return "";
+  const words = name.toLocaleLowerCase("nl").split(/\s+/).filter(Boolean);
+  return [...new Set(words.map((word) => lookupFor(word).slice(0, 16)))].join(" ");
+}
+
+async function recordPerson(
+  db: Kysely<Database>,
+  activity: { kind: (typeof kindColumns)[number]; email: string; name: string | null; at: string; clear: boolean },
+): Promise<void> {
+  const email = activity.email.trim().toLowerCase();
+  const clearText = activity.clear ? [email, activity.name?.toLocaleLowerCase("nl") ?? ""].join(" ").trim() : "";
+  const sealed = sealFor("people", { email, name: activity.name });
+  await db
+    .insertInto("people")
+    .values({
+      email_lookup: lookupFor(email),
+      email: sealed.email,
+      name: sealed.name,
+      search_text: clearText,
+      name_keys: activity.clear ? "" : nameKeys(activity.name),
+      first_seen_at: activity.at,
+      last_activity_at: activity.at,
+      [activity.kind]: 1,
+    })
+    .onConflict((conflict) =>
+      conflict.column("email_lookup").doUpdateSet((eb) => ({
+        name: sql<string | null>`coalesce(${eb.ref("excluded.name")}, ${eb.ref("people.name")})`,
+        search_text: sql<string>`case when ${eb.ref("excluded.search_text")} = '' then ${eb.ref("people.search_text")} else ${eb.ref("excluded.search_text")} end`,
+        name_keys: sql<string>`case when ${eb.ref("excluded.name_keys")} = '' or instr(${eb.ref("people.name_keys")}, ${eb.ref("excluded.name_keys")}) > 0 then ${eb.ref("people.name_keys")} else trim(${eb.ref("people.name_keys")} || ' ' || ${eb.ref("excluded.name_keys")}) end`,
+        last_activity_at: sql<string>`max(${eb.ref("people.last_activity_at")}, ${eb.ref("excluded.last_activity_at")})`,
+        first_seen_at: sql<string>`min(${eb.ref("people.first_seen_at")}, ${eb.ref("excluded.first_seen_at")})`,
+        [activity.kind]: 1,
+      })),
+    )
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
