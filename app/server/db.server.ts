@@ -28,6 +28,7 @@ import * as appointmentSeries from "./migrations/0023_appointment_series";
 import * as businessDetails from "./migrations/0030_business_details";
 import * as goLiveDismissals from "./migrations/0031_go_live_dismissals";
 import * as invoices from "./migrations/0040_invoices";
+import * as payments from "./migrations/0042_payments";
 
 /** Versioned migrations, applied in name order at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   "0030_business_details": businessDetails,
   "0031_go_live_dismissals": goLiveDismissals,
   "0040_invoices": invoices,
+  "0042_payments": payments,
 };
 
 export interface Db {

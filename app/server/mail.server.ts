@@ -39,6 +39,8 @@ export interface MailContent {
   preheader?: string;
   /** The coach's name instead of the business name as the sender (newsletters come from the coach). */
   fromCoach?: boolean;
+  /** Files from the data folder sent along (an invoice PDF): by path, so a queued mail stays small. */
+  attachments?: { fileName: string; path: string; contentType: string }[];
 }
 
 function escapeHtml(text: string): string {
@@ -225,6 +227,11 @@ export async function sendMail(mail: MailContent, { pooled = false } = {}): Prom
             "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
           }
         : undefined,
+      attachments: mail.attachments?.map(({ fileName, path, contentType }) => ({
+        filename: fileName,
+        path,
+        contentType,
+      })),
       icalEvent: mail.calendar
         ? { method: mail.calendar.method, filename: "kennismaking.ics", content: mail.calendar.ics }
         : undefined,

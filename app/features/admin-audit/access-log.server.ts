@@ -47,6 +47,9 @@ export const accessActions = [
   "business-details-restored",
   "go-live-dismissed",
   "go-live-undone",
+  // Payments (D33, ADR 0105).
+  "offer-sent",
+  "transfer-marked-paid",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
@@ -60,7 +63,9 @@ export type LeadTable =
   | "coaching_packages"
   | "people"
   | "test_results"
-  | "invoices";
+  | "invoices"
+  | "payment_offers"
+  | "payments";
 
 export interface AccessTarget {
   table?: LeadTable;
