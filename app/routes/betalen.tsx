@@ -35,8 +35,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  // The token is in the address: it must not travel to another site as a referrer.
-  "Referrer-Policy": "no-referrer",
+  // The token is in the address: it must not travel to another site (Mollie) as a referrer.
+  // "same-origin", not "no-referrer": that would make the form's Origin "null", refused as cross-site.
+  "Referrer-Policy": "same-origin",
 });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
@@ -166,7 +167,7 @@ function Transfer({ transfer, invoicePath }: { transfer: TransferDetails; invoic
           <dt className="font-semibold">{text.transfer.amount}</dt>
           <dd className="tabular-nums">{amount}</dd>
           <dt className="font-semibold">{text.transfer.iban}</dt>
-          <dd className="break-all tabular-nums">{transfer.iban}</dd>
+          <dd className="tabular-nums">{transfer.iban}</dd>
           <dt className="font-semibold">{text.transfer.holder}</dt>
           <dd className="break-words">{transfer.holder}</dd>
           <dt className="font-semibold">{text.transfer.reference}</dt>

@@ -8,9 +8,10 @@ import { loginCookie, seedUser } from "../support/admin";
 import { readRows, seedPerson } from "../support/database";
 import { postForm, visibleText } from "../support/forms";
 import { startMollieStandIn, mollieEnv, type MollieStandIn } from "../support/mollie-stand-in";
+import { paymentPath, pdfAttachments } from "../support/payment-mails";
 import { pdfText } from "../support/pdf-text";
 import { freePort, startBuiltServer, type RunningServer } from "../support/server";
-import { plainText, startSmtpCatcher, type CapturedMail, type SmtpCatcher } from "../support/smtp";
+import { plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 
 /**
  * Payments through the built server (D33, ADR 0105-0108): the offer from a
@@ -81,13 +82,6 @@ const offer = (lookup: string, fields: Record<string, string>, cookie = admin) =
     },
   );
 
-/** The payment page's path from the offer mail's button. */
-function paymentPath(mail: CapturedMail): string {
-  const url = /http:\/\/127\.0\.0\.1:\d+(\/betalen\/[\w.-]+)/.exec(plainText(mail.raw))?.[1];
-  if (!url) throw new Error("no payment link in the mail");
-  return url;
-}
-
 async function offeredPage(fields: Record<string, string> = { package: "online" }) {
   const person = newPerson();
   const answer = await offer(person.lookup, fields);
@@ -111,12 +105,6 @@ async function startIdeal(path: string): Promise<string> {
 }
 
 const deliver = (id: string) => postForm(`${server.url}/betaling/webhook`, { id });
-
-function attachmentsOf(mail: CapturedMail): Buffer[] {
-  return [...mail.raw.matchAll(/Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
-    Buffer.from(m[1]!.replace(/\s+/g, ""), "base64"),
-  );
-}
 
 describe("offering a package", () => {
   it("is refused, in Dutch with a link to the business details, while an invoice could not be made", async () => {
@@ -188,7 +176,7 @@ describe("paying with iDEAL through Mollie", () => {
     expect(invoices).toHaveLength(1);
     expect(invoices[0]).toMatchObject({ incl_cents: 25_500, paid_at: expect.any(String) });
     const welcome = await smtp.waitFor((m) => m.to.includes(email) && /Welkom/.test(m.raw));
-    const [pdf] = attachmentsOf(welcome);
+    const [pdf] = pdfAttachments(welcome);
     const pdfWords = await pdfText(pdf!);
     expect(pdfWords).toContain(invoices[0]!.number);
     expect(pdfWords).toContain("Drie losse sessies");
@@ -238,12 +226,12 @@ describe("paying by bank transfer", () => {
     expect(invoice).toMatchObject({ client_city: "Utrecht", paid_at: null });
     const html = await (await fetch(`${server.url}${path}`)).text();
     const text = visibleText(html);
-    expect(text).toContain("NL91ABNA0417164300");
+    expect(text).toContain("NL91 ABNA 0417 1643 00");
     expect(text).toContain(invoice!.number);
     expect(text).toContain("€ 1.100,00");
     expect(html).toMatch(/<img[^>]+src="data:image\/svg\+xml;base64,[^"]+"[^>]+alt="QR-code voor een overschrijving/);
     const transferMail = await smtp.waitFor((m) => m.to.includes(email) && /overschrijving/i.test(m.raw));
-    expect(plainText(transferMail.raw)).toContain("NL91ABNA0417164300");
+    expect(plainText(transferMail.raw)).toContain("NL91 ABNA 0417 1643 00");
 
     const [payment] = readRows<{ id: number }>(
       server.dataDir,
@@ -275,7 +263,7 @@ describe("paying by bank transfer", () => {
     );
     expect(paid!.paid_at).not.toBeNull();
     const welcome = await smtp.waitFor((m) => m.to.includes(email) && /Welkom/.test(m.raw));
-    expect(attachmentsOf(welcome)).toHaveLength(1);
+    expect(pdfAttachments(welcome)).toHaveLength(1);
     const list = visibleText(
       await (await fetch(`${server.url}/admin/betalingen?status=paid`, { headers: { Cookie: admin } })).text(),
     );

@@ -62,7 +62,7 @@ export function OfferTable({ rows, label, withPerson }: { rows: OfferRow[]; labe
                     className={buttonClass("secondary", "md", "text-sm")}
                   >
                     {texts.markPaid}
-                    <span className="sr-only">{`: ${row.clientName}, ${row.invoiceNumber ?? ""}`}</span>
+                    <span className="sr-only">{` (${row.clientName}, ${row.invoiceNumber ?? ""})`}</span>
                   </button>
                 </Form>
               )}

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { smallBusinessSentence } from "~/content/invoices";
 import { paymentPage as text } from "~/content/payments";
+import { friendlyIban } from "~/features/business-details/iban";
 import { invoiceLinkPath } from "~/features/invoices/downloads.server";
 import { readVatSetting } from "~/features/invoices/settings.server";
 import { rateOf, splitInclusive, type VatAmounts } from "~/features/invoices/vat";
@@ -99,7 +100,7 @@ export async function paymentPageView(token: string): Promise<PaymentPageView> {
       reference: invoice.number,
     };
     transfer = {
-      iban: seller.iban,
+      iban: friendlyIban(seller.iban),
       holder: seller.businessName,
       amountCents: offer.amount_cents,
       reference: invoice.number,

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { paidMail, transferMail } from "~/content/payments";
+import { friendlyIban } from "~/features/business-details/iban";
 import { formatInvoiceEuro } from "~/features/coach-facts/euro";
 import { invoiceLink } from "~/features/invoices/downloads.server";
 import { issueInvoice, markInvoicePaid } from "~/features/invoices/issue.server";
@@ -216,7 +217,7 @@ export async function chooseBankTransfer(offerId: number, address: BillingAddres
           {
             list: transferMail.lines(
               formatInvoiceEuro(offer.amount_cents),
-              seller.iban,
+              friendlyIban(seller.iban),
               seller.businessName,
               invoice.number,
             ),
