@@ -45,12 +45,15 @@ export interface MollieStandIn {
   /** When false, choosing an outcome on the checkout page does not call the webhook (the test calls `deliverWebhook`). */
   autoWebhook: boolean;
   setStatus: (id: string, status: MollieStatus) => void;
+  /** A payment as if created through the API, in a given status (a benchmark seeds many at once). */
+  add: (input: Pick<StandInPayment, "amount" | "description" | "redirectUrl" | "webhookUrl" | "status">) => string;
   /** POSTs `id=<id>` to the payment's webhook URL, as Mollie does; resolves with the HTTP status. */
   deliverWebhook: (id: string) => Promise<number>;
   stop: () => Promise<void>;
 }
 
-const fixtures = join(import.meta.dirname, "..", "fixtures");
+// From the project root, so a bundled copy (scripts/bench-payments.mjs) finds them too.
+const fixtures = join(process.cwd(), "tests", "fixtures");
 const apiKey = `test_${"standin".padEnd(30, "x")}`;
 
 function send(res: ServerResponse, status: number, body: unknown) {
@@ -127,6 +130,21 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
     if (status === "paid") payment.paidAt = new Date().toISOString();
   };
 
+  const add: MollieStandIn["add"] = (input) => {
+    const payment: StandInPayment = {
+      ...input,
+      id: `tr_${randomBytes(6).toString("hex")}`,
+      method: null,
+      metadata: null,
+      createdAt: new Date().toISOString(),
+      ...(input.status === "paid" ? { paidAt: new Date().toISOString() } : {}),
+      amountRefunded: { currency: "EUR", value: "0.00" },
+      refunds: [],
+    };
+    payments.set(payment.id, payment);
+    return payment.id;
+  };
+
   const api = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
       return send(res, 401, {
@@ -145,20 +163,16 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
           detail: "The amount, description and redirectUrl are required",
         });
       }
-      const payment: StandInPayment = {
-        id: `tr_${randomBytes(6).toString("hex")}`,
+      const id = add({
         amount: input.amount,
         description: input.description,
-        method: input.method ?? null,
-        metadata: input.metadata ?? null,
-        status: "open",
         redirectUrl: input.redirectUrl,
         webhookUrl: input.webhookUrl ?? null,
-        createdAt: new Date().toISOString(),
-        amountRefunded: { currency: "EUR", value: "0.00" },
-        refunds: [],
-      };
-      payments.set(payment.id, payment);
+        status: "open",
+      });
+      const payment = payments.get(id)!;
+      payment.method = input.method ?? null;
+      payment.metadata = input.metadata ?? null;
       return send(res, 201, resource(payment));
     }
     const payment = paymentPath ? payments.get(paymentPath[1]!) : undefined;
@@ -239,6 +253,7 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
     requests,
     autoWebhook: true,
     setStatus,
+    add,
     deliverWebhook,
     stop: () =>
       new Promise((resolve) => {

@@ -89,7 +89,11 @@ async function queueWelcome(trx: Trx, offer: Offer, invoice: { id: number; numbe
   );
 }
 
-/** After commit: store the invoice's PDF, then let the queue send the mail that attaches it. */
+/**
+ * After commit: store the invoice's PDF, then let the queue send the mail that
+ * attaches it. Not awaited by the callers, so the webhook answers Mollie and the
+ * page answers the client without waiting for the PDF; it never throws.
+ */
 async function storeAndRelease(invoiceId: number, mailId: number): Promise<void> {
   try {
     await invoicePdf(invoiceId);
@@ -121,7 +125,7 @@ export async function recordMolliePaid(paymentId: number, paidAt: Date): Promise
     return { invoiceId: invoice.id, mailId: await queueWelcome(trx, offer, invoice, later()) };
   });
   if (!done) return false;
-  await storeAndRelease(done.invoiceId, done.mailId);
+  void storeAndRelease(done.invoiceId, done.mailId);
   return true;
 }
 
@@ -231,7 +235,7 @@ export async function chooseBankTransfer(offerId: number, address: BillingAddres
     );
     return { invoiceId: invoice.id, mailId };
   });
-  if (done) await storeAndRelease(done.invoiceId, done.mailId);
+  if (done) void storeAndRelease(done.invoiceId, done.mailId);
 }
 
 /**
