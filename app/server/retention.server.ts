@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from "kysely";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { localDateOf } from "~/lib/amsterdam-time";
-import { db, nowIso } from "./db.server";
+import { db } from "./db.server";
 import { env } from "./env.server";
 import { removeInvoiceFiles } from "./invoice-storage.server";
 import { defineJob } from "./jobs.server";
@@ -37,7 +37,8 @@ export type RetentionCounts = Record<
   | "mailQueue"
   | "outboxMails"
   | "pendingSignups"
-  | "invoices",
+  | "invoices"
+  | "paymentOffers",
   number
 >;
 
@@ -85,6 +86,13 @@ export async function applyRetention(now = new Date()): Promise<RetentionCounts>
     const firstYearKept = localDateOf(now.getTime()).year - invoiceYearsKept;
     const expired = await trx.selectFrom("invoices").select("number").where("year", "<", firstYearKept).execute();
     counts.invoices = await run(sql`delete from invoices where year < ${firstYearKept}`);
+    // Offers and payments are fiscal records too (ADR 0105): gone with the invoices of their year,
+    // counted from the last thing that happened to them (an offer of December paid in January keeps its year).
+    const yearStart = new Date(Date.UTC(firstYearKept, 0, 1) - 3_600_000).toISOString(); // 1 January, 00:00 in Amsterdam (CET)
+    const expiredOffers = sql`select id from payment_offers where created_at < ${yearStart}
+      and not exists (select 1 from payments where payments.offer_id = payment_offers.id and payments.updated_at >= ${yearStart})`;
+    await run(sql`delete from payments where offer_id in (${expiredOffers})`);
+    counts.paymentOffers = await run(sql`delete from payment_offers where id in (${expiredOffers})`);
     return { counts, expiredInvoices: expired.map((row) => row.number) };
   });
   removeInvoiceFiles(expiredInvoices);
