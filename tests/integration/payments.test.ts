@@ -271,6 +271,25 @@ describe("paying by bank transfer", () => {
   });
 });
 
+describe("a data request", () => {
+  it("lists the person's offers and payments as kept, and an erasure leaves them", async () => {
+    const { email } = await offeredPage();
+    const ask = (fields: Record<string, string>) =>
+      postForm(`${server.url}/admin/data-requests`, { email, name: "", ...fields }, { Cookie: admin });
+    const found = visibleText(await (await ask({ intent: "zoeken" })).text());
+    expect(found).toContain("Aanbiedingen en betalingen (1) blijft bewaard");
+    expect(found).toContain("Online coachingpakket (€ 630,00), aangeboden");
+    const [offer] = readRows<{ id: number }>(
+      server.dataDir,
+      "select id from payment_offers where client_email = ?",
+      email,
+    );
+    const erased = await ask({ intent: "wissen", match: `paymentOffers:${offer!.id}` });
+    expect(erased.status).toBeLessThan(500);
+    expect(readRows(server.dataDir, "select id from payment_offers where client_email = ?", email)).toHaveLength(1);
+  });
+});
+
 describe("an attacker", () => {
   it("cannot pay through a forged webhook: an id that is not ours is not even looked up at Mollie", async () => {
     const before = mollie.requests.length;
