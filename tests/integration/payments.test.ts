@@ -185,6 +185,26 @@ describe("paying with iDEAL through Mollie", () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(smtp.mails.filter((m) => m.to.includes(email) && /Welkom/.test(m.raw))).toHaveLength(1);
     expect((await page(path)).text).toContain("Betaald, dank je wel");
+
+    // A partial refund in Mollie, delivered twice: one credit invoice for it, referring to the original.
+    mollie.refund(id, 5_500);
+    await Promise.all([deliver(id), deliver(id)]);
+    const credits = () =>
+      readRows<{ number: string; incl_cents: number; original_number: string }>(
+        server.dataDir,
+        "select number, incl_cents, original_number from invoices where kind = 'credit' and client_email = ?",
+        email,
+      );
+    expect(credits()).toEqual([
+      { number: expect.any(String), incl_cents: -5_500, original_number: invoices[0]!.number },
+    ]);
+    // The rest refunded later: a second credit for exactly what was left, and the payment is refunded.
+    mollie.refund(id, 20_000);
+    await deliver(id);
+    expect(credits().map((credit) => credit.incl_cents)).toEqual([-5_500, -20_000]);
+    expect(readRows(server.dataDir, "select status from payments where mollie_id = ?", id)).toEqual([
+      { status: "refunded" },
+    ]);
   });
 
   it("shows a failed or expired payment as such and lets the client try again", async () => {

@@ -45,6 +45,8 @@ export interface MollieStandIn {
   /** When false, choosing an outcome on the checkout page does not call the webhook (the test calls `deliverWebhook`). */
   autoWebhook: boolean;
   setStatus: (id: string, status: MollieStatus) => void;
+  /** A refund as if made in Mollie's dashboard (the API's POST /v2/payments/:id/refunds does the same). */
+  refund: (id: string, amountCents: number) => void;
   /** A payment as if created through the API, in a given status (a benchmark seeds many at once). */
   add: (input: Pick<StandInPayment, "amount" | "description" | "redirectUrl" | "webhookUrl" | "status">) => string;
   /** POSTs `id=<id>` to the payment's webhook URL, as Mollie does; resolves with the HTTP status. */
@@ -145,6 +147,17 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
     return payment.id;
   };
 
+  const refundPayment = (payment: StandInPayment, amountCents: number) => {
+    const refund = {
+      id: `re_${randomBytes(6).toString("hex")}`,
+      amount: { currency: "EUR", value: money(amountCents) },
+      createdAt: new Date().toISOString(),
+    };
+    payment.refunds.push(refund);
+    payment.amountRefunded = { currency: "EUR", value: money(cents(payment.amountRefunded.value) + amountCents) };
+    return refund;
+  };
+
   const api = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
       return send(res, 401, {
@@ -185,13 +198,7 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
       if (payment.status !== "paid" || asked <= 0 || asked > left) {
         return send(res, 422, { status: 422, title: "Unprocessable Entity", detail: "The refund amount is invalid" });
       }
-      const refund = {
-        id: `re_${randomBytes(6).toString("hex")}`,
-        amount: { currency: "EUR", value: money(asked) },
-        createdAt: new Date().toISOString(),
-      };
-      payment.refunds.push(refund);
-      payment.amountRefunded = { currency: "EUR", value: money(cents(payment.amountRefunded.value) + asked) };
+      const refund = refundPayment(payment, asked);
       return send(res, 201, { resource: "refund", ...refund, status: "pending", paymentId: payment.id });
     }
     if (req.method === "GET" && payment && paymentPath![2]) {
@@ -254,6 +261,11 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
     autoWebhook: true,
     setStatus,
     add,
+    refund: (id, amountCents) => {
+      const payment = payments.get(id);
+      if (!payment) throw new Error(`no payment ${id}`);
+      refundPayment(payment, amountCents);
+    },
     deliverWebhook,
     stop: () =>
       new Promise((resolve) => {

@@ -3,7 +3,7 @@ import { paidMail, transferMail } from "~/content/payments";
 import { friendlyIban } from "~/features/business-details/iban";
 import { formatInvoiceEuro } from "~/features/coach-facts/euro";
 import { invoiceLink } from "~/features/invoices/downloads.server";
-import { issueInvoice, markInvoicePaid } from "~/features/invoices/issue.server";
+import { issueCreditInvoice, issueInvoice, markInvoicePaid } from "~/features/invoices/issue.server";
 import { invoicePdf } from "~/features/invoices/stored-pdf.server";
 import type { PaymentMethod } from "~/features/invoices/vat";
 import { invoiceDocument } from "~/content/invoices";
@@ -143,15 +143,43 @@ export async function recordMollieEnded(
   return Number(changed.numUpdatedRows) === 1;
 }
 
-/** Mollie reports the whole amount refunded. (A credit invoice for it: ADR 0107, not built yet.) */
-export async function recordMollieRefunded(paymentId: number): Promise<boolean> {
-  const changed = await db
-    .updateTable("payments")
-    .set({ status: "refunded", updated_at: nowIso() })
-    .where("id", "=", paymentId)
-    .where("status", "=", "paid")
-    .executeTakeFirst();
-  return Number(changed.numUpdatedRows) === 1;
+/**
+ * Mollie reports `refundedCents` refunded in all (ADR 0107): what is not yet
+ * credited gets a credit invoice referring to the original (issueCreditInvoice),
+ * in one transaction that reads what was credited before, so a duplicate
+ * delivery finds nothing left to credit. Fully refunded, the payment becomes
+ * `refunded`. Returns whether anything changed.
+ */
+export async function recordMollieRefund(paymentId: number, refundedCents: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const payment = await trx
+      .selectFrom("payments")
+      .select(["status", "invoice_id", "amount_cents"])
+      .where("id", "=", paymentId)
+      .executeTakeFirstOrThrow();
+    if (payment.status !== "paid" || payment.invoice_id === null) return false;
+    const { credited } = await trx
+      .selectFrom("invoices")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("incl_cents"), eb.lit(0)).as("credited"))
+      .where("original_invoice_id", "=", payment.invoice_id)
+      .executeTakeFirstOrThrow();
+    const toCredit = refundedCents + Number(credited);
+    if (toCredit <= 0) return false;
+    await issueCreditInvoice(trx, {
+      originalInvoiceId: payment.invoice_id,
+      amountCents: toCredit,
+      seller: await currentSeller(trx),
+      refundedAt: new Date(),
+    });
+    if (refundedCents >= payment.amount_cents) {
+      await trx
+        .updateTable("payments")
+        .set({ status: "refunded", updated_at: nowIso() })
+        .where("id", "=", paymentId)
+        .execute();
+    }
+    return true;
+  });
 }
 
 export interface BillingAddress {

@@ -2,7 +2,7 @@ import { machineEuro } from "~/features/coach-facts/euro";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { mollie, molliePaymentId } from "./mollie.server";
-import { recordMollieEnded, recordMolliePaid, recordMollieRefunded } from "./settle.server";
+import { recordMollieEnded, recordMolliePaid, recordMollieRefund } from "./settle.server";
 
 /**
  * POST /betaling/webhook (ADR 0107): Mollie sends only a payment id. Nothing
@@ -32,8 +32,9 @@ export async function handlePaymentWebhook(id: string): Promise<WebhookOutcome> 
   switch (payment.status) {
     case "paid": {
       changed = await recordPaidOnce(row.id, new Date(payment.paidAt ?? Date.now()));
-      if (payment.amountRefunded?.value === payment.amount.value)
-        changed = (await recordMollieRefunded(row.id)) || changed;
+      // Refunds (partial or full) leave Mollie's status "paid" and raise amountRefunded.
+      const refunded = Math.round(Number(payment.amountRefunded?.value ?? "0") * 100);
+      if (refunded > 0) changed = (await recordMollieRefund(row.id, refunded)) || changed;
       break;
     }
     case "failed":
