@@ -146,6 +146,7 @@ test("offer, mail, iDEAL at the stand-in, paid page, invoice mail with a complet
   const panel = coachPage.getByRole("region", { name: "Pakketten en betalingen" });
   await expect(panel.getByRole("cell", { name: "Betaald" })).toBeVisible();
   await expect(panel.getByRole("link", { name: /^\d{4}-\d{4}$/ })).toBeVisible();
+  await screenshots(coachPage, "person-card-payments");
   await coachContext.close();
 });
 
