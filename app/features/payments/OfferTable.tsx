@@ -53,7 +53,8 @@ export function OfferTable({ rows, label, withPerson }: { rows: OfferRow[]; labe
             </td>
             <td className={tdClass}>
               {row.openTransferId !== null && (
-                <Form method="post" action="/admin/betalingen">
+                // "relative": the button's screen-reader text (absolutely positioned) stays inside the scrolling table.
+                <Form method="post" action="/admin/betalingen" className="relative">
                   <input type="hidden" name="id" value={row.openTransferId} />
                   <button
                     type="submit"
