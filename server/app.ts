@@ -15,7 +15,7 @@ import { startJobs } from "~/server/jobs.server";
 import { mailQueueJob } from "~/server/mail-queue.server";
 import { DataKeyError } from "~/server/data-key.server";
 import { retentionJob } from "~/server/retention.server";
-import { contentSecurityPolicy, securityHeaders } from "~/server/security-headers.server";
+import { contentSecurityPolicy, mollieCheckoutOrigin, securityHeaders } from "~/server/security-headers.server";
 import { httpRefusals } from "~/content/http-refusals";
 import { canonicalLocation } from "./canonical-path";
 import { applyHttpTimeouts, httpTimeouts, isUnreadableForm } from "./request-limits";
@@ -311,6 +311,7 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
           nonce,
           hotReload: Boolean(dev),
           schedulingWidget: env.BOOKING_PROVIDER === "calendly",
+          paymentCheckout: env.MOLLIE_API_KEY ? mollieCheckoutOrigin(env.MOLLIE_API_ENDPOINT) : undefined,
         }),
       );
     }

@@ -30,6 +30,7 @@ export const adminDataRequests = {
     loginAttempts: "Mislukte inlogpogingen",
     outboxMails: "Mails in de outbox-map",
     invoices: "Facturen",
+    paymentOffers: "Aanbiedingen en betalingen",
   },
   line: {
     subscriber: (active: boolean, date: string) => `${active ? "Actief" : "Afgemeld"}, aangemeld ${date}`,
@@ -45,6 +46,8 @@ export const adminDataRequests = {
     queuedMail: (subject: string, date: string) => `${subject} (${date})`,
     loginAttempts: (n: number, last: string) => `${n === 1 ? "1 poging" : `${n} pogingen`}, laatste ${last}`,
     invoice: (number: string, date: string, amount: string) => `${number} van ${date}, ${amount}`,
+    paymentOffer: (description: string, date: string, amount: string, status: string) =>
+      `${description} (${amount}), aangeboden ${date}: ${status}`,
   },
   /** Why a record was found (ADR 0030): shown beside each record so the coach can untick a wrong match. */
   reasons: {
@@ -65,11 +68,12 @@ export const adminDataRequests = {
     loginKey: "e-mailadres van de inlogpoging",
     outboxTo: "ontvanger van de mail (regel ‘Aan’)",
     invoiceEmail: "e-mailadres op de factuur",
+    offerEmail: "e-mailadres van het aanbod",
   },
-  /** Invoices are fiscal records (D33): an erasure keeps them and says so. */
+  /** Invoices, offers and payments are fiscal records (D33): an erasure keeps them and says so. */
   retainedLabel: "blijft bewaard",
   retainedNote: (n: number) =>
-    `${n === 1 ? "De factuur blijft" : `De ${n} facturen blijven`} bewaard: de wet verplicht je facturen 7 jaar te bewaren, en die plicht gaat voor het recht op wissen (AVG artikel 17 lid 3 onder b). Na de bewaartermijn worden ze automatisch verwijderd.`,
+    `${n === 1 ? "Dit gegeven blijft" : `Deze ${n} gegevens blijven`} bewaard (facturen, aanbiedingen en betalingen): de wet verplicht je ze 7 jaar te bewaren, en die plicht gaat voor het recht op wissen (AVG artikel 17 lid 3 onder b). Na de bewaartermijn worden ze automatisch verwijderd.`,
   consentNote:
     "De toestemming voor de nieuwsbrief (wanneer aangemeld en bevestigd, via welk formulier, met welke tekst) staat bij de abonnee. De toestemming voor gezondheidsgegevens staat bij elke zelftest-uitslag en intake. Beide gaan mee in de download. Cookie-keuzes zijn niet aan een persoon te koppelen.",
   /** ADR 0086: the one choice the download and the erasure both take. */

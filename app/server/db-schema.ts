@@ -49,6 +49,8 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_series: InvoiceSeriesTable;
   invoice_settings: InvoiceSettingsTable;
+  payment_offers: PaymentOffersTable;
+  payments: PaymentsTable;
 }
 
 type Timestamp = string;
@@ -678,4 +680,42 @@ export interface InvoiceSettingsTable {
   /** The legal ground the coach typed, printed on invoices when the regime is "exempt". */
   exemption_ground: string;
   updated_at: Timestamp | null;
+}
+
+/** A package the coach offered to a person (D33, ADR 0105); never changed once sent. */
+export interface PaymentOffersTable {
+  id: Generated<number>;
+  /** The person's card it was sent from; null once the person was erased (the offer is a fiscal record). */
+  person_id: number | null;
+  client_name: string;
+  /** Lower-cased. */
+  client_email: string;
+  package_key: "online" | "face_to_face" | "custom";
+  /** The package's name or the custom line, as the invoice will say it. */
+  description: string;
+  /** JSON array of what is included, as the payment page shows it. */
+  features: string;
+  /** Including btw, whole cents. */
+  amount_cents: number;
+  personal_line: string | null;
+  created_by: string;
+  created_at: Timestamp;
+}
+
+/** One attempt to pay an offer: iDEAL and the like through Mollie, or a bank transfer (ADR 0105). */
+export interface PaymentsTable {
+  id: Generated<number>;
+  offer_id: number;
+  method: "ideal" | "creditcard" | "bancontact" | "banktransfer";
+  /** Mollie's payment id ("tr_..."); null for a bank transfer. */
+  mollie_id: string | null;
+  status: "open" | "paid" | "failed" | "expired" | "canceled" | "refunded";
+  amount_cents: number;
+  billing_street: string | null;
+  billing_postal_code: string | null;
+  billing_city: string | null;
+  invoice_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  paid_at: Timestamp | null;
 }

@@ -31,6 +31,7 @@ import * as businessDetails from "./migrations/0030_business_details";
 import * as goLiveDismissals from "./migrations/0031_go_live_dismissals";
 import * as backups from "./migrations/0035_backups";
 import * as invoices from "./migrations/0040_invoices";
+import * as payments from "./migrations/0042_payments";
 
 /** Versioned migrations, applied in name order at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   "0031_go_live_dismissals": goLiveDismissals,
   "0035_backups": backups,
   "0040_invoices": invoices,
+  "0042_payments": payments,
 };
 
 export interface Db {

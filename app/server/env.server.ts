@@ -62,6 +62,16 @@ const schema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** Tests only: a file holding an ISO time the blog's schedule reads as "now" (app/server/clock.server.ts). */
   TEST_CLOCK_FILE: z.string().min(1).optional(),
+  /**
+   * Mollie's API key (test_... or live_..., ADR 0106): iDEAL is offered only with it; without it
+   * the payment page offers bank transfer alone (D33). Environment only, never stored or logged.
+   */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w{20,}$/, "moet met test_ of live_ beginnen")
+    .optional(),
+  /** Tests only: the address of a local stand-in of Mollie's API (tests/support/mollie-stand-in.ts). */
+  MOLLIE_API_ENDPOINT: optionalUrl.optional(),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: z

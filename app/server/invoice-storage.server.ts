@@ -17,7 +17,8 @@ export function invoiceDir(): string {
   return dir;
 }
 
-function pathOf(number: string): string {
+/** Where an invoice's PDF is stored (a mail attaches it from here). */
+export function invoiceFilePath(number: string): string {
   const name = `${number}.pdf`;
   if (!fileName.test(name)) throw new Error("not an invoice number");
   return join(invoiceDir(), name);
@@ -29,7 +30,7 @@ function pathOf(number: string): string {
  * reader sees the whole file or none.
  */
 export async function writeInvoiceFile(number: string, bytes: Uint8Array): Promise<void> {
-  const target = pathOf(number);
+  const target = invoiceFilePath(number);
   const temp = join(invoiceDir(), `.write-${randomUUID()}.tmp`);
   try {
     const handle = await open(temp, "wx");
@@ -49,7 +50,7 @@ export async function writeInvoiceFile(number: string, bytes: Uint8Array): Promi
 /** The stored PDF, or undefined when there is no file. */
 export async function readInvoiceFile(number: string): Promise<Buffer | undefined> {
   try {
-    return await readFile(pathOf(number));
+    return await readFile(invoiceFilePath(number));
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw err;
@@ -58,5 +59,5 @@ export async function readInvoiceFile(number: string): Promise<Buffer | undefine
 
 /** Removes the stored PDFs of invoices retention deleted. */
 export function removeInvoiceFiles(numbers: readonly string[]): void {
-  for (const number of numbers) rmSync(pathOf(number), { force: true });
+  for (const number of numbers) rmSync(invoiceFilePath(number), { force: true });
 }

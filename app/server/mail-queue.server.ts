@@ -16,12 +16,30 @@ export async function queueMail(
   trx: Transaction<Database> | Kysely<Database>,
   mail: MailContent,
   subscriberId: number | null = null,
-): Promise<void> {
+  notBefore?: Date,
+): Promise<number> {
   const now = nowIso();
-  await trx
+  const row = await trx
     .insertInto("mail_queue")
-    .values({ mail: JSON.stringify(mail), subscriber_id: subscriberId, created_at: now, next_attempt_at: now })
-    .execute();
+    .values({
+      mail: JSON.stringify(mail),
+      subscriber_id: subscriberId,
+      created_at: now,
+      next_attempt_at: notBefore?.toISOString() ?? now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Sends a mail queued with `notBefore` now: for a mail whose attachment is
+ * written just after its transaction commits (an invoice PDF), so the queue
+ * cannot take it before the file exists; a crash in between leaves the later
+ * time as the fallback.
+ */
+export async function releaseMail(id: number): Promise<void> {
+  await db.updateTable("mail_queue").set({ next_attempt_at: nowIso() }).where("id", "=", id).execute();
 }
 
 /** Minutes to wait after the 1st, 2nd, ... failed attempt; after the last, the mail stays for the coach's attention. */

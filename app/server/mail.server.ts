@@ -41,6 +41,8 @@ export interface MailContent {
   fromCoach?: boolean;
   /** The text already ends with the sender's own sign-off (a newsletter the coach signed): the layout adds none. */
   ownSignOff?: boolean;
+  /** Files from the data folder sent along (an invoice PDF): by path, so a queued mail stays small. */
+  attachments?: { fileName: string; path: string; contentType: string }[];
 }
 
 /**
@@ -255,6 +257,11 @@ export async function sendMail(mail: MailContent, { pooled = false } = {}): Prom
             "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
           }
         : undefined,
+      attachments: mail.attachments?.map(({ fileName, path, contentType }) => ({
+        filename: fileName,
+        path,
+        contentType,
+      })),
       icalEvent: mail.calendar
         ? { method: mail.calendar.method, filename: "kennismaking.ics", content: mail.calendar.ics }
         : undefined,

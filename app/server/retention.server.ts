@@ -39,6 +39,7 @@ export type RetentionCounts = Record<
   | "pendingSignups"
   | "invoices"
   | "bookingRequests",
+  | "paymentOffers",
   number
 >;
 
@@ -89,6 +90,13 @@ export async function applyRetention(now = new Date()): Promise<RetentionCounts>
     const firstYearKept = localDateOf(now.getTime()).year - invoiceYearsKept;
     const expired = await trx.selectFrom("invoices").select("number").where("year", "<", firstYearKept).execute();
     counts.invoices = await run(sql`delete from invoices where year < ${firstYearKept}`);
+    // Offers and payments are fiscal records too (ADR 0105): gone with the invoices of their year,
+    // counted from the last thing that happened to them (an offer of December paid in January keeps its year).
+    const yearStart = new Date(Date.UTC(firstYearKept, 0, 1) - 3_600_000).toISOString(); // 1 January, 00:00 in Amsterdam (CET)
+    const expiredOffers = sql`select id from payment_offers where created_at < ${yearStart}
+      and not exists (select 1 from payments where payments.offer_id = payment_offers.id and payments.updated_at >= ${yearStart})`;
+    await run(sql`delete from payments where offer_id in (${expiredOffers})`);
+    counts.paymentOffers = await run(sql`delete from payment_offers where id in (${expiredOffers})`);
     return { counts, expiredInvoices: expired.map((row) => row.number) };
   });
   removeInvoiceFiles(expiredInvoices);

@@ -20,6 +20,13 @@ export interface CspOptions {
   hotReload?: boolean;
   /** BOOKING_PROVIDER=calendly: the booking page may load the external widget (D21); builtin needs no other origin. */
   schedulingWidget?: boolean;
+  /** With Mollie (ADR 0106): the payment page's form may lead on to Mollie's checkout. */
+  paymentCheckout?: string;
+}
+
+/** Where Mollie's checkout lives; in tests the stand-in serves it at its API's origin. */
+export function mollieCheckoutOrigin(apiEndpoint: string | undefined): string {
+  return apiEndpoint ? new URL(apiEndpoint).origin : "https://www.mollie.com";
 }
 
 export function contentSecurityPolicy({
@@ -28,6 +35,7 @@ export function contentSecurityPolicy({
   scriptHashes = [],
   hotReload = false,
   schedulingWidget = false,
+  paymentCheckout,
 }: CspOptions): string {
   const withWidget = schedulingWidget && widgetPaths.has(path);
   const scriptSources = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
@@ -45,7 +53,7 @@ export function contentSecurityPolicy({
     `frame-src ${withWidget ? schedulingOrigins.frame : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    paymentCheckout && path.startsWith("/betalen/") ? `form-action 'self' ${paymentCheckout}` : "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
 }

@@ -104,6 +104,12 @@ describe("HTML validity (Nu HTML Checker)", () => {
     // An account under attack (ADR 0085): 20 failed logins within the hour, so its password step says 'Kijk in je mail'.
     const insertHit = seeded.prepare("insert into rate_limit_hits (key, at_ms) values (?, ?)");
     for (let i = 0; i < 20; i++) insertHit.run("login-email:belaagd@example.nl", Date.now());
+    // An offer as the person card sends it (ADR 0105), for its payment page.
+    const offerId = seeded
+      .prepare(
+        "insert into payment_offers (client_name, client_email, package_key, description, features, amount_cents, created_by, created_at) values ('Jan Klant', 'jan@voorbeeld.nl', 'online', 'Online coachingpakket', '[\"8 sessies\"]', 63000, 'coach@example.nl', ?)",
+      )
+      .run(now).lastInsertRowid;
     seeded.close();
     const signInLink = encodeURIComponent(signToken("admin-login-link", "1", Date.now() + 60_000));
     const invoiceId = String(seedInvoice(server.dataDir));
@@ -140,6 +146,22 @@ describe("HTML validity (Nu HTML Checker)", () => {
         fetch: get(`/factuur/${signToken("invoice", invoiceId, Date.now() - 1)}`),
       },
       { name: "invoice-link-invalid", status: 404, fetch: get("/factuur/kapot") },
+      {
+        name: "payment-page",
+        status: 200,
+        fetch: get(`/betalen/${signToken("payment-offer", `${offerId}:63000`, Date.now() + 60_000)}`),
+      },
+      {
+        name: "payment-page-error",
+        status: 400,
+        fetch: post(`/betalen/${signToken("payment-offer", `${offerId}:63000`, Date.now() + 60_000)}`, {
+          method: "banktransfer",
+          street: "Straat 1",
+          postalCode: "",
+          city: "",
+        }),
+      },
+      { name: "payment-link-invalid", status: 404, fetch: get("/betalen/kapot") },
       { name: "not-found", status: 404, fetch: get("/bestaat-niet") },
       { name: "admin-login", status: 200, fetch: get("/admin-login") },
       {
@@ -272,6 +294,7 @@ describe("HTML validity (Nu HTML Checker)", () => {
       },
       { name: "admin-packages", status: 200, fetch: get("/admin/pakketten?melding=saved", admin) },
       { name: "admin-invoices", status: 200, fetch: get("/admin/facturen?opgeslagen=1", admin) },
+      { name: "admin-payments", status: 200, fetch: get("/admin/betalingen", admin) },
       {
         name: "admin-invoices-error",
         status: 400,

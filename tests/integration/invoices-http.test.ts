@@ -251,7 +251,9 @@ describe("a data request on the coach's screen", () => {
     const found = visibleText(await (await ask({ intent: "zoeken" })).text());
     expect(found).toContain("Facturen (2) blijft bewaard");
     expect(found).toContain(`${issued[0]!.number} van`);
-    expect(found).toContain("De 2 facturen blijven bewaard: de wet verplicht je facturen 7 jaar te bewaren");
+    expect(found).toContain(
+      "Deze 2 gegevens blijven bewaard (facturen, aanbiedingen en betalingen): de wet verplicht je ze 7 jaar te bewaren",
+    );
     // Nothing else is stored for this address: there is nothing to erase, so no erase button or step.
     expect(found).not.toContain("Aangevinkte wissen");
     const confirm = visibleText(await (await ask({ intent: "bevestigen" })).text());

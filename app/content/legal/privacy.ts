@@ -67,6 +67,7 @@ export const privacyPage: LegalPage = {
         "Een e-mailprovider in de Europese Unie, die de e-book-link, de testanalyse, de nieuwsbrief en de bevestiging en herinnering van je afspraak verstuurt.",
         "Alleen als de praktijk daarvoor kiest: de externe planningsdienst (Calendly) voor het inplannen van het kennismakingsgesprek. Standaard plan je het gesprek op deze website zelf en komt er geen andere partij aan te pas. Wordt de externe dienst gebruikt, dan wordt die alleen geladen als je daarvoor toestemming geeft of er zelf om vraagt. Hij kan gegevens buiten de Europese Unie verwerken en gebruikt daarvoor de waarborgen die de AVG voorschrijft. Voor wat die dienst met je gegevens doet, geldt ook zijn eigen privacybeleid.",
         "{videodienst-privacy}",
+        "Alleen als je met iDEAL betaalt: de betaaldienst Mollie (Amsterdam), die de betaling met je bank afhandelt. Mollie krijgt het bedrag en een omschrijving van het pakket; je bankgegevens geef je op de betaalpagina van Mollie zelf op. Betaal je per overschrijving, dan komt er geen betaaldienst aan te pas.",
       ],
     },
     {

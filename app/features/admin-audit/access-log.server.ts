@@ -52,6 +52,9 @@ export const accessActions = [
   "invoice-downloaded",
   "invoices-exported",
   "vat-setting-changed",
+  // Payments (D33, ADR 0105).
+  "offer-sent",
+  "transfer-marked-paid",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
@@ -65,7 +68,9 @@ export type LeadTable =
   | "coaching_packages"
   | "people"
   | "test_results"
-  | "invoices";
+  | "invoices"
+  | "payment_offers"
+  | "payments";
 
 export interface AccessTarget {
   table?: LeadTable;

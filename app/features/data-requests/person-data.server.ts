@@ -22,6 +22,7 @@ import {
   type PersonAppointmentRequest,
 } from "~/features/booking/person-appointments.server";
 import { invoicesOfClient, type PersonInvoice } from "~/features/invoices/person-invoices.server";
+import { offersOfClient, type PersonOffer } from "~/features/payments/person-payments.server";
 import { forgetClearRow } from "~/features/people/people-store.server";
 import { mentionsAddress, recipientsOf } from "./address-match";
 
@@ -85,12 +86,14 @@ export interface PersonRecords {
   outboxMails: { file: string; content: string }[];
   /** Fiscal records (D33): shown and exported, never erased (AVG art. 17(3)(b)); retention removes them after 7 years. */
   invoices: PersonInvoice[];
+  /** Offers and their payments (ADR 0105): fiscal records too, kept like the invoices. */
+  paymentOffers: PersonOffer[];
 }
 
 export type RecordKind = keyof PersonRecords;
 
 /** Kinds an erasure keeps whatever is ticked: the law makes the coach keep them. */
-export const retainedKinds: readonly RecordKind[] = ["invoices"];
+export const retainedKinds: readonly RecordKind[] = ["invoices", "paymentOffers"];
 
 /** One record found, with a key (for the checkboxes) and why it matched, in the coach's words. */
 export interface Found<Row> {
@@ -308,6 +311,7 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonFin
     })),
     outboxMails: outboxFilesFor(email),
     invoices: (await invoicesOfClient(executor, email)).map(found("invoices", reasons.invoiceEmail)),
+    paymentOffers: (await offersOfClient(executor, email)).map(found("paymentOffers", reasons.offerEmail)),
   };
 }
 
@@ -392,8 +396,8 @@ export async function erasePersonRecords(
 ): Promise<{ erased: ErasureCounts; kept: number; retained: number }> {
   const { chosen, kept, retained } = await db.transaction().execute(async (trx) => {
     const findings = await findIn(trx, query);
-    // Invoices are never erased, ticked or not: the law makes the coach keep them (D33).
-    const picked = pick({ ...findings, invoices: [] }, keys);
+    // Invoices, offers and payments are never erased, ticked or not: the law makes the coach keep them (D33).
+    const picked = pick({ ...findings, invoices: [], paymentOffers: [] }, keys);
     const chosen = recordsOf(picked.chosen);
     const ids = <T extends { id: number }>(rows: T[]) => rows.map((row) => row.id);
     const remove = async (

@@ -2,6 +2,7 @@ import { adminPeople } from "~/content/admin-people";
 import type { PersonStatus } from "~/features/people/activity";
 import { adminDataRequests as texts } from "~/content/admin-data-requests";
 import { formatDutchDateTime } from "~/lib/format";
+import { paymentStatusLabels, type PaymentStatusLabel } from "~/content/payments";
 import { formatInvoiceEuro } from "~/features/coach-facts/euro";
 import { profielNames } from "~/features/selftest/profile-names";
 import { retainedKinds, type PersonFindings, type PersonRecords, type RecordKind } from "./person-data.server";
@@ -57,6 +58,17 @@ export function summarise(findings: PersonFindings): PersonSummary {
     loginAttempts: (row) => texts.line.loginAttempts(row.at.length, date(row.at.at(-1) ?? "")),
     outboxMails: (row) => row.file,
     invoices: (row) => texts.line.invoice(row.number, date(row.issue_date), formatInvoiceEuro(row.incl_cents)),
+    paymentOffers: (row) =>
+      texts.line.paymentOffer(
+        row.description,
+        date(row.created_at),
+        formatInvoiceEuro(row.amount_cents),
+        paymentStatusLabels[
+          (row.payments.find((p) => p.status === "paid")?.status ??
+            row.payments.at(-1)?.status ??
+            "offered") as PaymentStatusLabel
+        ],
+      ),
   };
   const groups = (Object.keys(texts.categories) as RecordKind[]).map((kind) => {
     const found = findings[kind] as PersonFindings[typeof kind][number][];

@@ -18,6 +18,10 @@ import { KindBadges, StatusBadge } from "~/features/people-admin/PersonBadges";
 import { Timeline } from "~/features/people-admin/Timeline";
 import { isSubscriberOf } from "~/features/newsletter/subscriber-profile.server";
 import { isTagIntent, tagAction } from "~/features/newsletter/tag-action.server";
+import { offerAction, offerPanelData } from "~/features/payments/offer-action.server";
+import { offerIntent } from "~/features/payments/offer-intent";
+import { OfferPanel } from "~/features/payments/OfferPanel";
+import { offerPanel } from "~/content/payments";
 import type { Route } from "./+types/person";
 
 const texts = adminPeople.card;
@@ -28,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const card = isLookupKey(params.lookup) ? await personCard(params.lookup) : null;
   if (!card) throw data(null, { status: 404 });
   await logAccess(user, "view-detail", { table: "people", id: card.id });
-  return { card };
+  return { card, payments: await offerPanelData(card.id) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -41,6 +45,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!(await isSubscriberOf(Number(form.get("id")), person.email))) throw data(null, { status: 404 });
     return tagAction(form, user);
   }
+  if (form.get(intentField) === offerIntent) return offerAction(user, person, form);
   return personAction(user, person, form);
 }
 
@@ -61,7 +66,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 export default function AdminPerson({ loaderData, actionData }: Route.ComponentProps) {
-  const { card } = loaderData;
+  const { card, payments } = loaderData;
   const result = actionData as PersonActionResult | undefined;
   const busy = useNavigation().state !== "idle";
   return (
@@ -80,6 +85,9 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
       <div className="grid gap-x-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0">
           <Contact card={card} />
+          <Panel id="betalingen" title={offerPanel.cardTitle}>
+            <OfferPanel data={payments} result={result} />
+          </Panel>
           <Panel id="tijdlijn" title={texts.timelineTitle}>
             <Timeline entries={card.timeline} email={card.email} />
           </Panel>

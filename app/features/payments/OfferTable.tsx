@@ -1,0 +1,76 @@
+import { Form, Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { paymentMethodLabels } from "~/content/invoices";
+import { adminPayments as texts, paymentStatusLabels } from "~/content/payments";
+import { ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
+import { formatInvoiceEuro } from "~/features/coach-facts/euro";
+import { intentField } from "~/lib/forms/parse-form";
+import { formatAdminDate } from "~/lib/format";
+import type { OfferRow } from "./payment-list.server";
+
+/** Offers and their payments: on 'Betalingen' (with the person) and on a person's card (without). */
+export function OfferTable({ rows, label, withPerson }: { rows: OfferRow[]; label: string; withPerson: boolean }) {
+  const c = texts.columns;
+  return (
+    <ScrollTable
+      label={label}
+      columns={[c.date, withPerson && c.person, c.package, c.amount, c.method, c.status, c.invoice, c.action]}
+    >
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.offerId}>
+            <td className={tdClass}>
+              <time dateTime={row.createdAt}>{formatAdminDate(row.createdAt)}</time>
+            </td>
+            {withPerson && (
+              <td className={tdClass}>
+                {row.personLookup ? (
+                  <Link to={`/admin/mensen/${row.personLookup}`} className="text-pine-800 underline underline-offset-2">
+                    {row.clientName}
+                  </Link>
+                ) : (
+                  row.clientName
+                )}
+              </td>
+            )}
+            <td className={tdClass}>{row.description}</td>
+            <td className={`${tdClass} tabular-nums`}>{formatInvoiceEuro(row.amountCents)}</td>
+            <td className={tdClass}>
+              {row.method ? paymentMethodLabels[row.method as keyof typeof paymentMethodLabels] : "-"}
+            </td>
+            <td className={tdClass}>{paymentStatusLabels[row.status]}</td>
+            <td className={tdClass}>
+              {row.invoiceNumber ? (
+                <a
+                  href={`/admin/facturen/${row.invoiceNumber}.pdf`}
+                  className="text-pine-800 underline underline-offset-2"
+                >
+                  {row.invoiceNumber}
+                </a>
+              ) : (
+                "-"
+              )}
+            </td>
+            <td className={tdClass}>
+              {row.openTransferId !== null && (
+                // "relative": the button's screen-reader text (absolutely positioned) stays inside the scrolling table.
+                <Form method="post" action="/admin/betalingen" className="relative">
+                  <input type="hidden" name="id" value={row.openTransferId} />
+                  <button
+                    type="submit"
+                    name={intentField}
+                    value="betaald"
+                    className={buttonClass("secondary", "md", "text-sm")}
+                  >
+                    {texts.markPaid}
+                    <span className="sr-only">{` (${row.clientName}, ${row.invoiceNumber ?? ""})`}</span>
+                  </button>
+                </Form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}

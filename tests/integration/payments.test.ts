@@ -1,0 +1,331 @@
+import SQLite from "better-sqlite3";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessForm } from "../support/business-details";
+import { loginCookie, seedUser } from "../support/admin";
+import { readRows, seedPerson } from "../support/database";
+import { postForm, visibleText } from "../support/forms";
+import { startMollieStandIn, mollieEnv, type MollieStandIn } from "../support/mollie-stand-in";
+import { paymentPath, pdfAttachments } from "../support/payment-mails";
+import { pdfText } from "../support/pdf-text";
+import { freePort, startBuiltServer, type RunningServer } from "../support/server";
+import { plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
+
+/**
+ * Payments through the built server (D33, ADR 0105-0108): the offer from a
+ * person's card, its mail and signed payment page, iDEAL through the official
+ * Mollie client against the local stand-in, the webhook under 50 parallel
+ * deliveries, bank transfer with its EPC QR code, and the refusals.
+ */
+const appSecret = "payments-integration-secret-0123456789abcdef";
+let server: RunningServer;
+let mollie: MollieStandIn;
+let smtp: SmtpCatcher;
+let admin: string;
+let guest: string;
+let db: SQLite.Database;
+let people = 0;
+
+beforeAll(async () => {
+  [mollie, smtp] = await Promise.all([startMollieStandIn(), startSmtpCatcher()]);
+  const port = await freePort();
+  server = await startBuiltServer(
+    {
+      ...mollieEnv(mollie),
+      APP_SECRET: appSecret,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(smtp.port),
+      LOG_LEVEL: "info",
+    },
+    mkdtempSync(join(tmpdir(), "coach-payments-")),
+    { port },
+  );
+  seedUser(server.dataDir, "coach@example.nl");
+  seedUser(server.dataDir, "gast@example.nl", { admin: false });
+  admin = await loginCookie(server.url, "coach@example.nl");
+  guest = await loginCookie(server.url, "gast@example.nl");
+  db = new SQLite(join(server.dataDir, "site.db"));
+  db.pragma("busy_timeout = 5000");
+});
+afterAll(async () => {
+  db?.close();
+  await server?.stop();
+  server?.remove();
+  await Promise.all([mollie?.stop(), smtp?.stop()]);
+});
+
+const saveBusinessDetails = (changes: Record<string, string> = {}) =>
+  postForm(`${server.url}/admin/bedrijfsgegevens`, businessForm({ iban: "NL91ABNA0417164300", ...changes }), {
+    Cookie: admin,
+  });
+
+function newPerson(): { email: string; lookup: string } {
+  const email = `klant${++people}@voorbeeld.nl`;
+  const lookup = seedPerson(db, server.dataDir, {
+    email,
+    name: `Klant ${people}`,
+    at: new Date().toISOString(),
+    kind: "intake",
+  });
+  return { email, lookup };
+}
+
+const offer = (lookup: string, fields: Record<string, string>, cookie = admin) =>
+  postForm(
+    `${server.url}/admin/mensen/${lookup}`,
+    { intent: "pakket-aanbieden", personalLine: "", description: "", amount: "", ...fields },
+    {
+      Cookie: cookie,
+    },
+  );
+
+async function offeredPage(fields: Record<string, string> = { package: "online" }) {
+  const person = newPerson();
+  const answer = await offer(person.lookup, fields);
+  expect(answer.status).toBe(200);
+  const mail = await smtp.waitFor((m) => m.to.includes(person.email) && /Je aanbod/.test(m.raw));
+  return { ...person, path: paymentPath(mail), mail };
+}
+
+const page = async (path: string) => {
+  const response = await fetch(`${server.url}${path}`);
+  return { status: response.status, text: visibleText(await response.text()) };
+};
+
+/** Chooses iDEAL on the payment page; returns the stand-in's payment id. */
+async function startIdeal(path: string): Promise<string> {
+  const answer = await postForm(`${server.url}${path}`, { method: "ideal", street: "", postalCode: "", city: "" });
+  expect(answer.status).toBe(303);
+  const checkout = answer.headers.get("location")!;
+  expect(checkout).toMatch(new RegExp(`^${mollie.endpoint.replace("/v2/", "")}/checkout/tr_`));
+  return checkout.split("/").pop()!;
+}
+
+const deliver = (id: string) => postForm(`${server.url}/betaling/webhook`, { id });
+
+describe("offering a package", () => {
+  it("is refused, in Dutch with a link to the business details, while an invoice could not be made", async () => {
+    expect((await saveBusinessDetails({ iban: "" })).status).toBe(303);
+    const person = newPerson();
+    const card = await (
+      await fetch(`${server.url}/admin/mensen/${person.lookup}`, { headers: { Cookie: admin } })
+    ).text();
+    expect(visibleText(card)).toContain("Eerst je bedrijfsgegevens aanvullen");
+    expect(card).toContain('href="/admin/bedrijfsgegevens"');
+    const answer = await offer(person.lookup, { package: "online" });
+    expect(answer.status).toBe(409);
+    expect(visibleText(await answer.text())).toContain("het IBAN");
+    expect(readRows(server.dataDir, "select id from payment_offers")).toHaveLength(0);
+  });
+
+  it("is refused to a signed-in user who is not an admin", async () => {
+    expect((await saveBusinessDetails()).status).toBe(303);
+    const person = newPerson();
+    const answer = await offer(person.lookup, { package: "online" }, guest);
+    expect(answer.status).toBe(403);
+    expect(readRows(server.dataDir, "select id from payment_offers")).toHaveLength(0);
+  });
+
+  it("sends one mail whose button opens the payment page with the package, the price and its btw line", async () => {
+    const { path, mail } = await offeredPage({ package: "online", personalLine: "Fijn dat je wilt beginnen." });
+    expect(plainText(mail.raw)).toContain("Fijn dat je wilt beginnen.");
+    const { status, text } = await page(path);
+    expect(status).toBe(200);
+    expect(text).toContain("Voor Klant");
+    expect(text).toMatch(/Totaal € 630,00/);
+    // 21 % on a fresh install: € 630 includes € 109,34 btw.
+    expect(text).toMatch(/Bedrag excl\. btw € 520,66 Btw 21% € 109,34/);
+    expect(text).toContain("Betalen met iDEAL");
+    expect(text).toContain("Betalen per bankoverschrijving");
+  });
+
+  it("refuses a custom offer without an amount, keeping what was typed", async () => {
+    const person = newPerson();
+    const answer = await offer(person.lookup, { package: "custom", description: "Drie losse sessies", amount: "" });
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    expect(visibleText(html)).toContain("Geef een bedrag");
+    expect(html).toContain('value="Drie losse sessies"');
+  });
+});
+
+describe("paying with iDEAL through Mollie", () => {
+  it("marks the payment paid once under 50 parallel webhook deliveries: one invoice, one welcome mail with the PDF", async () => {
+    const { path, email } = await offeredPage({ package: "custom", description: "Drie losse sessies", amount: "255" });
+    mollie.autoWebhook = false;
+    const id = await startIdeal(path);
+    // Before Mollie says anything: the page waits, whatever the return address's query says.
+    expect((await page(`${path}?status=paid`)).text).toContain("We wachten op de bevestiging");
+    mollie.setStatus(id, "paid");
+    const answers = await Promise.all(Array.from({ length: 50 }, () => deliver(id)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const payments = readRows<{ status: string; invoice_id: number }>(
+      server.dataDir,
+      "select status, invoice_id from payments where mollie_id = ?",
+      id,
+    );
+    expect(payments).toEqual([{ status: "paid", invoice_id: expect.any(Number) }]);
+    const invoices = readRows<{ number: string; incl_cents: number; paid_at: string | null }>(
+      server.dataDir,
+      "select number, incl_cents, paid_at from invoices where client_email = ?",
+      email,
+    );
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({ incl_cents: 25_500, paid_at: expect.any(String) });
+    const welcome = await smtp.waitFor((m) => m.to.includes(email) && /Welkom/.test(m.raw));
+    const [pdf] = pdfAttachments(welcome);
+    const pdfWords = await pdfText(pdf!);
+    expect(pdfWords).toContain(invoices[0]!.number);
+    expect(pdfWords).toContain("Drie losse sessies");
+    // Late deliveries change nothing: still one welcome mail.
+    await deliver(id);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.mails.filter((m) => m.to.includes(email) && /Welkom/.test(m.raw))).toHaveLength(1);
+    expect((await page(path)).text).toContain("Betaald, dank je wel");
+
+    // A partial refund in Mollie, delivered twice: one credit invoice for it, referring to the original.
+    mollie.refund(id, 5_500);
+    await Promise.all([deliver(id), deliver(id)]);
+    const credits = () =>
+      readRows<{ number: string; incl_cents: number; original_number: string }>(
+        server.dataDir,
+        "select number, incl_cents, original_number from invoices where kind = 'credit' and client_email = ?",
+        email,
+      );
+    expect(credits()).toEqual([
+      { number: expect.any(String), incl_cents: -5_500, original_number: invoices[0]!.number },
+    ]);
+    // The rest refunded later: a second credit for exactly what was left, and the payment is refunded.
+    mollie.refund(id, 20_000);
+    await deliver(id);
+    expect(credits().map((credit) => credit.incl_cents)).toEqual([-5_500, -20_000]);
+    expect(readRows(server.dataDir, "select status from payments where mollie_id = ?", id)).toEqual([
+      { status: "refunded" },
+    ]);
+  });
+
+  it("shows a failed or expired payment as such and lets the client try again", async () => {
+    const { path } = await offeredPage();
+    mollie.autoWebhook = true;
+    const first = await startIdeal(path);
+    mollie.setStatus(first, "failed");
+    await deliver(first);
+    const failed = await page(path);
+    expect(failed.text).toContain("De betaling is niet gelukt");
+    expect(failed.text).toContain("Verder naar betalen");
+    const second = await startIdeal(path);
+    mollie.setStatus(second, "expired");
+    await deliver(second);
+    expect((await page(path)).text).toContain("De betaling is verlopen");
+    expect(
+      readRows(server.dataDir, "select id from invoices where order_reference like 'aanbod-%' and paid_at is null"),
+    ).toHaveLength(0);
+  });
+});
+
+describe("paying by bank transfer", () => {
+  it("shows the IBAN, amount, invoice number and an EPC QR code; the coach marks it paid once", async () => {
+    const { path, email } = await offeredPage({ package: "face_to_face" });
+    const chosen = await postForm(`${server.url}${path}`, {
+      method: "banktransfer",
+      street: "Lange Nieuwstraat 12",
+      postalCode: "3512 PH",
+      city: "Utrecht",
+    });
+    expect(chosen.status).toBe(303);
+    // Choosing it twice (a double click) issues one invoice.
+    await postForm(`${server.url}${path}`, { method: "banktransfer", street: "", postalCode: "", city: "" });
+    const [invoice] = readRows<{ id: number; number: string; client_city: string; paid_at: string | null }>(
+      server.dataDir,
+      "select id, number, client_city, paid_at from invoices where client_email = ?",
+      email,
+    );
+    expect(invoice).toMatchObject({ client_city: "Utrecht", paid_at: null });
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    const text = visibleText(html);
+    expect(text).toContain("NL91 ABNA 0417 1643 00");
+    expect(text).toContain(invoice!.number);
+    expect(text).toContain("€ 1.100,00");
+    expect(html).toMatch(/<img[^>]+src="data:image\/svg\+xml;base64,[^"]+"[^>]+alt="QR-code voor een overschrijving/);
+    const transferMail = await smtp.waitFor((m) => m.to.includes(email) && /overschrijving/i.test(m.raw));
+    expect(plainText(transferMail.raw)).toContain("NL91 ABNA 0417 1643 00");
+
+    const [payment] = readRows<{ id: number }>(
+      server.dataDir,
+      "select id from payments where invoice_id = ?",
+      invoice!.id,
+    );
+    const refused = await postForm(
+      `${server.url}/admin/betalingen`,
+      { intent: "betaald", id: String(payment!.id) },
+      { Cookie: guest },
+    );
+    expect(refused.status).toBe(403);
+    const marked = await postForm(
+      `${server.url}/admin/betalingen`,
+      { intent: "betaald", id: String(payment!.id) },
+      { Cookie: admin },
+    );
+    expect(marked.status).toBe(200);
+    const again = await postForm(
+      `${server.url}/admin/betalingen`,
+      { intent: "betaald", id: String(payment!.id) },
+      { Cookie: admin },
+    );
+    expect(again.status).toBe(409);
+    const [paid] = readRows<{ paid_at: string | null }>(
+      server.dataDir,
+      "select paid_at from invoices where id = ?",
+      invoice!.id,
+    );
+    expect(paid!.paid_at).not.toBeNull();
+    const welcome = await smtp.waitFor((m) => m.to.includes(email) && /Welkom/.test(m.raw));
+    expect(pdfAttachments(welcome)).toHaveLength(1);
+    const list = visibleText(
+      await (await fetch(`${server.url}/admin/betalingen?status=paid`, { headers: { Cookie: admin } })).text(),
+    );
+    expect(list).toContain(invoice!.number);
+  });
+});
+
+describe("a data request", () => {
+  it("lists the person's offers and payments as kept, and an erasure leaves them", async () => {
+    const { email } = await offeredPage();
+    const ask = (fields: Record<string, string>) =>
+      postForm(`${server.url}/admin/data-requests`, { email, name: "", ...fields }, { Cookie: admin });
+    const found = visibleText(await (await ask({ intent: "zoeken" })).text());
+    expect(found).toContain("Aanbiedingen en betalingen (1) blijft bewaard");
+    expect(found).toContain("Online coachingpakket (€ 630,00), aangeboden");
+    const [offer] = readRows<{ id: number }>(
+      server.dataDir,
+      "select id from payment_offers where client_email = ?",
+      email,
+    );
+    const erased = await ask({ intent: "wissen", match: `paymentOffers:${offer!.id}` });
+    expect(erased.status).toBeLessThan(500);
+    expect(readRows(server.dataDir, "select id from payment_offers where client_email = ?", email)).toHaveLength(1);
+  });
+});
+
+describe("an attacker", () => {
+  it("cannot pay through a forged webhook: an id that is not ours is not even looked up at Mollie", async () => {
+    const before = mollie.requests.length;
+    for (const id of ["tr_doesnotexist", "tr_'; drop table payments; --", "x".repeat(500)]) {
+      expect((await deliver(id)).status).toBe(200);
+    }
+    expect(mollie.requests.slice(before).filter((r) => r.method === "GET")).toHaveLength(0);
+  });
+
+  it("cannot use a tampered payment link", async () => {
+    const { path } = await offeredPage();
+    const token = path.split("/").pop()!;
+    const [body, signature] = token.split(".");
+    const tampered = `${body!.slice(0, -2)}AA.${signature}`;
+    expect((await page(`/betalen/${tampered}`)).status).toBe(404);
+    const post = await postForm(`${server.url}/betalen/${tampered}`, { method: "banktransfer" });
+    expect(post.status).toBe(404);
+  });
+});
