@@ -38,7 +38,7 @@ export type RetentionCounts = Record<
   | "outboxMails"
   | "pendingSignups"
   | "invoices"
-  | "bookingRequests",
+  | "bookingRequests"
   | "paymentOffers",
   number
 >;
