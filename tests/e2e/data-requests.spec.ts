@@ -57,7 +57,7 @@ test("the coach finds, downloads and erases one person's data", async ({ page },
   const found = page.getByRole("heading", { level: 2, name: `Gevonden voor ${email}` });
   await expect(found).toBeFocused();
   await expect(page.getByText("3 gegevens in totaal.")).toBeVisible();
-  await expect(page.getByText("Burnout / ADHD-Executive")).toBeVisible();
+  await expect(page.getByText("Burn-out / ADHD-executief")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({
     path: testInfo.outputPath(`data-requests-found-${testInfo.project.name}.png`),
