@@ -157,7 +157,7 @@ test("a visitor's self-test and intake become one person the coach is told about
   expect(exported.intakeResponses.map((row) => row.phone)).toEqual(["06-12345678"]);
 
   await page.getByRole("button", { name: texts.erase }).click();
-  await expect(page.getByRole("heading", { name: `Alles van ${email} wissen?` })).toBeFocused();
+  await expect(page.getByRole("heading", { name: `Gegevens van ${email} wissen?` })).toBeFocused();
   await page.getByRole("button", { name: "Ja, aangevinkte gegevens definitief wissen" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Alle gegevens van ${email} zijn gewist` })).toBeVisible();
   expect(readRows(dataDir, "select id from person_notes where body like ?", "%maandag%")).toEqual([]);
