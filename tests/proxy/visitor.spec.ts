@@ -95,7 +95,7 @@ for (const javaScript of [true, false]) {
     await open(page, "/test", javaScript);
     await answerSelfTest(page);
     await sendSelfTest(page, email);
-    await expect(page.getByRole("heading", { level: 3, name: "Burnout" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Burn-out" })).toBeVisible();
 
     const mail = await mailTo(site.smtp, email, profileDescriptions.Burnout.description);
     expect(mailLink(mail, selfTestMail.button).href).toBe(`${site.publicUrl}/kennismaking`);
@@ -128,7 +128,13 @@ for (const javaScript of [true, false]) {
   }) => {
     const page = await visitor(browser, baseURL!, javaScript);
     const email = uniqueEmail("kennismaking");
-    await bookFreeTime(page, 0, email);
+    await bookFreeTime(
+      page,
+      0,
+      email,
+      async (to) =>
+        mailLink(await mailTo(site.smtp, to, visitorMails.request.heading), visitorMails.request.buttonLabel).href,
+    );
 
     await page.getByRole("link", { name: "Verzet je afspraak" }).click();
     await expect(page.getByRole("heading", { level: 2, name: changePages.reschedule.choose })).toBeVisible();
