@@ -32,12 +32,13 @@ export const staticPublicPaths = [
 export const unlistedPaths: ReadonlySet<string> = new Set(["/thank-you"]);
 
 /**
- * Public pages rendered per request: they show whether the e-book is uploaded
- * yet, or the cookies of the booking provider the server runs with (ADR 0095).
- * /kennismaking is not one of them: the booking feature renders it into the
- * page cache again whenever its free times change (ADR 0082).
+ * Public pages not rendered into the page cache at start-up: they show
+ * whether the e-book is uploaded yet, the cookies of the booking provider the
+ * server runs with (ADR 0095), or the free times of the intro call (D25),
+ * which the booking feature itself keeps in the page cache when the site
+ * books them (ADR 0082); with the external agenda it is rendered per request.
  */
-export const serverRenderedPaths: ReadonlySet<string> = new Set(["/ebook-download", "/cookies"]);
+export const serverRenderedPaths: ReadonlySet<string> = new Set(["/ebook-download", "/kennismaking", "/cookies"]);
 
 /**
  * Pages with the coach's portrait or texts edited at /admin/website: rendered
