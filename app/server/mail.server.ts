@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { mailFrame } from "~/content/mail";
@@ -269,7 +269,9 @@ export async function sendMail(mail: MailContent, { pooled = false } = {}): Prom
     if (transport.outbox) {
       mkdirSync(transport.outbox, { recursive: true, mode: 0o700 });
       const file = join(transport.outbox, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
-      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      // Written aside and renamed, so a reader of the outbox never sees half a mail.
+      writeFileSync(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      renameSync(`${file}.part`, file);
       logger.info({ file, subject: mail.subject }, "mail written to outbox");
     } else {
       logger.info({ messageId: info.messageId, subject: mail.subject }, "mail sent");

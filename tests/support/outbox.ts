@@ -18,6 +18,8 @@ export function outboxMailsTo(email: string, since = 0, dataDir = e2eDataDir): s
   const addressee = new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}\\r?$`, "m");
   return (
     readdirSync(outbox)
+      // A mail still being written is a `.part` file (app/server/mail.server.ts).
+      .filter((name) => name.endsWith(".eml"))
       .sort()
       // The file names start with the moment the mail was written (app/server/mail.server.ts).
       .filter((name) => Number(name.split("-")[0]) >= since)
