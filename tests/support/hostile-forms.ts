@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { readRows } from "./database";
 import { postForm, visibleText } from "./forms";
 import { startBuiltServer, type RunningServer } from "./server";
@@ -60,7 +60,7 @@ export function hasMarkup(value: unknown): boolean {
 export const validEmail = (index: number) => `lezer${index}@example.nl`;
 
 /** Each attack as the name and as the address, and as the name of an otherwise valid signup. */
-export const nameAndEmailExamples = attacks.flatMap((attack, index): [{ name?: string; email?: string }][] => [
+const nameAndEmailExamples = attacks.flatMap((attack, index): [{ name?: string; email?: string }][] => [
   [{ name: attack, email: attack }],
   [{ name: attack, email: validEmail(index) }],
 ]);
@@ -101,4 +101,28 @@ export function hostileFormServer() {
       }
     },
   };
+}
+
+/**
+ * The property for a form of a name and an address (newsletter, e-book): its
+ * own server, every attack as an example, then `runs` generated inputs; no
+ * stored name or address can render as markup.
+ */
+export function nameAndEmailFormProperty(label: string, path: string, table: string, errorTitle: string): void {
+  const { check, dataDir } = hostileFormServer();
+  it(
+    label,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.record({ name: maybe(hostileText), email: maybe(hostileText) }), async (input) => {
+          await check(path, table, withoutMissing(input), (response, text) => !text.includes(errorTitle), errorTitle);
+        }),
+        { numRuns: runs, examples: nameAndEmailExamples },
+      );
+      for (const row of readRows(dataDir(), `select name, email from ${table}`)) {
+        expect(hasMarkup(row.name) || hasMarkup(row.email), JSON.stringify(row)).toBe(false);
+      }
+    },
+    300_000,
+  );
 }
