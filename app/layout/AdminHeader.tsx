@@ -45,7 +45,7 @@ function AdminNavGroups({ idPrefix }: { idPrefix: string }) {
  * navigations is displayed at a time.
  */
 export function AdminHeader({ email }: { email: string }) {
-  const { menuOpen, setMenuOpen, toggleRef } = useMenuToggle();
+  const { menuOpen, setMenuOpen, detailsRef, toggleRef } = useMenuToggle();
   return (
     <header className="relative border-b border-sand-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-5 py-4 sm:px-8">
@@ -59,7 +59,12 @@ export function AdminHeader({ email }: { email: string }) {
               {adminHeader.logout}
             </button>
           </Form>
-          <details className="lg:hidden" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
+          <details
+            ref={detailsRef}
+            className="lg:hidden"
+            open={menuOpen}
+            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+          >
             <summary
               ref={toggleRef}
               className={buttonClass(

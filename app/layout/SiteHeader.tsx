@@ -27,7 +27,7 @@ export function SiteHeader({ tone }: { tone: "light" | "dark" }) {
   /** null until a script has measured: the server and a page without JS render solid. */
   const [atTop, setAtTop] = useState<boolean | null>(null);
   const [inHomeHero, setInHomeHero] = useState(false);
-  const { menuOpen, setMenuOpen, toggleRef } = useMenuToggle();
+  const { menuOpen, setMenuOpen, closeMenu, detailsRef, toggleRef } = useMenuToggle();
 
   useEffect(() => {
     const update = () => {
@@ -74,7 +74,12 @@ export function SiteHeader({ tone }: { tone: "light" | "dark" }) {
               {bookingCta.label}
             </Link>
           </nav>
-          <details className="lg:hidden" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
+          <details
+            ref={detailsRef}
+            className="lg:hidden"
+            open={menuOpen}
+            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+          >
             <summary
               ref={toggleRef}
               className={`flex size-11 cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden ${lightText ? "text-cream" : "text-ink"}`}
@@ -91,17 +96,13 @@ export function SiteHeader({ tone }: { tone: "light" | "dark" }) {
                   <li key={item.label}>
                     <NavLinkItem
                       item={item}
-                      onNavigate={() => setMenuOpen(false)}
+                      onNavigate={closeMenu}
                       className="block rounded-lg px-2 py-3 text-lg font-medium text-ink hover:bg-sand-100"
                     />
                   </li>
                 ))}
                 <li className="mt-3">
-                  <Link
-                    to={bookingCta.to}
-                    className={buttonClass("primary", "lg", "w-full")}
-                    onClick={() => setMenuOpen(false)}
-                  >
+                  <Link to={bookingCta.to} className={buttonClass("primary", "lg", "w-full")} onClick={closeMenu}>
                     {bookingCta.label}
                   </Link>
                 </li>

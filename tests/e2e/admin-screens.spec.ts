@@ -41,12 +41,13 @@ test.describe("signed in as one coach", () => {
     }) => {
       const nav = page.getByRole("navigation", { name: "Beheermenu" });
       const link = nav.getByRole("link", { name: screen.label, exact: true });
-      // Below 1024 px the sections are behind the 'Menu' toggle (admin-menu.spec.ts). Whether a
-      // navigation leaves it open depends on whether the page was hydrated yet: open it only when closed.
+      // Below 1024 px the sections are behind the 'Menu' toggle (admin-menu.spec.ts), closed again by every navigation.
       const menu = page.locator("header details", { has: page.locator("summary", { hasText: "Menu" }) });
       const openMenu = async () => {
-        if (isMobile && !(await menu.evaluate((element) => (element as HTMLDetailsElement).open)))
-          await menu.locator("summary").click();
+        if (!isMobile) return;
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await expect(menu).not.toHaveAttribute("open");
+        await menu.locator("summary").click();
       };
       // From a screen that is not this one, so the click really navigates.
       await page.goto(screen.to === "/admin" ? "/admin/access-log" : "/admin");

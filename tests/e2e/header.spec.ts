@@ -119,6 +119,25 @@ test.describe("mobile menu", () => {
     await expect(page).toHaveURL(/\/over-mij$/);
     await expect(page.getByRole("navigation", { name: "Mobiel menu" })).toBeHidden();
   });
+
+  test("opened before the page's script has run, still closes after choosing a page", async ({ page }) => {
+    // A tired visitor on a slow phone taps the menu before the scripts arrive: hold them back until then.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/home", { waitUntil: "commit" });
+    await menuToggle(page, "Menu openen").click();
+    await expect(page.getByRole("navigation", { name: "Mobiel menu" })).toBeVisible();
+    releaseScripts();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(menuToggle(page, "Menu sluiten")).toBeVisible();
+    await page.getByRole("navigation", { name: "Mobiel menu" }).getByRole("link", { name: "Over mij" }).click();
+    await expect(page).toHaveURL(/\/over-mij$/);
+    await expect(page.getByRole("navigation", { name: "Mobiel menu" })).toBeHidden();
+  });
 });
 
 test.describe("desktop navigation", () => {
