@@ -12,9 +12,9 @@ import { isEbookAvailable } from "~/features/ebook/delivery.server";
 import { EbookCover } from "~/features/ebook/EbookCover";
 import { EbookRequestForm } from "~/features/ebook/EbookRequestForm";
 import { useSite } from "~/features/site/site-data";
-import type { EbookRequestResult } from "~/features/ebook/request-form";
 import { ebookRequestAction } from "~/features/ebook/request.server";
 import { seoMeta } from "~/features/seo/meta";
+import { formResponse } from "~/lib/forms/public-form.server";
 import type { Route } from "./+types/ebook-download";
 
 /**
@@ -53,8 +53,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
  * prerendered; a POST is not a static file, so the server always renders it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { status, result } = await ebookRequestAction(request, context.clientAddress);
-  return data<EbookRequestResult>(result, { status });
+  return formResponse(await ebookRequestAction(request, context.clientAddress));
 }
 
 export default function EbookDownload({ loaderData, actionData }: Route.ComponentProps) {
