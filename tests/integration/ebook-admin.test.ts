@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ebookAdminNotices as notices, ebookAdminText as texts } from "~/content/ebook-admin";
 import { ebookPage } from "~/content/pages/ebook";
 import { ebookMaxBytes } from "~/features/ebook-admin/limits";
+import { enhancedField } from "~/lib/forms/EnhancedMark";
 import { loginCookie, seedUser } from "../support/admin";
 import { readRows } from "../support/database";
 import { visibleText } from "../support/forms";
@@ -86,15 +87,18 @@ function pdf(label: string): Buffer {
   return Buffer.concat([fixture, Buffer.from(`\n% ${label}\n`)]);
 }
 
+/** The hydrated panel's upload: the enhanced mark (ADR 0097) before the file. */
 function upload(headers: Record<string, string>, name: string, bytes: Buffer): Promise<Response> {
   const form = new FormData();
+  form.append(enhancedField, "1");
   form.append("file", new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), name);
   return fetch(`${server.url}/admin/ebook/upload`, { method: "POST", headers, body: form, redirect: "manual" });
 }
 
-/** A panel button's post: an empty form, as the browser sends it. */
+/** A panel button's post from the hydrated page: only the enhanced mark, as the browser sends it. */
 function post(headers: Record<string, string>, path: string): Promise<Response> {
-  return fetch(`${server.url}${path}`, { method: "POST", headers, body: new URLSearchParams(), redirect: "manual" });
+  const body = new URLSearchParams({ [enhancedField]: "1" });
+  return fetch(`${server.url}${path}`, { method: "POST", headers, body, redirect: "manual" });
 }
 
 async function panelText(): Promise<string> {
@@ -423,8 +427,8 @@ describe("every panel action for someone who is not the admin", () => {
 
 describe("without JavaScript (plain form posts)", () => {
   /**
-   * A form post as a browser without JavaScript sends it (Sec-Fetch-Mode: navigate,
-   * which fetch() may not set itself); answers with the status and Location.
+   * A form post as a browser without JavaScript sends it (no enhanced mark; Sec-Fetch-Mode:
+   * navigate, which fetch() may not set itself); answers with the status and Location.
    */
   async function navigatePost(path: string, form = new FormData()): Promise<{ status: number; location: string }> {
     const encoded = new Request(server.url, { method: "POST", body: form });

@@ -13,12 +13,13 @@ export interface PanelOutcome {
 }
 
 /**
- * A fetcher (JavaScript) gets the notice as data. A plain form post (no
- * JavaScript: the browser navigates) is sent back to the panel with the
- * notice's key in the address, or for the test link straight to the PDF.
+ * A fetcher (the hydrated panel, `isEnhancedSubmit`, ADR 0097) gets the notice
+ * as data. A plain form post (no JavaScript: the browser navigates) is sent
+ * back to the panel with the notice's key in the address, or for the test
+ * link straight to the PDF.
  */
-export function panelAnswer(request: Request, outcome: PanelOutcome) {
-  if (request.headers.get("Sec-Fetch-Mode") === "navigate") {
+export function panelAnswer(enhanced: boolean, outcome: PanelOutcome) {
+  if (!enhanced) {
     if (outcome.link) return redirect(outcome.link.path, 303);
     const query = new URLSearchParams({ admin: "true", melding: outcome.key });
     if (outcome.counts) {

@@ -8,10 +8,10 @@ import { logger } from "~/server/logger.server";
 import { queueMail } from "~/server/mail-queue.server";
 import type { MailContent } from "~/server/mail.server";
 import { formRefusal } from "~/lib/forms/form-result";
-import { parseForm, textValue, type FormValue } from "~/lib/forms/parse-form";
+import { isEnhancedSubmit } from "~/lib/forms/EnhancedMark";
+import { parseForm, type FormValue } from "~/lib/forms/parse-form";
 import { answerPublicForm, formResponse, type FormAnswer, type FormCheck } from "~/lib/forms/public-form.server";
 import {
-  intakeEnhancedField,
   intakeSchema,
   intakeSubmission,
   totalTooLong,
@@ -92,7 +92,7 @@ function checkIntake(form: FormData): FormCheck<FormValue<typeof intakeSchema>> 
 export async function intakeAction(request: Request, clientAddress: string) {
   // The server has already refused bodies over its form limit and bodies that are not form data (ADR 0034).
   const form = await request.formData();
-  const enhanced = textValue(form, intakeEnhancedField) === "1";
+  const enhanced = isEnhancedSubmit(form);
   const answer = await answerPublicForm(
     {
       name: "intake",
