@@ -14,6 +14,7 @@ import { nuErrors } from "../support/nu-checker";
 import { nextWeek, seedAppointment } from "../support/sample-appointment";
 import { seedInvoice } from "../support/sample-invoice";
 import { seedSampleLeads, submitSelfTest } from "../support/sample-leads";
+import { forgedFlash } from "../support/flash";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
@@ -70,6 +71,8 @@ describe("HTML validity (Nu HTML Checker)", () => {
     seedUser(server.dataDir, "coach@example.nl");
     seedUser(server.dataDir, "gast@example.nl", { admin: false });
     const admin = await loginCookie(server.url, "coach@example.nl");
+    // A page with its "done" notice (ADR 0098): the flash cookie the save's redirect would set.
+    const withFlash = (path: string, key: string) => `${admin}; ${forgedFlash(appSecret, path, key)}`;
     const appointmentId = seedAppointment(server.dataDir, {
       start: nextWeek(),
       name: "Anna de Vries",
@@ -220,7 +223,7 @@ describe("HTML validity (Nu HTML Checker)", () => {
       { name: "admin-selftest-detail", status: 200, fetch: get(`/admin/zelftests/${selfTestId}`, admin) },
       { name: "admin-selftest-missing", status: 404, fetch: get("/admin/zelftests/999999", admin) },
       { name: "admin-notifications", status: 200, fetch: get("/admin/meldingen", admin) },
-      { name: "admin-notifications-saved", status: 200, fetch: get("/admin/meldingen?opgeslagen=1", admin) },
+      { name: "admin-notifications-saved", status: 200, fetch: get("/admin/meldingen", withFlash("/admin/meldingen", "saved")) },
       {
         name: "admin-notifications-error",
         status: 400,
@@ -292,8 +295,8 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 400,
         fetch: post("/admin/ervaringen/1", { intent: "save", text: "<b>", name: "", rating: "9", visible: "1" }, admin),
       },
-      { name: "admin-packages", status: 200, fetch: get("/admin/pakketten?melding=saved", admin) },
-      { name: "admin-invoices", status: 200, fetch: get("/admin/facturen?opgeslagen=1", admin) },
+      { name: "admin-packages", status: 200, fetch: get("/admin/pakketten", withFlash("/admin/pakketten", "saved")) },
+      { name: "admin-invoices", status: 200, fetch: get("/admin/facturen", withFlash("/admin/facturen", "saved")) },
       { name: "admin-payments", status: 200, fetch: get("/admin/betalingen", admin) },
       {
         name: "admin-invoices-error",
@@ -305,7 +308,7 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 400,
         fetch: post("/admin/pakketten", { intent: "save", "online-price": "abc", hourly: "" }, admin),
       },
-      { name: "admin-business", status: 200, fetch: get("/admin/bedrijfsgegevens?melding=saved", admin) },
+      { name: "admin-business", status: 200, fetch: get("/admin/bedrijfsgegevens", withFlash("/admin/bedrijfsgegevens", "saved")) },
       {
         name: "admin-business-error",
         status: 400,
