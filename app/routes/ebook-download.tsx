@@ -14,7 +14,7 @@ import { EbookRequestForm } from "~/features/ebook/EbookRequestForm";
 import { useSite } from "~/features/site/site-data";
 import { ebookRequestAction } from "~/features/ebook/request.server";
 import { seoMeta } from "~/features/seo/meta";
-import { formResponse } from "~/lib/forms/public-form.server";
+import { formResponse } from "~/server/public-form.server";
 import type { Route } from "./+types/ebook-download";
 
 /**

@@ -17,7 +17,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Portrait } from "~/components/ui/portrait";
 import { Reveal } from "~/components/ui/reveal";
 import { env } from "~/server/env.server";
-import { formResponse } from "~/lib/forms/public-form.server";
+import { formResponse } from "~/server/public-form.server";
 import type { Route } from "./+types/kennismaking";
 import { CheckList } from "~/components/ui/check-list";
 

@@ -4,7 +4,7 @@ import { newsletterPage as page } from "~/content/newsletter-pages";
 import { handleSignup } from "~/features/newsletter/newsletter.server";
 import { NewsletterForm, newsletterFormAnchor } from "~/features/newsletter/NewsletterForm";
 import { seoMeta } from "~/features/seo/meta";
-import { formResponse } from "~/lib/forms/public-form.server";
+import { formResponse } from "~/server/public-form.server";
 import type { Route } from "./+types/nieuwsbrief";
 
 /**

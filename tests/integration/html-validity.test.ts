@@ -251,7 +251,7 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 400,
         fetch: post("/admin/password", { currentPassword: "", newPassword: "kort", confirmPassword: "anders" }, admin),
       },
-      { name: "admin-password-changed", status: 200, fetch: get("/admin/password?gewijzigd=1", admin) },
+      { name: "admin-password-changed", status: 200, fetch: get("/admin/password", withFlash("/admin/password", "changed")) },
       { name: "admin-access-log", status: 200, fetch: get("/admin/access-log", admin) },
       { name: "admin-admins", status: 200, fetch: get("/admin/admins", admin) },
       {

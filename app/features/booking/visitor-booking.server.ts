@@ -1,7 +1,7 @@
 import { bookingMessages, bookingSent } from "~/content/booking";
 import { formRefusal } from "~/lib/forms/form-result";
 import { parseForm } from "~/lib/forms/parse-form";
-import { handlePublicForm } from "~/lib/forms/public-form.server";
+import { handlePublicForm } from "~/server/public-form.server";
 import { unsealFor } from "~/server/data-key.server";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";

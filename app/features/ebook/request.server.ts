@@ -3,7 +3,7 @@ import { ebookResultMessages, fillText } from "~/content/ebook";
 import { notifyCoach } from "~/features/notifications/notify.server";
 import { formRefusal } from "~/lib/forms/form-result";
 import { parseForm, type FormValue } from "~/lib/forms/parse-form";
-import { handlePublicForm } from "~/lib/forms/public-form.server";
+import { handlePublicForm } from "~/server/public-form.server";
 import { db, nowIso } from "~/server/db.server";
 import { businessDetails } from "~/server/business.server";
 import { logger } from "~/server/logger.server";

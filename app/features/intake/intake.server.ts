@@ -10,7 +10,7 @@ import type { MailContent } from "~/server/mail.server";
 import { formRefusal } from "~/lib/forms/form-result";
 import { isEnhancedSubmit } from "~/lib/forms/EnhancedMark";
 import { parseForm, type FormValue } from "~/lib/forms/parse-form";
-import { answerPublicForm, formResponse, type FormAnswer, type FormCheck } from "~/lib/forms/public-form.server";
+import { answerPublicForm, formResponse, type FormAnswer, type FormCheck } from "~/server/public-form.server";
 import {
   intakeSchema,
   intakeSubmission,

@@ -1,7 +1,7 @@
 import { newsletterMessages } from "~/content/newsletter";
 import { formRefusal } from "~/lib/forms/form-result";
 import { parseForm } from "~/lib/forms/parse-form";
-import { handlePublicForm, type FormRefusalReason } from "~/lib/forms/public-form.server";
+import { handlePublicForm, type FormRefusalReason } from "~/server/public-form.server";
 import { db, nowIso } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { signupSchema, type NewsletterResult } from "./signup-form";

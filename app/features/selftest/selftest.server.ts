@@ -12,7 +12,7 @@ import {
   selfTestQuestions,
 } from "~/content/selftest";
 import { formRefusal } from "~/lib/forms/form-result";
-import { answerPublicForm, formResponse, type FormAnswer } from "~/lib/forms/public-form.server";
+import { answerPublicForm, formResponse, type FormAnswer } from "~/server/public-form.server";
 import { textValue } from "~/lib/forms/parse-form";
 import { notifyCoach } from "~/features/notifications/notify.server";
 import { lookupFor, sealFor, unsealFor } from "~/server/data-key.server";

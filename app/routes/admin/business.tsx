@@ -19,7 +19,7 @@ import { fieldError, formFailure, formRefusal, typedValue, type FormFailure } fr
 import { parseIntent } from "~/lib/forms/parse-form";
 import { businessDetails } from "~/server/business.server";
 import { friendlyIban } from "~/features/business-details/iban";
-import { readFlash, redirectWithFlash } from "~/lib/forms/flash.server";
+import { readFlash, redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/business";
 
 const notices = { saved: texts.notices.saved, restored: texts.notices.restored } as const;

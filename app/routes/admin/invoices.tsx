@@ -14,7 +14,7 @@ import { readVatSetting, saveVatSetting } from "~/features/invoices/settings.ser
 import { vatRegimes } from "~/features/invoices/vat";
 import { fieldError, formFailure, typedValue, type FormFailure } from "~/lib/forms/form-result";
 import { parseForm } from "~/lib/forms/parse-form";
-import { readFlash, redirectWithFlash } from "~/lib/forms/flash.server";
+import { readFlash, redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/invoices";
 
 const path = "/admin/facturen";

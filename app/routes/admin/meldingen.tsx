@@ -12,7 +12,7 @@ import {
   saveNotificationSettings,
 } from "~/features/notifications/notify.server";
 import { digestHours, notificationSettingsSchema } from "~/features/notifications/settings-form";
-import { readFlash, redirectWithFlash } from "~/lib/forms/flash.server";
+import { readFlash, redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/meldingen";
 
 const path = "/admin/meldingen";

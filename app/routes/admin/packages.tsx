@@ -20,7 +20,7 @@ import { versionsOf } from "~/features/content-history/history.server";
 import { VersionHistory } from "~/features/content-history/VersionHistory";
 import { fieldError, formFailure, formRefusal, typedValue, type FormFailure } from "~/lib/forms/form-result";
 import { parseIntent } from "~/lib/forms/parse-form";
-import { readFlash, redirectWithFlash } from "~/lib/forms/flash.server";
+import { readFlash, redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/packages";
 
 const notices = { saved: texts.notices.saved, restored: texts.notices.restored } as const;

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { cookieName, cookieValue, setCookie } from "~/server/cookies.server";
-import { signToken, verifyToken } from "~/server/secret.server";
+import { cookieName, cookieValue, setCookie } from "./cookies.server";
+import { signToken, verifyToken } from "./secret.server";
 
 /**
  * The "done" notice after a post/redirect/get (ADR 0098): the action redirects

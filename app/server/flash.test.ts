@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from "vitest";
-import { configureSettings } from "~/server/env.server";
+import { configureSettings } from "./env.server";
 import { flashCookieName, readFlash, redirectWithFlash } from "./flash.server";
 
 configureSettings({ APP_SECRET: "flash-test-secret-0123456789abcdef", LOG_LEVEL: "silent" });

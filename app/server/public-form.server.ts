@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { logger } from "~/server/logger.server";
-import { takeRateLimit, type RateLimitName } from "~/server/rate-limit.server";
-import { formFailure, type FieldProblem, type FormFailure } from "./form-result";
-import { isHoneypotFilled } from "./Honeypot";
+import { logger } from "./logger.server";
+import { takeRateLimit, type RateLimitName } from "./rate-limit.server";
+import { formFailure, type FieldProblem, type FormFailure } from "~/lib/forms/form-result";
+import { isHoneypotFilled } from "~/lib/forms/Honeypot";
 
 /**
  * The one pipeline of every public form (ADR 0096): honeypot, rate limit,
