@@ -90,15 +90,24 @@ export const adminDataRequests = {
   confirmChoice: "Wat wordt gewist",
   confirmButton: "Ja, aangevinkte gegevens definitief wissen",
   cancel: "Annuleren",
-  erased: (email: string, n: number, kept: number, retained: number) => {
+  erased: (email: string, n: number, kept: number, retained: { invoices: number; paymentOffers: number }) => {
     const count = n === 1 ? "1 gegeven" : `${n} gegevens`;
-    const invoices =
-      retained === 0
+    const parts = [
+      retained.invoices === 0 ? "" : retained.invoices === 1 ? "1 factuur" : `${retained.invoices} facturen`,
+      retained.paymentOffers === 0
         ? ""
-        : ` ${retained === 1 ? "1 factuur blijft" : `${retained} facturen blijven`} bewaard vanwege de fiscale bewaarplicht (AVG artikel 17 lid 3 onder b).`;
-    if (kept === 0 && retained === 0) return `Alle gegevens van ${email} zijn gewist (${count}).`;
-    if (kept === 0) return `${count} van ${email} gewist.${invoices}`;
-    return `${count} van ${email} gewist; ${kept === 1 ? "1 uitgevinkt gegeven is" : `${kept} uitgevinkte gegevens zijn`} bewaard.${invoices}`;
+        : retained.paymentOffers === 1
+          ? "1 aanbieding met de betalingen erbij"
+          : `${retained.paymentOffers} aanbiedingen met de betalingen erbij`,
+    ].filter(Boolean);
+    const total = retained.invoices + retained.paymentOffers;
+    const fiscal =
+      total === 0
+        ? ""
+        : ` ${parts.join(" en ")} ${total === 1 ? "blijft" : "blijven"} bewaard vanwege de fiscale bewaarplicht (AVG artikel 17 lid 3 onder b).`;
+    if (kept === 0 && total === 0) return `Alle gegevens van ${email} zijn gewist (${count}).`;
+    if (kept === 0) return `${count} van ${email} gewist.${fiscal}`;
+    return `${count} van ${email} gewist; ${kept === 1 ? "1 uitgevinkt gegeven is" : `${kept} uitgevinkte gegevens zijn`} bewaard.${fiscal}`;
   },
   exportFile: "gegevensverzoek",
 } as const;

@@ -306,6 +306,9 @@ describe("a data request", () => {
     );
     const erased = await ask({ intent: "wissen", match: `paymentOffers:${offer!.id}` });
     expect(erased.status).toBeLessThan(500);
+    expect(visibleText(await erased.text())).toContain(
+      "1 aanbieding met de betalingen erbij blijft bewaard vanwege de fiscale bewaarplicht",
+    );
     expect(readRows(server.dataDir, "select id from payment_offers where client_email = ?", email)).toHaveLength(1);
   });
 });

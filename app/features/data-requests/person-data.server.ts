@@ -393,7 +393,7 @@ export type ErasureCounts = Record<RecordKind, number>;
 export async function erasePersonRecords(
   query: PersonQuery,
   keys: ReadonlySet<string>,
-): Promise<{ erased: ErasureCounts; kept: number; retained: number }> {
+): Promise<{ erased: ErasureCounts; kept: number; retained: { invoices: number; paymentOffers: number } }> {
   const { chosen, kept, retained } = await db.transaction().execute(async (trx) => {
     const findings = await findIn(trx, query);
     // Invoices, offers and payments are never erased, ticked or not: the law makes the coach keep them (D33).
@@ -431,7 +431,11 @@ export async function erasePersonRecords(
     for (const { key } of chosen.loginAttempts) {
       await trx.deleteFrom("rate_limit_hits").where("key", "=", key).execute();
     }
-    return { chosen, kept: picked.kept, retained: findings.invoices.length };
+    return {
+      chosen,
+      kept: picked.kept,
+      retained: { invoices: findings.invoices.length, paymentOffers: findings.paymentOffers.length },
+    };
   });
   if (!(await checkpointWal()))
     logger.warn("erasure: WAL checkpoint was busy; old page copies leave the WAL at the next one");
