@@ -283,12 +283,16 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 200,
         fetch: post("/admin/website", { intent: "preview", key: "about_story", text: "## Kop\n\nTekst" }, admin),
       },
-      { name: "admin-testimonials", status: 200, fetch: get("/admin/ervaringen", admin) },
+      {
+        name: "admin-testimonials",
+        status: 200,
+        fetch: get("/admin/ervaringen", withFlash("/admin/ervaringen", "deleted")),
+      },
       { name: "admin-testimonial-new", status: 200, fetch: get("/admin/ervaringen/nieuw", admin) },
       {
         name: "admin-testimonial-edit",
         status: 200,
-        fetch: get("/admin/ervaringen/1?melding=saved&verwijderen=bevestigen", admin),
+        fetch: get("/admin/ervaringen/1?verwijderen=bevestigen", withFlash("/admin/ervaringen/1", "saved")),
       },
       {
         name: "admin-testimonial-error",
