@@ -259,9 +259,14 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 400,
         fetch: post("/admin/admins", { email: "nieuw@example.nl", password: "kort", currentPassword: "" }, admin),
       },
-      { name: "admin-blog", status: 200, fetch: get("/admin/blog", admin) },
+      { name: "admin-blog", status: 200, fetch: get("/admin/blog", withFlash("/admin/blog", "deleted")) },
       { name: "admin-blog-new", status: 200, fetch: get("/admin/blog/nieuw", admin) },
-      { name: "admin-blog-edit", status: 200, fetch: get("/admin/blog/1?melding=saved&omslag=type", admin) },
+      { name: "admin-blog-edit", status: 200, fetch: get("/admin/blog/1", withFlash("/admin/blog/1", "saved")) },
+      {
+        name: "admin-blog-cover-refused",
+        status: 200,
+        fetch: get("/admin/blog/1", withFlash("/admin/blog/1", "omslag-type")),
+      },
       { name: "admin-blog-delete", status: 200, fetch: get("/admin/blog/1?verwijderen=bevestigen", admin) },
       {
         name: "admin-blog-error",
