@@ -129,6 +129,10 @@ test("the coach sets up the portal, manages it and hands it to a second admin", 
   await intro.getByRole("textbox", { name: "Tekst: Introductie" }).fill(edited);
   await intro.getByRole("button", { name: "Opslaan" }).click();
   await expect(intro.getByRole("status")).toHaveText("De tekst is bewaard en staat online.");
+  // Shown once (ADR 0098): a reload keeps the text and drops the notice.
+  await page.reload();
+  await expect(intro.getByRole("textbox", { name: "Tekst: Introductie" })).toHaveValue(edited);
+  await expect(intro.getByRole("status")).toHaveCount(0);
   const visitor = await browser.newContext({ baseURL: server.url });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto("/life-coaching");

@@ -50,7 +50,6 @@ const reads = [
   "/admin/blog/nieuw",
   "/admin/blog/1",
   "/admin/website",
-  "/admin/website?portret=type&melding=saved&tekst=home_hero_text",
   "/admin/ervaringen",
   "/admin/ervaringen/nieuw",
   "/admin/ervaringen/1",

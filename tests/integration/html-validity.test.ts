@@ -276,7 +276,12 @@ describe("HTML validity (Nu HTML Checker)", () => {
       {
         name: "admin-website",
         status: 200,
-        fetch: get("/admin/website?portret=alt&melding=saved&tekst=home_hero_quote", admin),
+        fetch: get("/admin/website", withFlash("/admin/website", "saved:home_hero_quote")),
+      },
+      {
+        name: "admin-website-portrait-refused",
+        status: 200,
+        fetch: get("/admin/website", withFlash("/admin/website", "portret-alt")),
       },
       {
         name: "admin-website-error",
