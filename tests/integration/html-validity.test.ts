@@ -194,7 +194,11 @@ describe("HTML validity (Nu HTML Checker)", () => {
       },
       { name: "admin-broadcasts", status: 200, fetch: get("/admin/broadcasts", admin) },
       { name: "admin-broadcast-new", status: 200, fetch: get("/admin/broadcasts/nieuw", admin) },
-      { name: "admin-broadcast-sent", status: 200, fetch: get("/admin/broadcasts/1", admin) },
+      {
+        name: "admin-broadcast-sent",
+        status: 200,
+        fetch: get("/admin/broadcasts/1", withFlash("/admin/broadcasts/1", "Sending")),
+      },
       {
         name: "admin-broadcast-preview",
         status: 200,

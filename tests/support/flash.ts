@@ -2,12 +2,14 @@ import { expect } from "vitest";
 import { visibleText } from "./forms";
 import { forgeToken } from "./tokens";
 
-/** The flash cookie's name over plain HTTP, where the test servers run (ADR 0098). */
+/** The flash cookie's name over plain HTTP, where most test servers run (ADR 0098). */
 const flashName = "melding";
+/** Its name either way: `__Host-` when the server's PUBLIC_URL is HTTPS (ADR 0069). */
+const anyFlashName = `(__Host-)?${flashName}`;
 
 /** The flash a redirect set, as the browser sends it back. */
 export function flashOf(response: Response): string {
-  const flash = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${flashName}=`));
+  const flash = response.headers.getSetCookie().find((cookie) => new RegExp(`^${anyFlashName}=`).test(cookie));
   expect(flash, "the redirect sets no flash").toBeDefined();
   return flash!.split(";")[0]!;
 }
@@ -34,7 +36,7 @@ export async function expectNoticeOnce(
   const first = await fetch(`${baseUrl}${location}`, { headers: { Cookie: `${cookie}; ${flashOf(response)}` } });
   const text = visibleText(await first.text());
   expect(text).toContain(notice);
-  expect(first.headers.getSetCookie()).toContainEqual(expect.stringMatching(new RegExp(`^${flashName}=;.*Max-Age=0`)));
+  expect(first.headers.getSetCookie()).toContainEqual(expect.stringMatching(new RegExp(`^${anyFlashName}=;.*Max-Age=0`)));
   const reload = await fetch(`${baseUrl}${location}`, { headers: { Cookie: cookie } });
   expect(visibleText(await reload.text())).not.toContain(notice);
   return text;
