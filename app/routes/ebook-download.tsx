@@ -27,10 +27,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const available = isEbookAvailable();
   if (!isEbookAdminView(new URL(request.url))) return { panel: null, available };
   await requirePanelAdmin(request);
-  return data(
-    { panel: await ebookPanelData(new URL(request.url)), available },
-    { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
-  );
+  const { panel, headers } = await ebookPanelData(request);
+  const answer = new Headers(headers);
+  answer.set("Cache-Control", "no-store");
+  answer.set("X-Robots-Tag", "noindex");
+  return data({ panel, available }, { headers: answer });
 }
 
 // Visitors never load the coach's panel: it is its own chunk, fetched only when the loader sends one.

@@ -14,11 +14,18 @@ const purpose = "flash";
 /** Long enough for the browser to follow the redirect, short enough to never show up later. */
 const lifetimeSeconds = 60;
 
-/** A 303 to `location` that shows the notice `key` once on that page. */
-export function redirectWithFlash(location: string, key: string): Response {
+/** Whole numbers a notice's text is filled in with, such as how many mails went out. */
+export type FlashCounts = Record<string, number>;
+
+/** A 303 to `location` that shows the notice `key` once on that page, with `counts` for its text. */
+export function redirectWithFlash(location: string, key: string, counts?: FlashCounts): Response {
   const path = new URL(location, "http://flash.invalid").pathname;
-  const token = signToken(purpose, JSON.stringify([path, key]), Date.now() + lifetimeSeconds * 1000);
-  return redirect(location, { status: 303, headers: { "Set-Cookie": setCookie(flashCookieName, token, lifetimeSeconds) } });
+  const payload = counts ? [path, key, counts] : [path, key];
+  const token = signToken(purpose, JSON.stringify(payload), Date.now() + lifetimeSeconds * 1000);
+  return redirect(location, {
+    status: 303,
+    headers: { "Set-Cookie": setCookie(flashCookieName, token, lifetimeSeconds) },
+  });
 }
 
 /**
@@ -29,9 +36,9 @@ export function redirectWithFlash(location: string, key: string): Response {
 export function readFlash<K extends string>(
   request: Request,
   keys: readonly K[],
-): { notice: K | undefined; headers: HeadersInit } {
+): { notice: K | undefined; counts: FlashCounts | undefined; headers: HeadersInit } {
   const value = cookieValue(request, flashCookieName);
-  if (!value) return { notice: undefined, headers: {} };
+  if (!value) return { notice: undefined, counts: undefined, headers: {} };
   const check = verifyToken(purpose, value);
   let target: unknown;
   try {
@@ -39,8 +46,21 @@ export function readFlash<K extends string>(
   } catch {
     target = null;
   }
-  const [path, key] = Array.isArray(target) ? (target as unknown[]) : [];
-  if (check.ok && path !== new URL(request.url).pathname) return { notice: undefined, headers: {} };
+  const [path, key, counts] = Array.isArray(target) ? (target as unknown[]) : [];
+  if (check.ok && path !== new URL(request.url).pathname) return { notice: undefined, counts: undefined, headers: {} };
   const notice = keys.find((known) => known === key);
-  return { notice, headers: { "Set-Cookie": setCookie(flashCookieName, "", 0) } };
+  return {
+    notice,
+    counts: notice ? countsOf(counts) : undefined,
+    headers: { "Set-Cookie": setCookie(flashCookieName, "", 0) },
+  };
+}
+
+/** Only an object of whole, non-negative numbers counts. */
+function countsOf(value: unknown): FlashCounts | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value);
+  return entries.every(([, n]) => Number.isSafeInteger(n) && (n as number) >= 0)
+    ? Object.fromEntries(entries)
+    : undefined;
 }

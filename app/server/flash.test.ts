@@ -1,6 +1,7 @@
 import { afterEach, expect, it, vi } from "vitest";
 import { configureSettings } from "./env.server";
 import { flashCookieName, readFlash, redirectWithFlash } from "./flash.server";
+import { signToken } from "./secret.server";
 
 configureSettings({ APP_SECRET: "flash-test-secret-0123456789abcdef", LOG_LEVEL: "silent" });
 
@@ -22,7 +23,9 @@ it("redirects without anything in the address and shows the notice once on the p
   expect(response.status).toBe(303);
   expect(response.headers.get("Location")).toBe("/admin/bedrijfsgegevens#gegevens");
   const setCookie = response.headers.get("Set-Cookie")!;
-  expect(setCookie).toMatch(new RegExp(`^${flashCookieName}=[\\w-]+\\.[\\w-]+; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`));
+  expect(setCookie).toMatch(
+    new RegExp(`^${flashCookieName}=[\\w-]+\\.[\\w-]+; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`),
+  );
 
   const first = readFlash(get("/admin/bedrijfsgegevens", cookieOf(response)), keys);
   expect(first.notice).toBe("saved");
@@ -49,4 +52,17 @@ it("shows nothing for a key the page does not know, a forged or an expired flash
   const late = cookieOf(redirectWithFlash("/admin/pakketten", "saved"));
   vi.setSystemTime(Date.parse("2026-11-26T05:01:01Z"));
   expect(readFlash(get("/admin/pakketten", late), keys).notice).toBeUndefined();
+});
+
+it("carries whole counts for the notice's text, and only whole non-negative ones", () => {
+  const sent = cookieOf(redirectWithFlash("/ebook-download?admin=true", "saved", { sent: 3, failed: 0 }));
+  expect(readFlash(get("/ebook-download", sent), keys)).toMatchObject({
+    notice: "saved",
+    counts: { sent: 3, failed: 0 },
+  });
+  for (const counts of [{ sent: -5 }, { sent: 1.5 }, { sent: "3" }, [3]]) {
+    const token = signToken("flash", JSON.stringify(["/ebook-download", "saved", counts]), Date.now() + 60_000);
+    const read = readFlash(get("/ebook-download", `${flashCookieName}=${token}`), keys);
+    expect(read).toMatchObject({ notice: "saved", counts: undefined });
+  }
 });
