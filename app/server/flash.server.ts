@@ -17,15 +17,17 @@ const lifetimeSeconds = 60;
 /** Whole numbers a notice's text is filled in with, such as how many mails went out. */
 export type FlashCounts = Record<string, number>;
 
-/** A 303 to `location` that shows the notice `key` once on that page, with `counts` for its text. */
-export function redirectWithFlash(location: string, key: string, counts?: FlashCounts): Response {
+/** The Set-Cookie of a flash that shows the notice `key` once on the page at `location`. */
+export function flashCookie(location: string, key: string, counts?: FlashCounts): string {
   const path = new URL(location, "http://flash.invalid").pathname;
   const payload = counts ? [path, key, counts] : [path, key];
   const token = signToken(purpose, JSON.stringify(payload), Date.now() + lifetimeSeconds * 1000);
-  return redirect(location, {
-    status: 303,
-    headers: { "Set-Cookie": setCookie(flashCookieName, token, lifetimeSeconds) },
-  });
+  return setCookie(flashCookieName, token, lifetimeSeconds);
+}
+
+/** A 303 to `location` that shows the notice `key` once on that page, with `counts` for its text. */
+export function redirectWithFlash(location: string, key: string, counts?: FlashCounts): Response {
+  return redirect(location, { status: 303, headers: { "Set-Cookie": flashCookie(location, key, counts) } });
 }
 
 /**

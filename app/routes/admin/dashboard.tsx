@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const upcoming = await upcomingAppointments(now);
   // The upcoming calls show names: that is a look at lead data.
   await logAccess(user, "view-list", { table: "appointments" });
-  const flash = readFlash(request, ["dismissed", "undone"]);
+  const flash = readFlash(request, ["dismissed", "undone", "signup", "login"]);
   return data(
     {
       since: baseline ? formatAdminDate(baseline) : null,
@@ -49,9 +49,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       })),
       profiles: await profileDistribution(now),
       leads: await weeklyLeads(),
-      welcome: new URL(request.url).searchParams.get("welkom"),
+      welcome: flash.notice === "signup" || flash.notice === "login" ? flash.notice : null,
       checklist: await goLiveChecklist(),
-      checklistNotice: flash.notice && goLiveTexts.notices[flash.notice],
+      checklistNotice:
+        flash.notice === "dismissed" || flash.notice === "undone" ? goLiveTexts.notices[flash.notice] : undefined,
     },
     { headers: flash.headers },
   );
