@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { adminBlogEditor as texts } from "~/content/admin-blog";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
@@ -119,7 +119,7 @@ export async function action({ request, params }: Route.ActionArgs) {
  * reload the page's data. A reload then would also eat the flash of a save that
  * landed just before (ADR 0098) and take its notice away.
  */
-export const shouldRevalidate: Route.ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [

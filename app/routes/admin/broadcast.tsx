@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useFetcher, useNavigation } from "react-router";
+import { data, Form, Link, useFetcher, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Checkbox, FormSummary, TextArea, TextField } from "~/components/ui/form";
 import { broadcastEditor as texts, broadcastList } from "~/content/newsletter-broadcasts";
@@ -75,7 +75,7 @@ export async function action({ request, params }: Route.ActionArgs) {
  * reload the page's data. A reload then would also eat the flash of a save that
  * landed just before (ADR 0098) and take its notice away.
  */
-export const shouldRevalidate: Route.ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
