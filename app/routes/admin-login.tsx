@@ -30,6 +30,7 @@ import {
 } from "~/lib/forms/form-result";
 import { intentField, parseIntent } from "~/lib/forms/parse-form";
 import type { RouteHandle } from "~/root";
+import { flashCookie } from "~/server/flash.server";
 import type { Route } from "./+types/admin-login";
 
 export const handle: RouteHandle = { frame: "admin" };
@@ -80,7 +81,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (result.ok === true) {
     const welcome = parsed.intent === "signup" ? "signup" : "login";
-    return redirect(`/admin?welkom=${welcome}`, { headers: { "Set-Cookie": result.setCookie } });
+    // The session first, then the welcome as a one-time notice on the dashboard (ADR 0098).
+    const headers = new Headers([
+      ["Set-Cookie", result.setCookie],
+      ["Set-Cookie", flashCookie("/admin", welcome)],
+    ]);
+    return redirect("/admin", { headers });
   }
   if (result.ok === "check-mail") {
     return data<LoginAnswer>({ ok: true, code: "Check mail", message: "" }, { status: result.status });

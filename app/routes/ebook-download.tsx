@@ -12,9 +12,9 @@ import { isEbookAvailable } from "~/features/ebook/delivery.server";
 import { EbookCover } from "~/features/ebook/EbookCover";
 import { EbookRequestForm } from "~/features/ebook/EbookRequestForm";
 import { useSite } from "~/features/site/site-data";
-import type { EbookRequestResult } from "~/features/ebook/request-form";
 import { ebookRequestAction } from "~/features/ebook/request.server";
 import { seoMeta } from "~/features/seo/meta";
+import { formResponse } from "~/server/public-form.server";
 import type { Route } from "./+types/ebook-download";
 
 /**
@@ -27,10 +27,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const available = isEbookAvailable();
   if (!isEbookAdminView(new URL(request.url))) return { panel: null, available };
   await requirePanelAdmin(request);
-  return data(
-    { panel: await ebookPanelData(new URL(request.url)), available },
-    { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
-  );
+  const { panel, headers } = await ebookPanelData(request);
+  const answer = new Headers(headers);
+  answer.set("Cache-Control", "no-store");
+  answer.set("X-Robots-Tag", "noindex");
+  return data({ panel, available }, { headers: answer });
 }
 
 // Visitors never load the coach's panel: it is its own chunk, fetched only when the loader sends one.
@@ -53,8 +54,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
  * prerendered; a POST is not a static file, so the server always renders it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { status, result } = await ebookRequestAction(request, context.clientAddress);
-  return data<EbookRequestResult>(result, { status });
+  return formResponse(await ebookRequestAction(request, context.clientAddress));
 }
 
 export default function EbookDownload({ loaderData, actionData }: Route.ComponentProps) {

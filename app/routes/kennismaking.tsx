@@ -17,6 +17,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Portrait } from "~/components/ui/portrait";
 import { Reveal } from "~/components/ui/reveal";
 import { env } from "~/server/env.server";
+import { formResponse } from "~/server/public-form.server";
 import type { Route } from "./+types/kennismaking";
 import { CheckList } from "~/components/ui/check-list";
 
@@ -37,8 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (env.BOOKING_PROVIDER === "calendly") throw data(null, { status: 405 });
-  const answer = await handleBooking(request, context.clientAddress);
-  return data(answer.result, { status: answer.status });
+  return formResponse(await handleBooking(request, context.clientAddress));
 }
 
 // A chosen time and an answer that echoes what was typed are never cached (the plain page is, ADR 0082).

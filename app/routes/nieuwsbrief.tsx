@@ -1,10 +1,10 @@
-import { data } from "react-router";
 import { Section } from "~/components/ui/layout";
 import { PageHero } from "~/components/ui/page-hero";
 import { newsletterPage as page } from "~/content/newsletter-pages";
 import { handleSignup } from "~/features/newsletter/newsletter.server";
 import { NewsletterForm, newsletterFormAnchor } from "~/features/newsletter/NewsletterForm";
 import { seoMeta } from "~/features/seo/meta";
+import { formResponse } from "~/server/public-form.server";
 import type { Route } from "./+types/nieuwsbrief";
 
 /**
@@ -12,8 +12,7 @@ import type { Route } from "./+types/nieuwsbrief";
  * goes back to the fetcher; without it this page shows the answer and the form.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { result, status } = await handleSignup(request, context.clientAddress);
-  return data(result, { status });
+  return formResponse(await handleSignup(request, context.clientAddress));
 }
 
 // An answer to a signup echoes what was typed: keep the page out of every cache.

@@ -82,9 +82,13 @@ test("the coach sets up the portal, manages it and hands it to a second admin", 
   await page.getByLabel("Wachtwoord").fill(adminPassword);
   await page.getByLabel("Setup-code").fill(setupCode);
   await page.getByRole("button", { name: "Beheeraccount aanmaken" }).click();
-  await expect(page).toHaveURL(/\/admin\?welkom=signup$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("status")).toContainText("Beheeraccount aangemaakt");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overzicht");
+  // A one-time welcome (ADR 0098): the dashboard's reload does not greet again.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overzicht");
+  await expect(page.getByText("Beheeraccount aangemaakt")).toHaveCount(0);
 
   // The dashboard chart counts this week's two signups.
   await expect(page.getByRole("img", { name: /Totalen: Nieuwsbrief 2, E-bookaanvragen 0/ })).toBeVisible();
@@ -129,6 +133,10 @@ test("the coach sets up the portal, manages it and hands it to a second admin", 
   await intro.getByRole("textbox", { name: "Tekst: Introductie" }).fill(edited);
   await intro.getByRole("button", { name: "Opslaan" }).click();
   await expect(intro.getByRole("status")).toHaveText("De tekst is bewaard en staat online.");
+  // Shown once (ADR 0098): a reload keeps the text and drops the notice.
+  await page.reload();
+  await expect(intro.getByRole("textbox", { name: "Tekst: Introductie" })).toHaveValue(edited);
+  await expect(intro.getByRole("status")).toHaveCount(0);
   const visitor = await browser.newContext({ baseURL: server.url });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto("/life-coaching");

@@ -164,5 +164,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Ja, definitief verwijderen" }).click();
     await expect(page.getByText("De intake is verwijderd.")).toBeVisible();
     expect(row(id)).toBeUndefined();
+    // Shown once (ADR 0098): a reload does not say it again.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("De intake is verwijderd.")).toHaveCount(0);
   });
 });

@@ -78,6 +78,10 @@ test("the coach publishes, renames, schedules and unpublishes posts, live for vi
   await page.getByLabel(texts.fields.slug).fill("slapen-met-adhd-tips");
   await page.getByRole("button", { name: texts.save, exact: true }).click();
   await expect(page.getByText(texts.saved)).toBeVisible();
+  // Shown once (ADR 0098): a reload of the editor does not say it again.
+  await page.reload();
+  await expect(page.getByLabel(texts.fields.slug)).toHaveValue("slapen-met-adhd-tips");
+  await expect(page.getByText(texts.saved)).toHaveCount(0);
   const old = await visitor.get("/blog/slapen-met-adhd", { maxRedirects: 0 });
   expect(old.status()).toBe(301);
   expect(old.headers().location).toBe("/blog/slapen-met-adhd-tips");
@@ -113,6 +117,9 @@ test("the coach publishes, renames, schedules and unpublishes posts, live for vi
     await page.getByRole("link", { name: texts.delete.open }).click();
     await page.getByRole("button", { name: texts.delete.confirm }).click();
     await expect(page.getByText(adminBlog.deleted)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+    await expect(page.getByText(adminBlog.deleted)).toHaveCount(0);
   }
   expect((await visitor.get("/blog/gepland-artikel")).status()).toBe(404);
 });

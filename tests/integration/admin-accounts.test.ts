@@ -3,6 +3,7 @@ import { adminAccounts, adminLogin } from "~/content/admin";
 import { adminPassword, loginCookie, seedUser } from "../support/admin";
 import { readRows } from "../support/database";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
+import { expectNoticeOnce } from "../support/flash";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /** The admins screen (/admin/admins): an admin adds another admin (D12) under product.md §5/D13's password rules. */
@@ -63,10 +64,7 @@ describe("adding an admin", () => {
 
   it("adds the admin (e-mail lower-cased), lists it, and the new admin can log in", async () => {
     const response = await add({ email: " Tweede@Example.NL ", password: "twaalf-tekens" });
-    expect(response.status).toBe(303);
-    const page = visibleText(
-      await (await fetch(`${server.url}/admin/admins?toegevoegd=1`, { headers: { Cookie: cookie } })).text(),
-    );
+    const page = await expectNoticeOnce(server.url, response, cookie, adminAccounts.successTitle);
     expect(page).toContain(adminAccounts.successTitle);
     expect(page).toContain("Beheeraccounts (2)");
     expect(page).toMatch(/coach@example\.nl \(jij\) \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);

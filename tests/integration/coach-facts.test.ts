@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginCookie, seedUser } from "../support/admin";
 import { readRows } from "../support/database";
+import { expectNoticeOnce } from "../support/flash";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
@@ -93,7 +94,7 @@ describe("testimonials", () => {
       consent: "1",
       visible: "1",
     });
-    expect(saved.status).toBe(303);
+    await expectNoticeOnce(server.url, saved, admin, "De ervaring is opgeslagen.");
     const id = Number(/\/admin\/ervaringen\/(\d+)/.exec(saved.headers.get("location") ?? "")?.[1]);
     for (const path of ["/home", "/landing"]) {
       const live = await page(path);
@@ -130,7 +131,7 @@ describe("testimonials", () => {
 
     // The restored version (visible, with permission) is live again.
     const restored = await post(`/admin/ervaringen/${id}`, { intent: "restore", version: String(versions[0]!.id) });
-    expect(restored.status).toBe(303);
+    await expectNoticeOnce(server.url, restored, admin, "De eerdere versie is teruggezet.");
     expect((await page("/home")).text).toContain("Anouk S.");
   });
 
@@ -152,6 +153,16 @@ describe("testimonials", () => {
       if (change.name === undefined) expect(html).toContain('value="Pieter D."');
     }
     expect(testimonialRows()).toEqual(before);
+  });
+
+  it("delete takes the row away and the list says so once", async () => {
+    const saved = await post("/admin/ervaringen/nieuw", { ...testimonial, name: "Wim K." });
+    const path = saved.headers.get("location")!;
+    const deleted = await post(path, { intent: "delete" });
+    expect(deleted.headers.get("location")).toBe("/admin/ervaringen");
+    const list = await expectNoticeOnce(server.url, deleted, admin, "De ervaring is verwijderd.");
+    expect(list).not.toContain("Wim K.");
+    expect(testimonialRows()).not.toContainEqual(expect.objectContaining({ name: "Wim K." }));
   });
 });
 

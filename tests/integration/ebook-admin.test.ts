@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ebookAdminNotices as notices, ebookAdminText as texts } from "~/content/ebook-admin";
 import { ebookPage } from "~/content/pages/ebook";
 import { ebookMaxBytes } from "~/features/ebook-admin/limits";
+import { enhancedField } from "~/lib/forms/EnhancedMark";
 import { loginCookie, seedUser } from "../support/admin";
 import { readRows } from "../support/database";
+import { forgedFlash } from "../support/flash";
 import { visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 import { plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
@@ -86,15 +88,18 @@ function pdf(label: string): Buffer {
   return Buffer.concat([fixture, Buffer.from(`\n% ${label}\n`)]);
 }
 
+/** The hydrated panel's upload: the enhanced mark (ADR 0097) before the file. */
 function upload(headers: Record<string, string>, name: string, bytes: Buffer): Promise<Response> {
   const form = new FormData();
+  form.append(enhancedField, "1");
   form.append("file", new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), name);
   return fetch(`${server.url}/admin/ebook/upload`, { method: "POST", headers, body: form, redirect: "manual" });
 }
 
-/** A panel button's post: an empty form, as the browser sends it. */
+/** A panel button's post from the hydrated page: only the enhanced mark, as the browser sends it. */
 function post(headers: Record<string, string>, path: string): Promise<Response> {
-  return fetch(`${server.url}${path}`, { method: "POST", headers, body: new URLSearchParams(), redirect: "manual" });
+  const body = new URLSearchParams({ [enhancedField]: "1" });
+  return fetch(`${server.url}${path}`, { method: "POST", headers, body, redirect: "manual" });
 }
 
 async function panelText(): Promise<string> {
@@ -423,10 +428,13 @@ describe("every panel action for someone who is not the admin", () => {
 
 describe("without JavaScript (plain form posts)", () => {
   /**
-   * A form post as a browser without JavaScript sends it (Sec-Fetch-Mode: navigate,
-   * which fetch() may not set itself); answers with the status and Location.
+   * A form post as a browser without JavaScript sends it (no enhanced mark; Sec-Fetch-Mode:
+   * navigate, which fetch() may not set itself); answers with the status and Location.
    */
-  async function navigatePost(path: string, form = new FormData()): Promise<{ status: number; location: string }> {
+  async function navigatePost(
+    path: string,
+    form = new FormData(),
+  ): Promise<{ status: number; location: string; cookies: string[] }> {
     const encoded = new Request(server.url, { method: "POST", body: form });
     const body = Buffer.from(await encoded.arrayBuffer());
     return new Promise((resolve, reject) => {
@@ -441,7 +449,8 @@ describe("without JavaScript (plain form posts)", () => {
       });
       req.on("response", (response) => {
         response.resume();
-        resolve({ status: response.statusCode!, location: response.headers.location ?? "" });
+        const cookies = response.headers["set-cookie"] ?? [];
+        resolve({ status: response.statusCode!, location: response.headers.location ?? "", cookies });
       });
       req.on("error", reject);
       req.end(body);
@@ -454,11 +463,24 @@ describe("without JavaScript (plain form posts)", () => {
     return form;
   }
 
-  async function followedText(answer: { status: number; location: string }): Promise<string> {
+  /**
+   * Follows the redirect back to the panel like a browser, with the flash it set (ADR 0098):
+   * gives the panel's text with the notice; a reload does not show that notice again.
+   */
+  async function followedText(answer: { status: number; location: string; cookies: string[] }): Promise<string> {
     expect(answer.status).toBe(303);
-    expect(answer.location).toMatch(/^\/ebook-download\?admin=true&melding=\w+/);
-    const page = await fetch(`${server.url}${answer.location}`, { headers: admin });
-    return visibleText(await page.text());
+    expect(answer.location).toBe("/ebook-download?admin=true#ebook-beheer");
+    const flash = answer.cookies.find((cookie) => cookie.startsWith("melding="))?.split(";")[0];
+    expect(flash, "the redirect sets no flash").toBeDefined();
+    const page = await fetch(`${server.url}${answer.location}`, {
+      headers: { ...admin, Cookie: `${admin.Cookie}; ${flash}` },
+    });
+    const text = visibleText(await page.text());
+    const shown = Object.values(notices).filter((notice) => text.includes(notice.title));
+    expect(shown).toHaveLength(1);
+    const reload = visibleText(await (await fetch(`${server.url}${answer.location}`, { headers: admin })).text());
+    expect(reload).not.toContain(shown[0]!.title);
+    return text;
   }
 
   it("an upload returns to the panel with its notice; a refused one changes nothing", async () => {
@@ -490,8 +512,9 @@ describe("without JavaScript (plain form posts)", () => {
   });
 
   it("ignores a notice key it does not know", async () => {
-    const page = await fetch(`${server.url}/ebook-download?admin=true&melding=toString&verstuurd=-5`, {
-      headers: admin,
+    const flash = forgedFlash(secret, "/ebook-download", "toString");
+    const page = await fetch(`${server.url}/ebook-download?admin=true`, {
+      headers: { ...admin, Cookie: `${admin.Cookie}; ${flash}` },
     });
     expect(page.status).toBe(200);
     const text = visibleText(await page.text());

@@ -6,6 +6,7 @@ import { goLiveTexts, type GoLiveKey } from "~/content/go-live";
 import { enableTwoFactor, loginCookie, seedUser } from "../support/admin";
 import { businessForm } from "../support/business-details";
 import { readRows } from "../support/database";
+import { expectNoticeOnce } from "../support/flash";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { photoWithGps } from "../support/photos";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -167,16 +168,17 @@ describe("setting an item aside", () => {
   it("leaves the list with its reason kept, can be put back, and is in the access log", async () => {
     const reason = "Mijn assistent logt alleen in vanaf het kantoor.";
     const response = await post("/admin", { intent: "go-live-dismiss", check: "tweestaps", reason });
-    expect(response.status).toBe(303);
+    const text = await expectNoticeOnce(server.url, response, admin, goLiveTexts.notices.dismissed);
     expect(await openItems()).not.toContain("tweestaps");
-    const text = visibleText(await dashboard());
     expect(text).toContain("Overgeslagen punten (1)");
     expect(text).toContain(`Reden: ${reason}`);
     expect(readRows(server.dataDir, "select check_key, reason, dismissed_by from go_live_dismissals")).toEqual([
       { check_key: "tweestaps", reason, dismissed_by: "coach@example.nl" },
     ]);
 
-    expect((await post("/admin", { intent: "go-live-undo", check: "tweestaps" })).status).toBe(303);
+    const undone = await post("/admin", { intent: "go-live-undo", check: "tweestaps" });
+    expect(undone.headers.get("location")).toBe("/admin#klaar-voor-live");
+    await expectNoticeOnce(server.url, undone, admin, goLiveTexts.notices.undone);
     expect(await openItems()).toContain("tweestaps");
     expect(readRows(server.dataDir, "select * from go_live_dismissals")).toEqual([]);
     const logged = readRows<{ action: string }>(

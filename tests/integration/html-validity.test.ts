@@ -14,6 +14,7 @@ import { nuErrors } from "../support/nu-checker";
 import { nextWeek, seedAppointment } from "../support/sample-appointment";
 import { seedInvoice } from "../support/sample-invoice";
 import { seedSampleLeads, submitSelfTest } from "../support/sample-leads";
+import { flashOf, forgedFlash } from "../support/flash";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
@@ -70,6 +71,8 @@ describe("HTML validity (Nu HTML Checker)", () => {
     seedUser(server.dataDir, "coach@example.nl");
     seedUser(server.dataDir, "gast@example.nl", { admin: false });
     const admin = await loginCookie(server.url, "coach@example.nl");
+    // A page with its "done" notice (ADR 0098): the flash cookie the save's redirect would set.
+    const withFlash = (path: string, key: string) => `${admin}; ${forgedFlash(appSecret, path, key)}`;
     const appointmentId = seedAppointment(server.dataDir, {
       start: nextWeek(),
       name: "Anna de Vries",
@@ -191,7 +194,11 @@ describe("HTML validity (Nu HTML Checker)", () => {
       },
       { name: "admin-broadcasts", status: 200, fetch: get("/admin/broadcasts", admin) },
       { name: "admin-broadcast-new", status: 200, fetch: get("/admin/broadcasts/nieuw", admin) },
-      { name: "admin-broadcast-sent", status: 200, fetch: get("/admin/broadcasts/1", admin) },
+      {
+        name: "admin-broadcast-sent",
+        status: 200,
+        fetch: get("/admin/broadcasts/1", withFlash("/admin/broadcasts/1", "Sending")),
+      },
       {
         name: "admin-broadcast-preview",
         status: 200,
@@ -220,7 +227,7 @@ describe("HTML validity (Nu HTML Checker)", () => {
       { name: "admin-selftest-detail", status: 200, fetch: get(`/admin/zelftests/${selfTestId}`, admin) },
       { name: "admin-selftest-missing", status: 404, fetch: get("/admin/zelftests/999999", admin) },
       { name: "admin-notifications", status: 200, fetch: get("/admin/meldingen", admin) },
-      { name: "admin-notifications-saved", status: 200, fetch: get("/admin/meldingen?opgeslagen=1", admin) },
+      { name: "admin-notifications-saved", status: 200, fetch: get("/admin/meldingen", withFlash("/admin/meldingen", "saved")) },
       {
         name: "admin-notifications-error",
         status: 400,
@@ -248,7 +255,7 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 400,
         fetch: post("/admin/password", { currentPassword: "", newPassword: "kort", confirmPassword: "anders" }, admin),
       },
-      { name: "admin-password-changed", status: 200, fetch: get("/admin/password?gewijzigd=1", admin) },
+      { name: "admin-password-changed", status: 200, fetch: get("/admin/password", withFlash("/admin/password", "changed")) },
       { name: "admin-access-log", status: 200, fetch: get("/admin/access-log", admin) },
       { name: "admin-admins", status: 200, fetch: get("/admin/admins", admin) },
       {
@@ -256,9 +263,14 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 400,
         fetch: post("/admin/admins", { email: "nieuw@example.nl", password: "kort", currentPassword: "" }, admin),
       },
-      { name: "admin-blog", status: 200, fetch: get("/admin/blog", admin) },
+      { name: "admin-blog", status: 200, fetch: get("/admin/blog", withFlash("/admin/blog", "deleted")) },
       { name: "admin-blog-new", status: 200, fetch: get("/admin/blog/nieuw", admin) },
-      { name: "admin-blog-edit", status: 200, fetch: get("/admin/blog/1?melding=saved&omslag=type", admin) },
+      { name: "admin-blog-edit", status: 200, fetch: get("/admin/blog/1", withFlash("/admin/blog/1", "saved")) },
+      {
+        name: "admin-blog-cover-refused",
+        status: 200,
+        fetch: get("/admin/blog/1", withFlash("/admin/blog/1", "omslag-type")),
+      },
       { name: "admin-blog-delete", status: 200, fetch: get("/admin/blog/1?verwijderen=bevestigen", admin) },
       {
         name: "admin-blog-error",
@@ -268,7 +280,12 @@ describe("HTML validity (Nu HTML Checker)", () => {
       {
         name: "admin-website",
         status: 200,
-        fetch: get("/admin/website?portret=alt&melding=saved&tekst=home_hero_quote", admin),
+        fetch: get("/admin/website", withFlash("/admin/website", "saved:home_hero_quote")),
+      },
+      {
+        name: "admin-website-portrait-refused",
+        status: 200,
+        fetch: get("/admin/website", withFlash("/admin/website", "portret-alt")),
       },
       {
         name: "admin-website-error",
@@ -280,20 +297,24 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 200,
         fetch: post("/admin/website", { intent: "preview", key: "about_story", text: "## Kop\n\nTekst" }, admin),
       },
-      { name: "admin-testimonials", status: 200, fetch: get("/admin/ervaringen", admin) },
+      {
+        name: "admin-testimonials",
+        status: 200,
+        fetch: get("/admin/ervaringen", withFlash("/admin/ervaringen", "deleted")),
+      },
       { name: "admin-testimonial-new", status: 200, fetch: get("/admin/ervaringen/nieuw", admin) },
       {
         name: "admin-testimonial-edit",
         status: 200,
-        fetch: get("/admin/ervaringen/1?melding=saved&verwijderen=bevestigen", admin),
+        fetch: get("/admin/ervaringen/1?verwijderen=bevestigen", withFlash("/admin/ervaringen/1", "saved")),
       },
       {
         name: "admin-testimonial-error",
         status: 400,
         fetch: post("/admin/ervaringen/1", { intent: "save", text: "<b>", name: "", rating: "9", visible: "1" }, admin),
       },
-      { name: "admin-packages", status: 200, fetch: get("/admin/pakketten?melding=saved", admin) },
-      { name: "admin-invoices", status: 200, fetch: get("/admin/facturen?opgeslagen=1", admin) },
+      { name: "admin-packages", status: 200, fetch: get("/admin/pakketten", withFlash("/admin/pakketten", "saved")) },
+      { name: "admin-invoices", status: 200, fetch: get("/admin/facturen", withFlash("/admin/facturen", "saved")) },
       { name: "admin-payments", status: 200, fetch: get("/admin/betalingen", admin) },
       {
         name: "admin-invoices-error",
@@ -305,7 +326,7 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 400,
         fetch: post("/admin/pakketten", { intent: "save", "online-price": "abc", hourly: "" }, admin),
       },
-      { name: "admin-business", status: 200, fetch: get("/admin/bedrijfsgegevens?melding=saved", admin) },
+      { name: "admin-business", status: 200, fetch: get("/admin/bedrijfsgegevens", withFlash("/admin/bedrijfsgegevens", "saved")) },
       {
         name: "admin-business-error",
         status: 400,
@@ -325,12 +346,12 @@ describe("HTML validity (Nu HTML Checker)", () => {
         name: "admin-dashboard-checklist-skipped",
         status: 200,
         fetch: async () => {
-          await postForm(
+          const dismissed = await postForm(
             `${server.url}/admin`,
             { intent: "go-live-dismiss", check: "e-book", reason: "Nog geen e-book" },
             { Cookie: admin },
           );
-          return fetch(`${server.url}/admin?checklist=overgeslagen`, { headers: { Cookie: admin } });
+          return fetch(`${server.url}/admin`, { headers: { Cookie: `${admin}; ${flashOf(dismissed)}` } });
         },
       },
       { name: "admin-data-requests", status: 200, fetch: get("/admin/data-requests", admin) },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleSite } from "~/content/site";
 import { loginCookie, seedUser } from "../support/admin";
 import { readRows } from "../support/database";
+import { expectNoticeOnce } from "../support/flash";
 import { postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
 import { header, htmlPart, plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
@@ -153,7 +154,7 @@ describe("sending a broadcast", () => {
       ["showInArchive", "on"],
     ];
     const test = await admin("/admin/broadcasts/nieuw", [...fields, ["intent", "test"]]);
-    expect(test.status).toBe(303);
+    await expectNoticeOnce(server.url, test, cookie, "De testmail is verstuurd naar je eigen e-mailadres.");
     const testMail = await smtp.waitFor(
       (m) => m.to.includes(coach) && header(m.raw, "Subject") === `[Test] ${subject}`,
     );
@@ -161,7 +162,7 @@ describe("sending a broadcast", () => {
     const id = Number(/\/admin\/broadcasts\/(\d+)/.exec(test.headers.get("location") ?? "")?.[1]);
 
     const send = await admin(`/admin/broadcasts/${id}`, [...fields, ["intent", "send-now"]]);
-    expect(send.status).toBe(303);
+    await expectNoticeOnce(server.url, send, cookie, "De nieuwsbrief wordt verstuurd.");
     await expect.poll(() => broadcastStatus(server.dataDir, id), { timeout: 20_000 }).toBe("verzonden");
 
     const received = mailsWithSubject(subject).flatMap((mail) => mail.to);

@@ -1,37 +1,25 @@
 import { createHash, randomBytes } from "node:crypto";
 import { db, nowIso } from "~/server/db.server";
 import { env } from "~/server/env.server";
-import { servedOverHttps as secure } from "~/server/public-origin.server";
+import { cookieName, cookieValue, setCookie } from "~/server/cookies.server";
 
 /**
  * Server-side admin sessions (D10): a random token in an HttpOnly, SameSite=Lax
  * cookie (Secure and __Host- over HTTPS); the database keeps only its SHA-256,
  * an expiry, and the user. Logging in always makes a new token.
  */
-export const sessionCookieName = secure ? "__Host-admin_session" : "admin_session";
+export const sessionCookieName = cookieName("admin_session");
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
 function tokenFrom(request: Request): string | undefined {
-  const cookies = request.headers.get("Cookie") ?? "";
-  for (const part of cookies.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === sessionCookieName) return value.join("=");
-  }
-  return undefined;
+  return cookieValue(request, sessionCookieName);
 }
 
 function cookie(value: string, maxAgeSeconds: number): string {
-  return [
-    `${sessionCookieName}=${value}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAgeSeconds}`,
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  return setCookie(sessionCookieName, value, maxAgeSeconds);
 }
 
 /** Starts a session for the user; returns the Set-Cookie header value. */

@@ -7,7 +7,11 @@ import { storeImage, uploadTempPath } from "~/features/uploaded-images/store.ser
 import { setCover } from "./admin-posts.server";
 import { refreshBlogPages } from "./page-refresh.server";
 
-export type CoverOutcome = "bewaard" | "type" | "size" | "missing";
+export const coverOutcomes = ["bewaard", "type", "size", "missing"] as const;
+export type CoverOutcome = (typeof coverOutcomes)[number];
+
+/** The flash key (ADR 0098) that brings an upload's outcome to the editor. */
+export const coverFlash = (outcome: CoverOutcome) => `omslag-${outcome}` as const;
 
 /**
  * Streams the file to disk (ADR 0034), checks and converts it (ADR 0058) and

@@ -1,12 +1,11 @@
 import { bookingMessages, bookingSent } from "~/content/booking";
-import { isHoneypotFilled } from "~/lib/forms/Honeypot";
-import { formFailure, formRefusal } from "~/lib/forms/form-result";
+import { formRefusal } from "~/lib/forms/form-result";
 import { parseForm } from "~/lib/forms/parse-form";
+import { handlePublicForm } from "~/server/public-form.server";
 import { unsealFor } from "~/server/data-key.server";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { senderAddress } from "~/server/mail.server";
-import { takeRateLimit } from "~/server/rate-limit.server";
 import { appointmentPath, verifyAppointmentToken, type AppointmentAction } from "./appointment-links.server";
 import { bookingSchema, type BookingFailureCode, type BookingResult } from "./booking-form";
 import { queueCancelledMails, queueMovedMails, type MailAppointment } from "./booking-mails.server";
@@ -61,41 +60,36 @@ async function confirmationSent(values: Record<string, string>): Promise<Booking
 }
 
 /**
- * POST /kennismaking: honeypot, validation, rate limit, whether the time is
- * free (public), then the request its owner confirms by mail (ADR 0080).
+ * POST /kennismaking through the public form pipeline (ADR 0096), then whether
+ * the time is free (public), then the request its owner confirms by mail (ADR 0080).
  */
-export async function handleBooking(request: Request, clientAddress: string, now = Date.now()): Promise<BookingAnswer> {
-  let values: Record<string, string> = {};
-  try {
-    const form = await request.formData();
-    const parsed = parseForm(bookingSchema, form);
-    values = parsed.values;
+export function handleBooking(request: Request, clientAddress: string, now = Date.now()): Promise<BookingAnswer> {
+  return handlePublicForm(request, {
+    name: "booking",
+    clientAddress,
+    rateLimit: "booking",
+    now,
+    check: (form) => parseForm(bookingSchema, form),
     // A bot learns nothing and books nothing (D9).
-    if (isHoneypotFilled(form)) return confirmationSent(values);
-    if (!parsed.ok) return { result: formFailure("Validation failed", parsed.errors, values), status: 400 };
-    if (!(await takeRateLimit("booking", clientAddress, now))) {
-      return refusal("Rate limit exceeded", values, 429);
-    }
-    const { start, name, email, phone, question } = parsed.value;
-    // Only what the free times already show anyone; the address plays no part yet.
-    const slot = await slotStatus(start, now);
-    if (!slot.free) return refusal(slot.reason === "taken" ? "Slot taken" : "Slot unavailable", values, 409);
-    await requestBooking({ start, name, email, phone, question }, now);
-    return confirmationSent(values);
-  } catch (error) {
-    logger.error({ err: error }, "booking failed");
-    return refusal("Unexpected error", values, 500);
-  }
+    botAnswer: (_form, values) => confirmationSent(values),
+    // A database error is as unexpected to the visitor as any other: one message for both.
+    refuse: (reason, values) => refusal(reason === "Rate limit exceeded" ? reason : "Unexpected error", values),
+    handle: async ({ start, name, email, phone, question }, _form, values) => {
+      // Only what the free times already show anyone; the address plays no part yet.
+      const slot = await slotStatus(start, now);
+      if (!slot.free) {
+        return { result: refusal(slot.reason === "taken" ? "Slot taken" : "Slot unavailable", values), status: 409 };
+      }
+      await requestBooking({ start, name, email, phone, question }, now);
+      return confirmationSent(values);
+    },
+  });
 }
 
-function refusal(
-  code: Exclude<BookingFailureCode, "Validation failed">,
-  values: Record<string, string>,
-  status: number,
-): BookingAnswer {
+function refusal(code: Exclude<BookingFailureCode, "Validation failed">, values: Record<string, string>) {
   // The chosen time is not kept: after a refusal the visitor picks again from fresh times.
   const kept = Object.fromEntries(Object.entries(values).filter(([field]) => field !== "start"));
-  return { result: formRefusal(code, bookingMessages[code], kept), status };
+  return formRefusal(code, bookingMessages[code], kept);
 }
 
 /** What a signed link leads to: the appointment, or why not. */

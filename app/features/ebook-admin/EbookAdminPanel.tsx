@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ebookAdminText as text } from "~/content/ebook-admin";
+import { EnhancedMark } from "~/lib/forms/EnhancedMark";
 import { panelHref, resendConfirmHref } from "./admin-view";
 import { CurrentEbook } from "./CurrentEbook";
 import { ebookMaxBytes, ebookUploadPath } from "./limits";
@@ -111,6 +112,7 @@ export function EbookAdminPanel({ panel }: { panel: EbookPanelData }) {
                     }
                   }}
                 >
+                  <EnhancedMark />
                   <Button type="submit" variant="secondary" aria-disabled={testLink.state !== "idle" || undefined}>
                     {testLink.state !== "idle" ? text.testLinkBusy : text.testLink}
                   </Button>
@@ -137,6 +139,8 @@ export function EbookAdminPanel({ panel }: { panel: EbookPanelData }) {
                 onSubmit={checkFile}
                 className="mt-3"
               >
+                {/* Before the file, so the mark is read even when the file is refused. */}
+                <EnhancedMark />
                 <label htmlFor="ebook-bestand" className="block font-medium text-ink">
                   {text.uploadLabel}
                 </label>
@@ -180,6 +184,7 @@ export function EbookAdminPanel({ panel }: { panel: EbookPanelData }) {
                   )}
                 </p>
                 <resend.Form method="post" action="/admin/ebook/resend" className="mt-4 flex flex-wrap gap-3">
+                  <EnhancedMark />
                   <Button
                     type="submit"
                     aria-disabled={resend.state !== "idle" || undefined}

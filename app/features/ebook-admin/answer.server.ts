@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { ebookAdminNotices } from "~/content/ebook-admin";
+import { readFlash, redirectWithFlash } from "~/server/flash.server";
 import { panelNotice, type NoticeKey, type PanelNotice } from "./notice";
 
 export type { NoticeKey };
@@ -13,29 +14,25 @@ export interface PanelOutcome {
 }
 
 /**
- * A fetcher (JavaScript) gets the notice as data. A plain form post (no
- * JavaScript: the browser navigates) is sent back to the panel with the
- * notice's key in the address, or for the test link straight to the PDF.
+ * A fetcher (the hydrated panel, `isEnhancedSubmit`, ADR 0097) gets the notice
+ * as data. A plain form post (no JavaScript: the browser navigates) is sent
+ * back to the panel with the notice as a flash (ADR 0098), or for the test
+ * link straight to the PDF.
  */
-export function panelAnswer(request: Request, outcome: PanelOutcome) {
-  if (request.headers.get("Sec-Fetch-Mode") === "navigate") {
+export function panelAnswer(enhanced: boolean, outcome: PanelOutcome) {
+  if (!enhanced) {
     if (outcome.link) return redirect(outcome.link.path, 303);
-    const query = new URLSearchParams({ admin: "true", melding: outcome.key });
-    if (outcome.counts) {
-      query.set("verstuurd", String(outcome.counts.sent));
-      query.set("mislukt", String(outcome.counts.failed));
-    }
-    return redirect(`/ebook-download?${query.toString()}#ebook-beheer`, 303);
+    return redirectWithFlash("/ebook-download?admin=true#ebook-beheer", outcome.key, outcome.counts);
   }
   const notice = panelNotice(outcome.key, outcome.counts);
   return data<PanelNotice>(notice.ok ? { ...notice, ...outcome.link } : notice, { status: outcome.status });
 }
 
-/** The notice a plain form post was sent back with; only known keys and whole numbers are read. */
-export function noticeFromUrl(url: URL): PanelNotice | null {
-  const key = url.searchParams.get("melding");
-  if (!key || !Object.hasOwn(ebookAdminNotices, key)) return null;
-  const count = (name: string) => Math.max(0, Number.parseInt(url.searchParams.get(name) ?? "0", 10) || 0);
-  const counts = url.searchParams.has("verstuurd") ? { sent: count("verstuurd"), failed: count("mislukt") } : undefined;
-  return panelNotice(key as NoticeKey, counts);
+/** The notice a plain form post was sent back with, once, and the headers that clear it. */
+export function noticeFromFlash(request: Request): { notice: PanelNotice | null; headers: HeadersInit } {
+  const flash = readFlash(request, Object.keys(ebookAdminNotices) as NoticeKey[]);
+  if (!flash.notice) return { notice: null, headers: flash.headers };
+  const { sent, failed } = flash.counts ?? {};
+  const counts = sent !== undefined && failed !== undefined ? { sent, failed } : undefined;
+  return { notice: panelNotice(flash.notice, counts), headers: flash.headers };
 }

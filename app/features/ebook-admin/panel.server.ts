@@ -6,7 +6,7 @@ import { currentEbook } from "~/server/ebook-storage.server";
 import { publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { isResendConfirmStep } from "./admin-view";
-import { noticeFromUrl, type PanelOutcome } from "./answer.server";
+import { noticeFromFlash, type PanelOutcome } from "./answer.server";
 import type { PanelNotice } from "./notice";
 import { pdfPageCount } from "./pdf-pages.server";
 
@@ -38,7 +38,8 @@ export async function requirePanelAdmin(request: Request): Promise<void> {
   if (!user?.isAdmin) throw redirect("/admin-login");
 }
 
-export async function ebookPanelData(url: URL): Promise<EbookPanelData> {
+/** The panel's data and the headers that clear a shown flash (ADR 0098). */
+export async function ebookPanelData(request: Request): Promise<{ panel: EbookPanelData; headers: HeadersInit }> {
   let ebook: EbookPanelData["ebook"] = null;
   let error: EbookPanelData["error"] = null;
   try {
@@ -56,13 +57,9 @@ export async function ebookPanelData(url: URL): Promise<EbookPanelData> {
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("sent_at", "is", null)
     .executeTakeFirstOrThrow();
-  return {
-    ebook,
-    waiting: Number(row.n),
-    error,
-    notice: noticeFromUrl(url),
-    confirmResend: isResendConfirmStep(url),
-  };
+  const { notice, headers } = noticeFromFlash(request);
+  const confirmResend = isResendConfirmStep(new URL(request.url));
+  return { panel: { ebook, waiting: Number(row.n), error, notice, confirmResend }, headers };
 }
 
 /** POST /admin/ebook/test-link (D16): a 1-hour link to the current e-book, for the coach to try. */

@@ -39,6 +39,9 @@ function checkFile(file: ReceivedFile | undefined): PanelOutcome | undefined {
   return undefined;
 }
 
+/** What the upload decided, with the form's other fields (the enhanced mark) when the body was read. */
+export type UploadOutcome = PanelOutcome & { fields?: Readonly<Record<string, string>> };
+
 /**
  * POST /admin/ebook/upload (D17), after the admin check: refuses an oversized
  * body before reading it, streams the file to a temporary file in the data
@@ -46,7 +49,7 @@ function checkFile(file: ReceivedFile | undefined): PanelOutcome | undefined {
  * signature and that the file opens as a PDF with pages (ADR 0046), and only then replaces the stored file (atomically, see
  * saveEbook). A refused upload leaves nothing behind.
  */
-export async function uploadEbook(request: Request): Promise<PanelOutcome> {
+export async function uploadEbook(request: Request): Promise<UploadOutcome> {
   if (Number(request.headers.get("Content-Length") ?? 0) > ebookUploadMaxBodyBytes) {
     return outcome(413, "tooLarge");
   }
@@ -58,6 +61,10 @@ export async function uploadEbook(request: Request): Promise<PanelOutcome> {
     logger.warn({ err }, "ebook upload body could not be read");
     return outcome(400, "uploadFailed");
   }
+  return { ...(await storeReceived(file, tempPath)), fields: file?.fields };
+}
+
+async function storeReceived(file: ReceivedFile | undefined, tempPath: string): Promise<PanelOutcome> {
   const refusal = checkFile(file) ?? (file && !(await pdfPageCount(tempPath)) ? outcome(415, "invalidPdf") : undefined);
   if (refusal || !file) {
     await rm(tempPath, { force: true });

@@ -6,11 +6,11 @@ import { Card } from "~/components/ui/layout";
 import { intakeFormText as text, intakeMessages } from "~/content/intake";
 import { newTabLabel } from "~/content/navigation";
 import { fieldError, typedValue, type FormFailure } from "~/lib/forms/form-result";
+import { EnhancedMark } from "~/lib/forms/EnhancedMark";
 import { Honeypot } from "~/lib/forms/Honeypot";
 import { clearIntakeDraft, readIntakeDraft, saveIntakeDraft, type IntakeDraft } from "./intake-draft";
 import {
   intakeConsentField,
-  intakeEnhancedField,
   intakeNameField,
   intakeEmailField,
   intakePhoneField,
@@ -89,7 +89,6 @@ export function IntakeForm({ serverResult }: { serverResult?: IntakeResult }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
-    formData.set(intakeEnhancedField, "1");
     void fetcher.submit(formData, { method: "post", action: "/client-test" });
   }
 
@@ -121,6 +120,7 @@ export function IntakeForm({ serverResult }: { serverResult?: IntakeResult }) {
       className="mt-12 max-w-3xl"
     >
       <Honeypot />
+      <EnhancedMark />
       <fieldset disabled={busy} className="min-w-0 space-y-8">
         <div className="space-y-3 text-muted">
           <p>{text.requiredNote}</p>

@@ -16,8 +16,6 @@ export const intakeNameField = "client_name";
 export const intakeEmailField = "email";
 export const intakePhoneField = "phone";
 export const intakeConsentField = "consent";
-/** Added by the browser when JavaScript runs, so the action answers with data instead of a redirect. */
-export const intakeEnhancedField = "enhanced";
 
 export type IntakeTextField =
   typeof intakeNameField | typeof intakeEmailField | typeof intakePhoneField | IntakeAnswerField;

@@ -1,6 +1,4 @@
-import { data, redirect } from "react-router";
 import { intakeMessages, intakeNextSteps, intakeReceiptMail } from "~/content/intake";
-import { isHoneypotFilled } from "~/lib/forms/Honeypot";
 import { notifyCoach } from "~/features/notifications/notify.server";
 import { recordActivity } from "~/features/people/people-store.server";
 import { lookupFor, sealFor } from "~/server/data-key.server";
@@ -9,15 +7,14 @@ import { publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { queueMail } from "~/server/mail-queue.server";
 import type { MailContent } from "~/server/mail.server";
-import { takeRateLimit } from "~/server/rate-limit.server";
-import { formFailure, formRefusal, type FormFailure } from "~/lib/forms/form-result";
-import { parseForm, textValue } from "~/lib/forms/parse-form";
+import { formRefusal } from "~/lib/forms/form-result";
+import { isEnhancedSubmit } from "~/lib/forms/EnhancedMark";
+import { parseForm, type FormValue } from "~/lib/forms/parse-form";
+import { answerPublicForm, formResponse, type FormAnswer, type FormCheck } from "~/server/public-form.server";
 import {
-  intakeEnhancedField,
   intakeSchema,
   intakeSubmission,
   totalTooLong,
-  type IntakeFailureCode,
   type IntakeResult,
   type IntakeSubmission,
 } from "./intake-submission";
@@ -71,47 +68,50 @@ export async function saveIntake(submission: IntakeSubmission): Promise<number> 
   });
 }
 
-function success(enhanced: boolean) {
+function success(enhanced: boolean): FormAnswer<IntakeResult> {
   // Without JavaScript the browser follows the redirect; with it, the browser navigates itself
   // after recording the analytics event and clearing the draft.
   return enhanced
-    ? data<IntakeResult>({ ok: true, code: "Intake submitted", message: intakeMessages.success })
-    : redirect("/thank-you", 303);
+    ? { status: 200, result: { ok: true, code: "Intake submitted", message: intakeMessages.success } }
+    : { status: 303, location: "/thank-you" };
+}
+
+/** The schema's check plus the limit on the whole form. */
+function checkIntake(form: FormData): FormCheck<FormValue<typeof intakeSchema>> {
+  const parsed = parseForm(intakeSchema, form);
+  const tooMuch = parsed.ok ? totalTooLong(parsed.value) : undefined;
+  return tooMuch ? { ok: false, errors: [tooMuch], values: parsed.values } : parsed;
 }
 
 /**
- * The /client-test action (product.md §4, §5, §8 Intake): checks, rate-limits and
- * stores one response, then answers with a redirect (plain form post) or with
- * data (enhanced form). A refusal carries the messages and, for a plain post,
- * the visitor's own values so nothing typed is lost (D9).
+ * The /client-test action (product.md §4, §5, §8 Intake) through the public
+ * form pipeline (ADR 0096): stores one response, then answers with a redirect
+ * (plain form post) or with data (enhanced form). A refusal carries the
+ * messages and, for a plain post, the visitor's own values so nothing typed is lost (D9).
  */
 export async function intakeAction(request: Request, clientAddress: string) {
   // The server has already refused bodies over its form limit and bodies that are not form data (ADR 0034).
   const form = await request.formData();
-  const enhanced = textValue(form, intakeEnhancedField) === "1";
-  if (isHoneypotFilled(form)) return success(enhanced);
-
-  const parsed = parseForm(intakeSchema, form);
+  const enhanced = isEnhancedSubmit(form);
+  const answer = await answerPublicForm(
+    {
+      name: "intake",
+      clientAddress,
+      rateLimit: "default",
+      check: checkIntake,
+      botAnswer: () => success(enhanced),
+      refuse: (reason, values) =>
+        reason === "Rate limit exceeded"
+          ? formRefusal(reason, intakeMessages.rateLimited, values)
+          : formRefusal("Database error", intakeMessages.serverError, values),
+      handle: async (value) => {
+        const id = await saveIntake(intakeSubmission(value));
+        logger.info({ id }, "intake received");
+        return success(enhanced);
+      },
+    },
+    form,
+  );
   // The enhanced form still holds what was typed: only a plain post needs the values back.
-  const values = enhanced ? {} : parsed.values;
-  const refuse = (status: number, failure: FormFailure<IntakeFailureCode>) =>
-    data<IntakeResult>({ ...failure, values }, { status });
-
-  if (!parsed.ok) return refuse(400, formFailure("Validation failed", parsed.errors));
-  const tooMuch = totalTooLong(parsed.value);
-  if (tooMuch) return refuse(400, formFailure("Validation failed", [tooMuch]));
-
-  let id: number;
-  try {
-    if (!(await takeRateLimit("default", clientAddress))) {
-      return refuse(429, formRefusal("Rate limit exceeded", intakeMessages.rateLimited));
-    }
-    id = await saveIntake(intakeSubmission(parsed.value));
-  } catch (error) {
-    // Only the error itself: never the name or the answers.
-    logger.error({ err: error }, "intake could not be saved");
-    return refuse(500, formRefusal("Database error", intakeMessages.serverError));
-  }
-  logger.info({ id }, "intake received");
-  return success(enhanced);
+  return formResponse(answer, (result): IntakeResult => (enhanced && !result.ok ? { ...result, values: {} } : result));
 }

@@ -1,20 +1,12 @@
 import { newsletterMessages } from "~/content/newsletter";
-import { isHoneypotFilled } from "~/lib/forms/Honeypot";
-import { formFailure, formRefusal } from "~/lib/forms/form-result";
+import { formRefusal } from "~/lib/forms/form-result";
 import { parseForm } from "~/lib/forms/parse-form";
+import { handlePublicForm, type FormRefusalReason } from "~/server/public-form.server";
 import { db, nowIso } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
-import { takeRateLimit } from "~/server/rate-limit.server";
 import { signupSchema, type NewsletterResult } from "./signup-form";
 import { requestSubscription } from "./subscription.server";
 import { unsubscribeTokenSubscriber } from "./unsubscribe-link.server";
-
-/** A SQLite failure (busy, disk full, constraint...), as opposed to a bug in our code. */
-function isDatabaseError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  return error.name === "SqliteError" || (typeof code === "string" && code.startsWith("SQLITE_"));
-}
 
 export interface SignupAnswer {
   result: NewsletterResult;
@@ -27,42 +19,30 @@ function almostDone(): SignupAnswer {
   return { result: { ok: true, code, message: newsletterMessages[code] }, status: 200 };
 }
 
-function failure(result: NewsletterResult, status: number): SignupAnswer {
-  return { result, status };
-}
+const refusalMessages: Record<FormRefusalReason, string> = {
+  "Rate limit exceeded": newsletterMessages["Rate limit exceeded"],
+  "Database error": newsletterMessages.subscribeFailed,
+  "Unexpected error": newsletterMessages["Unexpected error"],
+};
 
 /**
- * The footer form's action (product.md §4, §5, §8; D8, D9): honeypot,
- * rate limit, validation, then the double opt-in through requestSubscription.
+ * The footer form's action (product.md §4, §5, §8; D8, D9) through the public
+ * form pipeline (ADR 0096), then the double opt-in through requestSubscription.
  * Answers only after the pending row and its mail are committed.
  */
-export async function handleSignup(request: Request, clientAddress: string): Promise<SignupAnswer> {
-  let values: Record<string, string> = {};
-  try {
-    const form = await request.formData();
-    const parsed = parseForm(signupSchema, form);
-    values = parsed.values;
-
-    // A bot gets the answer a person would get, so it learns nothing (D9).
-    if (isHoneypotFilled(form)) return almostDone();
-
-    if (!(await takeRateLimit("newsletter", clientAddress))) {
-      return failure(formRefusal("Rate limit exceeded", newsletterMessages["Rate limit exceeded"], values), 429);
-    }
-
-    if (!parsed.ok) return failure(formFailure("Validation failed", parsed.errors, values), 400);
-
-    const { email, name, source } = parsed.value;
-    await requestSubscription({ email, name, source });
-    return almostDone();
-  } catch (error) {
-    if (isDatabaseError(error)) {
-      logger.error({ err: error, step: "subscribe" }, "newsletter signup: database error");
-      return failure(formRefusal("Database error", newsletterMessages.subscribeFailed, values), 500);
-    }
-    logger.error({ err: error }, "newsletter signup: unexpected error");
-    return failure(formRefusal("Unexpected error", newsletterMessages["Unexpected error"], values), 500);
-  }
+export function handleSignup(request: Request, clientAddress: string): Promise<SignupAnswer> {
+  return handlePublicForm(request, {
+    name: "newsletter",
+    clientAddress,
+    rateLimit: "newsletter",
+    check: (form) => parseForm(signupSchema, form),
+    botAnswer: almostDone,
+    refuse: (reason, values) => formRefusal(reason, refusalMessages[reason], values),
+    handle: async ({ email, name, source }) => {
+      await requestSubscription({ email, name, source });
+      return almostDone();
+    },
+  });
 }
 
 /** Shows enough of the address to recognise it, not enough to read it off a shared screen. */

@@ -21,7 +21,7 @@ export function PortraitSection({
   image: SiteImage;
   uploaded: boolean;
   versions: VersionEntry[];
-  /** `?portret=` after an upload: "bewaard" or why it was refused. */
+  /** The flash after an upload (ADR 0098): "bewaard" or why it was refused. */
   outcome?: string;
   restored: boolean;
   busy: boolean;

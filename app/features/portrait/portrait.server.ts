@@ -62,7 +62,11 @@ async function setPortrait(savedBy: string, next: PortraitSnapshot): Promise<voi
   await refreshPages([...portraitPagePaths, ...cachedBookingPaths()]);
 }
 
-export type PortraitOutcome = "bewaard" | "type" | "size" | "missing" | "alt";
+export const portraitOutcomes = ["bewaard", "type", "size", "missing", "alt"] as const;
+export type PortraitOutcome = (typeof portraitOutcomes)[number];
+
+/** The flash keys (ADR 0098) that bring an upload's outcome or a restore to /admin/website. */
+export const portraitFlash = (outcome: PortraitOutcome | "teruggezet") => `portret-${outcome}` as const;
 
 /**
  * Streams the upload to disk (ADR 0034), checks and converts it (ADR 0058,

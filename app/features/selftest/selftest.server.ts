@@ -11,16 +11,15 @@ import {
   selfTestMessages,
   selfTestQuestions,
 } from "~/content/selftest";
-import { formFailure, formRefusal } from "~/lib/forms/form-result";
+import { formRefusal } from "~/lib/forms/form-result";
+import { answerPublicForm, formResponse, type FormAnswer } from "~/server/public-form.server";
 import { textValue } from "~/lib/forms/parse-form";
-import { isHoneypotFilled } from "~/lib/forms/Honeypot";
 import { notifyCoach } from "~/features/notifications/notify.server";
 import { lookupFor, sealFor, unsealFor } from "~/server/data-key.server";
 import { db, nowIso } from "~/server/db.server";
 import { publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { sendMail, type MailBlock, type MailContent } from "~/server/mail.server";
-import { takeRateLimit } from "~/server/rate-limit.server";
 import { signToken, verifyToken } from "~/server/secret.server";
 import {
   backNav,
@@ -92,75 +91,70 @@ function resultUrl(rowId: number, mailFailed: boolean): string {
 /**
  * The /test action. Server is the source of truth (D8): the answers are
  * option indexes, and profiles and scores are computed here from the content,
- * whatever else the form carries.
+ * whatever else the form carries. The last step goes through the public form
+ * pipeline (ADR 0096); the steps before it store nothing and count for nothing.
  */
 export async function handleSelfTestPost(request: Request, clientAddress: string) {
   const form = await request.formData();
   const draft = readDraft(form, selfTestQuestions);
   if (textValue(form, selfTestFields.intent) !== submitIntent) return data(nextStep(form, draft));
 
-  const state = (result: SelfTestFailure, step: number): SelfTestFormState => ({
-    answers: draft,
-    step,
-    email: textValue(form, selfTestFields.email),
-    consent: textValue(form, selfTestFields.consent) === consentValue,
-    result,
+  const answer = await answerPublicForm(
+    {
+      name: "selftest",
+      clientAddress,
+      rateLimit: "default",
+      check: (checked) => ({ ...checkSubmission(checked, selfTestQuestions), values: {} }),
+      // A bot gets the same answer as a person (a redirect to a result link), but nothing is stored or sent (D9).
+      botAnswer: () => ({ status: 302, location: resultUrl(0, false) }),
+      refuse: (reason, values): SelfTestFailure =>
+        reason === "Rate limit exceeded"
+          ? formRefusal(reason, selfTestMessages.rateLimited, values)
+          : formRefusal("Database error", selfTestMessages.databaseError, values),
+      handle: storeAndMail,
+    },
+    form,
+  );
+  // A refusal shows the step to fix: the first refused question, or else the e-mail step.
+  return formResponse(answer, (result): SelfTestFormState => {
+    const firstQuestion = selfTestQuestions.findIndex((question) => result.errors.some((e) => e.field === question.id));
+    return {
+      answers: draft,
+      step: firstQuestion === -1 ? emailStep : firstQuestion,
+      email: textValue(form, selfTestFields.email),
+      consent: textValue(form, selfTestFields.consent) === consentValue,
+      result,
+    };
   });
+}
 
-  // A bot gets the same answer as a person (a redirect to a result link), but nothing is stored or sent (D9).
-  if (isHoneypotFilled(form)) return redirect(resultUrl(0, false));
-
-  const check = checkSubmission(form, selfTestQuestions);
-  if (!check.ok) {
-    const firstQuestion = selfTestQuestions.findIndex((question) => check.errors.some((e) => e.field === question.id));
-    return data(
-      state(formFailure("Validation failed", check.errors), firstQuestion === -1 ? emailStep : firstQuestion),
-      {
-        status: 400,
-      },
-    );
-  }
-
-  // Counted only for complete, valid submissions: each one sends a mail, which is what needs limiting,
-  // while a visitor correcting a typo in the e-mail address should not be locked out.
-  if (!(await takeRateLimit("default", clientAddress))) {
-    return data(state(formRefusal("Rate limit exceeded", selfTestMessages.rateLimited), emailStep), {
-      status: 429,
-    });
-  }
-
-  const { answers, email } = check.value;
+async function storeAndMail(
+  { answers, email }: { answers: number[]; email: string },
+  form: FormData,
+): Promise<FormAnswer<SelfTestFailure>> {
   const outcome = scoreSelfTest(selfTestQuestions, answers);
-  let rowId: number;
-  try {
-    const now = nowIso();
-    rowId = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto("test_results")
-        .values(
-          sealFor("test_results", {
-            profiel: profielText(outcome),
-            score: outcome.total,
-            email,
-            email_lookup: lookupFor(email),
-            answers: JSON.stringify(answers),
-            consent_at: now,
-            created_at: now,
-          }),
-        )
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await recordActivity(trx, { kind: "selftest", email, name: null, at: now, clear: false });
-      // The coach's notice (ADR 0053) goes with the row; it holds no profile, score or answer.
-      await notifyCoach(trx, "selftests");
-      return row.id;
-    });
-  } catch (err) {
-    logger.error({ err }, "self-test result could not be stored");
-    return data(state(formRefusal("Database error", selfTestMessages.databaseError), emailStep), {
-      status: 500,
-    });
-  }
+  const now = nowIso();
+  const rowId = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("test_results")
+      .values(
+        sealFor("test_results", {
+          profiel: profielText(outcome),
+          score: outcome.total,
+          email,
+          email_lookup: lookupFor(email),
+          answers: JSON.stringify(answers),
+          consent_at: now,
+          created_at: now,
+        }),
+      )
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, { kind: "selftest", email, name: null, at: now, clear: false });
+    // The coach's notice (ADR 0053) goes with the row; it holds no profile, score or answer.
+    await notifyCoach(trx, "selftests");
+    return row.id;
+  });
   logger.info({ id: rowId }, "self-test result stored");
   await newsletterOptIn(form, "zelftest", email, null);
 
@@ -175,7 +169,7 @@ export async function handleSelfTestPost(request: Request, clientAddress: string
     mailFailed = true;
     logger.warn({ id: rowId }, "self-test analysis mail not sent; result page shown with a notice");
   }
-  return redirect(resultUrl(rowId, mailFailed));
+  return { status: 302, location: resultUrl(rowId, mailFailed) };
 }
 
 function profileView(label: string): ProfileView {

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import { data, Form, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormSummary, TextField } from "~/components/ui/form";
 import { adminAccounts as texts, adminLogin } from "~/content/admin";
@@ -11,6 +11,7 @@ import { fieldError, formFailure, formRefusal, typedValue, type FormFailure } fr
 import { parseForm } from "~/lib/forms/parse-form";
 import { formatAdminDate } from "~/lib/format";
 import { ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
+import { readFlash, redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/admins";
 
 const path = "/admin/admins";
@@ -18,11 +19,11 @@ const path = "/admin/admins";
 /** The admin accounts and a form to add one (product.md §5/§6, D12: only an existing admin adds admins). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  return {
-    admins: await listAdmins(),
-    currentId: user.id,
-    added: new URL(request.url).searchParams.get("toegevoegd") === "1",
-  };
+  const flash = readFlash(request, ["added"]);
+  return data(
+    { admins: await listAdmins(), currentId: user.id, added: flash.notice === "added" },
+    { headers: flash.headers },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await check.attempt.succeeded();
   const result = await addAdmin(parsed.value);
   // Post/redirect/get: a reload must not post the form again.
-  if (result.ok) throw redirect(`${path}?toegevoegd=1`, 303);
+  if (result.ok) throw redirectWithFlash(path, "added");
   return data<FormFailure>(formRefusal("Email taken", result.message, parsed.values), { status: 400 });
 }
 

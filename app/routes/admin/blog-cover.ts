@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
-import { uploadCover } from "~/features/blog/cover-upload.server";
+import { coverFlash, uploadCover } from "~/features/blog/cover-upload.server";
 import { editPostPath } from "~/features/blog/admin-paths";
+import { redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/blog-cover";
 
 /**
@@ -14,5 +15,5 @@ export async function action({ request }: Route.ActionArgs) {
   const id = Number(new URL(request.url).searchParams.get("artikel"));
   if (!Number.isSafeInteger(id) || id <= 0) throw redirect("/admin/blog", 303);
   const outcome = await uploadCover(request, user.email, id);
-  throw redirect(`${editPostPath(id)}?omslag=${outcome}`, 303);
+  throw redirectWithFlash(editPostPath(id), coverFlash(outcome));
 }

@@ -1,9 +1,10 @@
-import { data, redirect } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { adminBlogEditor as texts } from "~/content/admin-blog";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { adminBlogPath, editPostPath, newPostId } from "~/features/blog/admin-paths";
 import { deletePost, editablePost, historyEntity, restoreVersion, savePost } from "~/features/blog/admin-posts.server";
+import { coverFlash, coverOutcomes } from "~/features/blog/cover-upload.server";
 import { PostEditor, type EditorNotice, type PreviewAnswer } from "~/features/blog/PostEditor";
 import { refreshBlogPages } from "~/features/blog/page-refresh.server";
 import { postSchema, versionSchema } from "~/features/blog/post-form";
@@ -11,6 +12,7 @@ import { readingMinutes } from "~/features/blog/reading-time";
 import { versionsOf } from "~/features/content-history/history.server";
 import { formFailure, formRefusal, type FormFailure } from "~/lib/forms/form-result";
 import { parseForm, parseIntent, textValue } from "~/lib/forms/parse-form";
+import { readFlash, redirectWithFlash } from "~/server/flash.server";
 import { renderMarkdown } from "~/server/markdown.server";
 import type { Route } from "./+types/blog-edit";
 
@@ -22,23 +24,25 @@ function postIdOf(param: string): number | undefined {
   return id;
 }
 
-const notices = new Set<EditorNotice>(["saved", "published", "scheduled", "unpublished", "restored"]);
+const notices: readonly EditorNotice[] = ["saved", "published", "scheduled", "unpublished", "restored"];
 
 /** /admin/blog/:id: write, preview, publish, schedule, restore and delete one post (ADR 0057). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = postIdOf(params.id);
-  const url = new URL(request.url);
-  const notice = url.searchParams.get("melding") as EditorNotice | null;
+  // The editor's notices and the cover upload's answers (routes/admin/blog-cover.ts), each shown once (ADR 0098).
+  const flash = readFlash(request, [...notices, ...coverOutcomes.map(coverFlash)]);
   const base = {
-    notice: notice && notices.has(notice) ? notice : undefined,
-    cover: url.searchParams.get("omslag") ?? undefined,
-    confirmDelete: url.searchParams.get("verwijderen") === "bevestigen",
+    notice: notices.find((notice) => notice === flash.notice),
+    cover: coverOutcomes.find((outcome) => coverFlash(outcome) === flash.notice),
+    confirmDelete: new URL(request.url).searchParams.get("verwijderen") === "bevestigen",
   };
-  if (id === undefined) return { ...base, post: undefined, versions: [], preview: "" };
+  const headers = flash.headers;
+  if (id === undefined) return data({ ...base, post: undefined, versions: [], preview: "" }, { headers });
   const post = await editablePost(id);
   if (!post) throw data(null, { status: 404 });
-  return { ...base, post, versions: await versionsOf(historyEntity, id), preview: renderMarkdown(post.body) };
+  const versions = await versionsOf(historyEntity, id);
+  return data({ ...base, post, versions, preview: renderMarkdown(post.body) }, { headers });
 }
 
 const intents = {
@@ -70,14 +74,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (id === undefined || !(await deletePost(id))) throw data(null, { status: 404 });
     await logAccess(user, "blog-delete", { table: "blog_posts", id });
     await refreshBlogPages();
-    throw redirect(`${adminBlogPath}?verwijderd=1`, 303);
+    throw redirectWithFlash(adminBlogPath, "deleted");
   }
   if (parsed.intent === "restore") {
     if (id === undefined || !parsed.ok || !(await restoreVersion(user.email, id, parsed.value.version))) {
       return data(formRefusal("Unknown version", texts.errors.version), { status: 400 });
     }
     await refreshBlogPages();
-    throw redirect(`${editPostPath(id)}?melding=restored`, 303);
+    throw redirectWithFlash(editPostPath(id), "restored");
   }
 
   if (!parsed.ok)
@@ -107,8 +111,16 @@ export async function action({ request, params }: Route.ActionArgs) {
         : outcome.status === "gepubliceerd" && !wasLive
           ? "published"
           : "saved";
-  throw redirect(`${editPostPath(outcome.id)}?melding=${notice}`, 303);
+  throw redirectWithFlash(editPostPath(outcome.id), notice);
 }
+
+/**
+ * The live preview posts as the coach types; it changes nothing, so it does not
+ * reload the page's data. A reload then would also eat the flash of a save that
+ * landed just before (ADR 0098) and take its notice away.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { title: loaderData?.post ? texts.editTitle : texts.newTitle },

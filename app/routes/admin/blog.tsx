@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { adminBlog as texts } from "~/content/admin-blog";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
@@ -6,12 +6,14 @@ import { adminPosts } from "~/features/blog/admin-posts.server";
 import { editPostPath, newPostId } from "~/features/blog/admin-paths";
 import { formatAdminDate } from "~/lib/format";
 import { ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
+import { readFlash } from "~/server/flash.server";
 import type { Route } from "./+types/blog";
 
 /** /admin/blog: every post with its status (concept, gepland, gepubliceerd), ADR 0057. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { posts: await adminPosts(), deleted: new URL(request.url).searchParams.get("verwijderd") === "1" };
+  const flash = readFlash(request, ["deleted"]);
+  return data({ posts: await adminPosts(), deleted: flash.notice === "deleted" }, { headers: flash.headers });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-router";
+import { data, Form, Link, useFetcher, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Checkbox, FormSummary, TextArea, TextField } from "~/components/ui/form";
 import { broadcastEditor as texts, broadcastList } from "~/content/newsletter-broadcasts";
@@ -22,6 +22,7 @@ import {
   tagsInUse,
 } from "~/features/newsletter/broadcasts.server";
 import { businessDetails } from "~/server/business.server";
+import { readFlash, redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/broadcast";
 
 /** "nieuw" or a row id; anything else is a 404. */
@@ -42,16 +43,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const failures = started ? await broadcastFailures(broadcast.id) : [];
   // The failures list names subscribers: the look goes in the access log.
   if (failures.length > 0) await logAccess(user, "view-list", { table: "newsletter_subscribers" });
-  return {
-    broadcast,
-    tags: await tagsInUse(),
-    audience: await audienceSize(broadcast?.tags ?? []),
-    progress: broadcast ? await broadcastProgress(broadcast.id) : null,
-    failures,
-    preview: broadcast ? await previewHtml(broadcast) : null,
-    sender: (await businessDetails()).coachName,
-    notice: new URL(request.url).searchParams.get("melding"),
-  };
+  const flash = readFlash(request, noticeKeys);
+  return data(
+    {
+      broadcast,
+      tags: await tagsInUse(),
+      audience: await audienceSize(broadcast?.tags ?? []),
+      progress: broadcast ? await broadcastProgress(broadcast.id) : null,
+      failures,
+      preview: broadcast ? await previewHtml(broadcast) : null,
+      sender: (await businessDetails()).coachName,
+      notice: flash.notice,
+    },
+    { headers: flash.headers },
+  );
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -60,19 +65,29 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await broadcastAction(user, id, await request.formData());
   // Post/redirect/get once stored, so a reload does not post (or send) again.
   if (result.ok && result.id !== undefined) {
-    throw redirect(`/admin/broadcasts/${result.id}?melding=${encodeURIComponent(result.code)}`, 303);
+    throw redirectWithFlash(`/admin/broadcasts/${result.id}`, result.code);
   }
   return data<BroadcastActionResult>(result, { status: result.ok ? 200 : 400 });
 }
 
+/**
+ * The live preview posts as the coach types; it changes nothing, so it does not
+ * reload the page's data. A reload then would also eat the flash of a save that
+ * landed just before (ADR 0098) and take its notice away.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
+
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
 
-const notices: Record<string, string> = {
+/** What a stored action says after its redirect, shown once (ADR 0098). */
+const notices = {
   Saved: texts.messages.saved,
   "Test sent": texts.messages.testSent,
   Scheduled: texts.messages.scheduled,
   Sending: texts.messages.sending,
-};
+} as const;
+const noticeKeys = Object.keys(notices) as (keyof typeof notices)[];
 
 function MailPreview({ html }: { html: string }) {
   return (
@@ -136,7 +151,7 @@ export default function AdminBroadcast({ loaderData, actionData }: Route.Compone
       </p>
       <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">{broadcast ? broadcast.subject : texts.titleNew}</h1>
       {broadcast && <p className="mt-2 text-muted">{broadcastList.status[broadcast.status]}</p>}
-      {notice && notices[notice] && (
+      {notice && (
         <p role="status" className="mt-4 rounded-xl bg-pine-50 px-4 py-3 font-medium text-success ring-1 ring-pine-100">
           {notices[notice]}
         </p>

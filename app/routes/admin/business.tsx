@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormSummary, SelectField, TextField } from "~/components/ui/form";
 import { Panel } from "~/components/ui/panel";
@@ -19,20 +19,24 @@ import { fieldError, formFailure, formRefusal, typedValue, type FormFailure } fr
 import { parseIntent } from "~/lib/forms/parse-form";
 import { businessDetails } from "~/server/business.server";
 import { friendlyIban } from "~/features/business-details/iban";
+import { readFlash, redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/business";
 
 const notices = { saved: texts.notices.saved, restored: texts.notices.restored } as const;
-type Notice = keyof typeof notices;
+const noticeKeys = ["saved", "restored"] as const;
 
 /** /admin/bedrijfsgegevens (D32, ADR 0089): the practice's identity, live on every page, mail and calendar file at once. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const notice = new URL(request.url).searchParams.get("melding");
-  return {
-    details: await businessDetails(),
+  const flash = readFlash(request, noticeKeys);
+  return data(
+    {
+      details: await businessDetails(),
     versions: await versionsOf(historyEntity, historyId),
-    notice: notice && Object.hasOwn(notices, notice) ? (notice as Notice) : undefined,
-  };
+      notice: flash.notice,
+    },
+    { headers: flash.headers },
+  );
 }
 
 const intents = { save: businessSchema, restore: businessVersionSchema };
@@ -46,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
       return data(formRefusal("Unknown version", texts.errors.version), { status: 400 });
     }
     await logAccess(user, "business-details-restored", {});
-    throw redirect(`${adminBusinessPath}?melding=restored`, 303);
+    throw redirectWithFlash(adminBusinessPath, "restored");
   }
   const problems = parsed.ok ? crossFieldProblems(parsed.value) : parsed.errors;
   if (!parsed.ok || problems.length > 0) {
@@ -54,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   await saveBusinessDetails(user.email, parsed.value);
   await logAccess(user, "business-details-saved", {});
-  throw redirect(`${adminBusinessPath}?melding=saved`, 303);
+  throw redirectWithFlash(adminBusinessPath, "saved");
 }
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];

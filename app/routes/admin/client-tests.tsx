@@ -18,6 +18,7 @@ import { formRefusal, summaryLines } from "~/lib/forms/form-result";
 import { intentField, parseIntent, textValue } from "~/lib/forms/parse-form";
 import { intakeSections } from "~/features/intake/intake-submission";
 import { isOwnNavigation } from "~/server/fetch-site.server";
+import { readFlash, redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/client-tests";
 
 const path = "/admin/client-tests";
@@ -57,15 +58,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (opened) await logAccess(user, "view-detail", { table, id: opened.response.id });
   if (opened?.markedRead) await logAccess(user, "mark-read", { table, id: opened.response.id });
   const selected = opened?.response ?? null;
-  const deleted = params.get("verwijderd");
-  return {
-    list,
-    selectedId: id,
-    selected,
-    confirmDelete: selected !== null && params.get("verwijderen") === "1",
-    stillUnread: opened?.unread ?? false,
-    notice: deleted === "1" ? texts.remove.done : deleted === "0" ? texts.remove.missing : null,
-  };
+  const flash = readFlash(request, ["deleted", "missing"]);
+  return data(
+    {
+      list,
+      selectedId: id,
+      selected,
+      confirmDelete: selected !== null && params.get("verwijderen") === "1",
+      stillUnread: opened?.unread ?? false,
+      notice: flash.notice === "deleted" ? texts.remove.done : flash.notice === "missing" ? texts.remove.missing : null,
+    },
+    { headers: flash.headers },
+  );
 }
 
 /** The detail's two buttons: delete (D23), and mark read by POST (ADR 0031: a link from another site leaves it unread). */
@@ -87,7 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
   const existed = await deleteIntakeResponse(id);
   if (existed) await logAccess(user, "delete", { table: "client_test_responses", id });
   // Post/redirect/get: a reload after deleting must not post again.
-  throw redirect(href(page, null, { verwijderd: existed ? "1" : "0" }), 303);
+  throw redirectWithFlash(href(page), existed ? "deleted" : "missing");
 }
 
 // Health data: never cached by a browser or proxy, never indexed.

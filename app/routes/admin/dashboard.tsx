@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { adminDashboard as texts, adminLogin } from "~/content/admin";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
@@ -24,6 +24,7 @@ import { formatAdminDate } from "~/lib/format";
 import { dayHeading, timeLabel } from "~/lib/amsterdam-time";
 import { leadListPaths } from "~/features/notifications/lead-lists";
 import { isOwnNavigation } from "~/server/fetch-site.server";
+import { readFlash, redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/dashboard";
 
 /** The morning overview (ADR 0054): what is new, what is planned, what waits. */
@@ -34,28 +35,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   const upcoming = await upcomingAppointments(now);
   // The upcoming calls show names: that is a look at lead data.
   await logAccess(user, "view-list", { table: "appointments" });
-  return {
-    since: baseline ? formatAdminDate(baseline) : null,
-    newSince: await countLeadsSince(baseline, now.toISOString()),
-    unread: await unreadCounts(),
-    upcoming: upcoming.map((appointment) => ({
-      id: appointment.id,
-      day: dayHeading(Date.parse(appointment.startAt)),
-      time: timeLabel(Date.parse(appointment.startAt)),
-      name: appointment.name,
-    })),
-    profiles: await profileDistribution(now),
-    leads: await weeklyLeads(),
-    welcome: new URL(request.url).searchParams.get("welkom"),
-    checklist: await goLiveChecklist(),
-    checklistNotice: checklistNotices[new URL(request.url).searchParams.get("checklist") ?? ""],
-  };
+  const flash = readFlash(request, ["dismissed", "undone", "signup", "login"]);
+  return data(
+    {
+      since: baseline ? formatAdminDate(baseline) : null,
+      newSince: await countLeadsSince(baseline, now.toISOString()),
+      unread: await unreadCounts(),
+      upcoming: upcoming.map((appointment) => ({
+        id: appointment.id,
+        day: dayHeading(Date.parse(appointment.startAt)),
+        time: timeLabel(Date.parse(appointment.startAt)),
+        name: appointment.name,
+      })),
+      profiles: await profileDistribution(now),
+      leads: await weeklyLeads(),
+      welcome: flash.notice === "signup" || flash.notice === "login" ? flash.notice : null,
+      checklist: await goLiveChecklist(),
+      checklistNotice:
+        flash.notice === "dismissed" || flash.notice === "undone" ? goLiveTexts.notices[flash.notice] : undefined,
+    },
+    { headers: flash.headers },
+  );
 }
-
-const checklistNotices: Record<string, string | undefined> = {
-  overgeslagen: goLiveTexts.notices.dismissed,
-  teruggezet: goLiveTexts.notices.undone,
-};
 
 /** The go-live checklist's forms (ADR 0090): set an item aside with a reason, or put it back. */
 export async function action({ request }: Route.ActionArgs) {
@@ -69,10 +70,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (parsed.intent === "go-live-dismiss") {
     await dismissCheck(parsed.value.check, parsed.value.reason, user.email);
     await logAccess(user, "go-live-dismissed", {});
-    throw redirect("/admin?checklist=overgeslagen", 303);
+    throw redirectWithFlash("/admin", "dismissed");
   }
   if (await undoDismissal(parsed.value.check)) await logAccess(user, "go-live-undone", {});
-  throw redirect("/admin?checklist=teruggezet#klaar-voor-live", 303);
+  throw redirectWithFlash("/admin#klaar-voor-live", "undone");
 }
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];

@@ -1,4 +1,5 @@
 import { requireAdmin } from "~/features/admin-auth/guard.server";
+import { isEnhancedSubmit } from "~/lib/forms/EnhancedMark";
 import { panelAnswer } from "~/features/ebook-admin/answer.server";
 import { uploadEbook } from "~/features/ebook-admin/upload.server";
 import type { Route } from "./+types/ebook-upload";
@@ -11,5 +12,6 @@ import type { Route } from "./+types/ebook-upload";
 export async function action({ request }: Route.ActionArgs) {
   // Checked before the body is read: nobody else gets the server to take in 25 MB.
   await requireAdmin(request);
-  return panelAnswer(request, await uploadEbook(request));
+  const outcome = await uploadEbook(request);
+  return panelAnswer(isEnhancedSubmit(outcome.fields ?? {}), outcome);
 }

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormSummary, RadioGroup, TextArea } from "~/components/ui/form";
 import { Panel } from "~/components/ui/panel";
@@ -14,6 +14,7 @@ import { readVatSetting, saveVatSetting } from "~/features/invoices/settings.ser
 import { vatRegimes } from "~/features/invoices/vat";
 import { fieldError, formFailure, typedValue, type FormFailure } from "~/lib/forms/form-result";
 import { parseForm } from "~/lib/forms/parse-form";
+import { readFlash, redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/invoices";
 
 const path = "/admin/facturen";
@@ -28,14 +29,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { period, invalid } = periodFromSearch(url.searchParams);
   const summary = summarise(await invoicesIn(period));
-  return {
-    period,
-    invalid,
-    years: await invoiceYears(),
-    summary,
-    setting: await readVatSetting(),
-    saved: url.searchParams.get("opgeslagen") === "1",
-  };
+  const flash = readFlash(request, ["saved"]);
+  return data(
+    {
+      period,
+      invalid,
+      years: await invoiceYears(),
+      summary,
+      setting: await readVatSetting(),
+      saved: flash.notice === "saved",
+    },
+    { headers: flash.headers },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -58,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
   await saveVatSetting({ regime: regeling, exemptionGround: grond });
   await logAccess(admin, "vat-setting-changed");
   // Post/redirect/get: a reload must not post again.
-  throw redirect(`${path}?opgeslagen=1`, 303);
+  throw redirectWithFlash(path, "saved");
 }
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];

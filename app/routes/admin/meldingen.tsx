@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Checkbox, FormSummary, RadioGroup } from "~/components/ui/form";
 import { notificationSettings as texts } from "~/content/notifications";
@@ -12,6 +12,7 @@ import {
   saveNotificationSettings,
 } from "~/features/notifications/notify.server";
 import { digestHours, notificationSettingsSchema } from "~/features/notifications/settings-form";
+import { readFlash, redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/meldingen";
 
 const path = "/admin/meldingen";
@@ -20,12 +21,16 @@ const path = "/admin/meldingen";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const settings = await readNotificationSettings();
-  return {
-    recipient: await notificationRecipient(),
-    kinds: Object.fromEntries(leadSeriesKeys.map((kind) => [kind, settings[kind] === 1])),
-    digestHour: settings.digest_hour,
-    saved: new URL(request.url).searchParams.get("opgeslagen") === "1",
-  };
+  const flash = readFlash(request, ["saved"]);
+  return data(
+    {
+      recipient: await notificationRecipient(),
+      kinds: Object.fromEntries(leadSeriesKeys.map((kind) => [kind, settings[kind] === 1])),
+      digestHour: settings.digest_hour,
+      saved: flash.notice === "saved",
+    },
+    { headers: flash.headers },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -36,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   await saveNotificationSettings(parsed.value);
   // Post/redirect/get: a reload must not post again.
-  throw redirect(`${path}?opgeslagen=1`, 303);
+  throw redirectWithFlash(path, "saved");
 }
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];

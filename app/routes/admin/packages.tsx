@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormSummary, TextArea, TextField } from "~/components/ui/form";
 import { Panel } from "~/components/ui/panel";
@@ -20,20 +20,24 @@ import { versionsOf } from "~/features/content-history/history.server";
 import { VersionHistory } from "~/features/content-history/VersionHistory";
 import { fieldError, formFailure, formRefusal, typedValue, type FormFailure } from "~/lib/forms/form-result";
 import { parseIntent } from "~/lib/forms/parse-form";
+import { readFlash, redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/packages";
 
 const notices = { saved: texts.notices.saved, restored: texts.notices.restored } as const;
-type Notice = keyof typeof notices;
+const noticeKeys = ["saved", "restored"] as const;
 
 /** /admin/pakketten: the two packages and the hourly rate, live on /coaching-packages at once (ADR 0061). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const notice = new URL(request.url).searchParams.get("melding");
-  return {
-    prices: await coachingPrices(),
+  const flash = readFlash(request, noticeKeys);
+  return data(
+    {
+      prices: await coachingPrices(),
     versions: await versionsOf(historyEntity, historyId),
-    notice: notice && Object.hasOwn(notices, notice) ? (notice as Notice) : undefined,
-  };
+      notice: flash.notice,
+    },
+    { headers: flash.headers },
+  );
 }
 
 const intents = { save: pricesSchema, restore: pricesVersionSchema };
@@ -47,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!outcome) return data(formRefusal("Unknown version", texts.errors.version), { status: 400 });
     if (outcome.priceChanged) await logAccess(user, "prices-changed", { table: "coaching_packages" });
     await refreshFactPages();
-    throw redirect(`${adminPackagesPath}?melding=restored`, 303);
+    throw redirectWithFlash(adminPackagesPath, "restored");
   }
   if (!parsed.ok)
     return data<FormFailure>(formFailure("Validation failed", parsed.errors, parsed.values), { status: 400 });
@@ -55,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
     await logAccess(user, "prices-changed", { table: "coaching_packages" });
   }
   await refreshFactPages();
-  throw redirect(`${adminPackagesPath}?melding=saved`, 303);
+  throw redirectWithFlash(adminPackagesPath, "saved");
 }
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormSummary, TextField } from "~/components/ui/form";
 import { adminLogin } from "~/content/admin";
@@ -12,6 +12,7 @@ import {
 } from "~/features/admin-auth/password-change";
 import { fieldError, formFailure } from "~/lib/forms/form-result";
 import { parseForm } from "~/lib/forms/parse-form";
+import { readFlash, redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/password";
 
 const path = "/admin/password";
@@ -25,7 +26,8 @@ const fields: { name: keyof typeof passwordChangeSchema; label: string; isNew: b
 /** "Wachtwoord wijzigen" (ADR 0029): current password, new password twice; reached from /admin/security. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { changed: new URL(request.url).searchParams.get("gewijzigd") === "1" };
+  const flash = readFlash(request, ["changed"]);
+  return data({ changed: flash.notice === "changed" }, { headers: flash.headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refused = await changePassword(request, user, parsed.value, context.clientAddress);
   if (refused) return data<PasswordChangeResult>(refused.result, { status: refused.status });
   // Post/redirect/get: a reload must not post the passwords again.
-  throw redirect(`${path}?gewijzigd=1`, 303);
+  throw redirectWithFlash(path, "changed");
 }
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Checkbox, FormSummary, SelectField, TextArea, TextField } from "~/components/ui/form";
 import { adminTestimonialEditor as texts } from "~/content/admin-coach-facts";
@@ -22,6 +22,7 @@ import { VersionHistory } from "~/features/content-history/VersionHistory";
 import { fieldError, formFailure, formRefusal, typedValue, type FormFailure } from "~/lib/forms/form-result";
 import { parseIntent } from "~/lib/forms/parse-form";
 import { TestimonialCard } from "~/features/testimonials/TestimonialsCarousel";
+import { readFlash, redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/testimonial-edit";
 
 /** The id in the path, or undefined for /admin/ervaringen/nieuw; anything else is a 404. */
@@ -33,22 +34,21 @@ function idOf(param: string): number | undefined {
 }
 
 const notices = { saved: texts.notices.saved, restored: texts.notices.restored } as const;
-type Notice = keyof typeof notices;
+const noticeKeys = ["saved", "restored"] as const;
 
 /** /admin/ervaringen/:id: write or edit one testimonial, with a preview, its history and delete (ADR 0061). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = idOf(params.id);
-  const url = new URL(request.url);
-  const notice = url.searchParams.get("melding");
+  const flash = readFlash(request, noticeKeys);
   const base = {
-    notice: notice && Object.hasOwn(notices, notice) ? (notice as Notice) : undefined,
-    confirmDelete: url.searchParams.get("verwijderen") === "bevestigen",
+    notice: flash.notice,
+    confirmDelete: new URL(request.url).searchParams.get("verwijderen") === "bevestigen",
   };
-  if (id === undefined) return { ...base, testimonial: undefined, versions: [] };
+  if (id === undefined) return data({ ...base, testimonial: undefined, versions: [] }, { headers: flash.headers });
   const testimonial = await editableTestimonial(id);
   if (!testimonial) throw data(null, { status: 404 });
-  return { ...base, testimonial, versions: await versionsOf(historyEntity, id) };
+  return data({ ...base, testimonial, versions: await versionsOf(historyEntity, id) }, { headers: flash.headers });
 }
 
 const intents = { save: testimonialSchema, restore: testimonialVersionSchema, delete: {} };
@@ -63,7 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (id === undefined || !(await deleteTestimonial(id))) throw data(null, { status: 404 });
     await logAccess(user, "testimonial-delete", { table: "testimonials", id });
     await refreshFactPages();
-    throw redirect(`${adminTestimonialsPath}?verwijderd=1`, 303);
+    throw redirectWithFlash(adminTestimonialsPath, "deleted");
   }
   if (parsed.intent === "restore") {
     const outcome =
@@ -74,7 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!outcome.wasVisible && outcome.visible)
       await logAccess(user, "testimonial-publish", { table: "testimonials", id });
     await refreshFactPages();
-    throw redirect(`${editTestimonialPath(outcome.id)}?melding=restored`, 303);
+    throw redirectWithFlash(editTestimonialPath(outcome.id), "restored");
   }
 
   if (!parsed.ok)
@@ -98,7 +98,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     await logAccess(user, "testimonial-hide", { table: "testimonials", id: outcome.id });
   }
   await refreshFactPages();
-  throw redirect(`${editTestimonialPath(outcome.id)}?melding=saved`, 303);
+  throw redirectWithFlash(editTestimonialPath(outcome.id), "saved");
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [

@@ -11,15 +11,17 @@ import { refreshFactPages } from "~/features/coach-facts/page-refresh.server";
 import { adminTestimonials, moveTestimonial, setVisibility } from "~/features/coach-facts/testimonials.server";
 import { formRefusal } from "~/lib/forms/form-result";
 import { parseIntent } from "~/lib/forms/parse-form";
+import { readFlash } from "~/server/flash.server";
 import type { Route } from "./+types/testimonials";
 
 /** /admin/ervaringen: the testimonials in the site's order; reorder, show and hide (ADR 0061). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return {
-    testimonials: await adminTestimonials(),
-    deleted: new URL(request.url).searchParams.get("verwijderd") === "1",
-  };
+  const flash = readFlash(request, ["deleted"]);
+  return data(
+    { testimonials: await adminTestimonials(), deleted: flash.notice === "deleted" },
+    { headers: flash.headers },
+  );
 }
 
 const intents = {

@@ -1,8 +1,8 @@
-import { redirect } from "react-router";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { adminWebsitePath } from "~/features/portrait/paths";
-import { uploadPortrait } from "~/features/portrait/portrait.server";
+import { portraitFlash, uploadPortrait } from "~/features/portrait/portrait.server";
+import { redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/website-portrait";
 
 /**
@@ -14,5 +14,5 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const outcome = await uploadPortrait(request, user.email);
   if (outcome === "bewaard") await logAccess(user, "portrait-uploaded");
-  throw redirect(`${adminWebsitePath}?portret=${outcome}#portret`, 303);
+  throw redirectWithFlash(`${adminWebsitePath}#portret`, portraitFlash(outcome));
 }

@@ -1,4 +1,4 @@
-import { data, redirect, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import {
   editableTextLabels as texts,
   editableTexts,
@@ -19,33 +19,50 @@ import { TextEditor, type TextPreview } from "~/features/editable-content/TextEd
 import { formFailure, formRefusal, type FormFailure } from "~/lib/forms/form-result";
 import { parseIntent, textValue } from "~/lib/forms/parse-form";
 import { adminWebsitePath } from "~/features/portrait/paths";
-import { portrait, portraitEntity, restorePortrait } from "~/features/portrait/portrait.server";
+import {
+  portrait,
+  portraitEntity,
+  portraitFlash,
+  portraitOutcomes,
+  restorePortrait,
+} from "~/features/portrait/portrait.server";
 import { PortraitSection } from "~/features/portrait/PortraitSection";
+import { readFlash, redirectWithFlash } from "~/server/flash.server";
 import { renderMarkdown } from "~/server/markdown.server";
 import type { Route } from "./+types/website";
 
-const notices = new Set<EditNotice>(["saved", "restored", "unchanged"]);
+const notices: readonly EditNotice[] = ["saved", "restored", "unchanged"];
+/** A text's notice names the text it is for: it shows next to that text's editor. */
+const textFlash = (notice: EditNotice, key: EditableKey) => `${notice}:${key}` as const;
 
 /** /admin/website: the coach's portrait and the site's free texts, each live on save (ADR 0062). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const notice = url.searchParams.get("melding") as EditNotice | null;
-  const key = url.searchParams.get("tekst");
+  // Each text's notices and the portrait's, shown once (ADR 0098).
+  const textNotices = notices.flatMap((notice) =>
+    (Object.keys(editableTexts) as EditableKey[]).map((key) => ({ key, notice, flash: textFlash(notice, key) })),
+  );
+  const flash = readFlash(request, [
+    ...textNotices.map((text) => text.flash),
+    ...[...portraitOutcomes, "teruggezet" as const].map(portraitFlash),
+  ]);
   const [entries, image, portraitVersions] = await Promise.all([
     editableEntries(),
     portrait(),
     versionsOf(portraitEntity, 1),
   ]);
-  return {
-    entries,
-    portrait: image,
-    portraitVersions,
-    portraitOutcome: url.searchParams.get("portret") ?? undefined,
-    portraitRestored: notice === "restored" && key === null,
-    notice:
-      notice && notices.has(notice) && key !== null && Object.hasOwn(editableTexts, key) ? { key, notice } : undefined,
-  };
+  const text = textNotices.find((candidate) => candidate.flash === flash.notice);
+  return data(
+    {
+      entries,
+      portrait: image,
+      portraitVersions,
+      portraitOutcome: portraitOutcomes.find((outcome) => portraitFlash(outcome) === flash.notice),
+      portraitRestored: flash.notice === portraitFlash("teruggezet"),
+      notice: text && { key: text.key, notice: text.notice },
+    },
+    { headers: flash.headers },
+  );
 }
 
 const intents = {
@@ -55,7 +72,7 @@ const intents = {
   "portrait-restore": { version: restoreSchema.version },
 };
 
-const done = (query: string, anchor: string) => redirect(`${adminWebsitePath}?${query}#${anchor}`, 303);
+const done = (anchor: string, key: string) => redirectWithFlash(`${adminWebsitePath}#${anchor}`, key);
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
@@ -68,14 +85,14 @@ export async function action({ request }: Route.ActionArgs) {
       return data(formRefusal("Unknown version", texts.version), { status: 400 });
     }
     await logAccess(user, "portrait-restored");
-    throw done("melding=restored", "portret");
+    throw done("portret", portraitFlash("teruggezet"));
   }
   if (parsed.intent === "restore") {
     if (!parsed.ok || !(await restoreEditableText(user.email, parsed.value.key, parsed.value.version))) {
       return data(formRefusal("Unknown version", texts.version), { status: 400 });
     }
     await logAccess(user, "site-text-restored");
-    throw done(`melding=restored&tekst=${parsed.value.key}`, `tekst-${parsed.value.key}`);
+    throw done(`tekst-${parsed.value.key}`, textFlash("restored", parsed.value.key));
   }
   if (parsed.intent === "preview") {
     const key = parsed.values.key as EditableKey;
@@ -92,7 +109,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const notice = await saveEditableText(user.email, parsed.value.key, parsed.value.text);
   if (notice === "saved") await logAccess(user, "site-text-saved");
-  throw done(`melding=${notice}&tekst=${parsed.value.key}`, `tekst-${parsed.value.key}`);
+  throw done(`tekst-${parsed.value.key}`, textFlash(notice, parsed.value.key));
 }
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
