@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpRefusals } from "~/content/http-refusals";
 import { ebookMaxBytes, ebookUploadPath } from "~/features/ebook-admin/limits";
+import { enhancedField } from "~/lib/forms/EnhancedMark";
 import { loginCookie, seedUser } from "../support/admin";
 import { postForm } from "../support/forms";
 import { rawRequest, rawStatus } from "../support/raw-http";
@@ -199,8 +200,10 @@ describe("uploads (item 6)", () => {
     expect(readdirSync(join(server.dataDir, "ebooks"))).toEqual(["vierde.pdf"]);
   });
 
+  /** The hydrated panel's upload: the enhanced mark (ADR 0097) before the file, so a refusal answers with its status. */
   function adminUpload(name: string, bytes: Buffer): Promise<Response> {
     const form = new FormData();
+    form.append(enhancedField, "1");
     form.append("file", new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), name);
     return fetch(`${server.url}${ebookUploadPath}`, {
       method: "POST",
