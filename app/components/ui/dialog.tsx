@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Icon } from "./icons";
 
 /**
- * A modal dialog on the native <dialog> element: the browser traps focus,
- * makes the page behind it inert and closes it on Escape. Focus goes back to
- * whatever opened it.
+ * A modal dialog on the native <dialog> element: the browser traps focus and
+ * makes the page behind it inert; Escape, the close button and the backdrop
+ * all close it through `onClose`. Focus goes back to whatever opened it.
  */
 export function Dialog({
   open,
@@ -36,6 +36,12 @@ export function Dialog({
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
+      onCancel={(event) => {
+        // Escape closes through our state, like every other way out: a native close would run
+        // ahead of it, and an opener pressed again before the close event would stay unopened.
+        event.preventDefault();
+        onClose();
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === ref.current) onClose();
