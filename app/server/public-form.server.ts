@@ -56,7 +56,7 @@ export interface PublicForm<T, A extends FormAnswer<unknown>, F extends FormFail
 export type PublicFormAnswer<A, F> = A | ResultAnswer<F | FormFailure<"Validation failed">>;
 
 /** A SQLite failure (busy, disk full, constraint...), as opposed to a bug in our code. */
-export function isDatabaseError(error: unknown): boolean {
+function isDatabaseError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   return error.name === "SqliteError" || (typeof code === "string" && code.startsWith("SQLITE_"));
