@@ -1,8 +1,9 @@
 import { sql } from "kysely";
-import { paymentStatusLabels, type PaymentStatusLabel } from "~/content/payments";
+import type { PaymentStatusLabel } from "~/content/payments";
 import { readNewestFirst } from "~/features/admin-lists/lists.server";
 import { pageWindow, paging, type Paging } from "~/lib/paging";
 import { db } from "~/server/db.server";
+import { isOfferStatus } from "./offer-status";
 
 /**
  * Offers with the state of their payment, for 'Betalingen' and the person
@@ -29,10 +30,6 @@ export interface OfferRow {
   /** Not paid and nothing under way: the coach can take the offer back. */
   withdrawable: boolean;
 }
-
-export const offerStatuses = Object.keys(paymentStatusLabels) as PaymentStatusLabel[];
-export const isOfferStatus = (value: string | null): value is PaymentStatusLabel =>
-  value !== null && (offerStatuses as string[]).includes(value);
 
 /** The status of an offer in SQL, so the list can filter and count it: the same rule as the rows. */
 const statusOf = sql<PaymentStatusLabel>`case when payment_offers.withdrawn_at is not null then 'withdrawn' else coalesce(

@@ -6,6 +6,9 @@ import { accept, checkbox, refuse, text, withoutMarkup, type Rule } from "~/lib/
 export const mollieMethods = ["ideal", "creditcard", "bancontact"] as const;
 export type MollieMethod = (typeof mollieMethods)[number];
 
+/** The code of a refused settings form: 'Betalingen' shows it in the settings panel, not above the list. */
+export const settingsRefused = "Settings refused";
+
 /** A whole number of days from 0 to 30. */
 const reminderDays: Rule<number> = {
   check: (input) => {

@@ -7,16 +7,12 @@ import { formFailure, formRefusal, type FormResult } from "~/lib/forms/form-resu
 import { parseIntent, type FormSchema } from "~/lib/forms/parse-form";
 import { accept, refuse, rowId, text, type Rule } from "~/lib/forms/rules";
 import { redirectWithFlash } from "~/server/flash.server";
-import { paymentSettingsSchema, mollieMethods } from "./payment-settings";
+import { mollieMethods, paymentSettingsSchema, settingsRefused } from "./payment-settings";
 import { savePaymentSettings } from "./payment-settings.server";
-import { refundPayment } from "./refunds.server";
+import { refundPayment, withdrawOffer } from "./refunds.server";
 import { markTransferPaid } from "./settle.server";
-import { withdrawOffer } from "./refunds.server";
 
 export type PaymentsActionResult = FormResult<"Saved", string>;
-
-/** The code of a refused settings form: the page shows it in the settings panel, not above the list. */
-export const settingsRefused = "Settings refused";
 
 const notOpen = { code: "Not found", message: texts.notOpen };
 /** What was refunded when the refund form was shown, in cents (0 or more). */

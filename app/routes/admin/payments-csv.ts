@@ -4,7 +4,8 @@ import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { csvLine, csvResponse } from "~/features/admin-lists/csv.server";
 import { spreadsheetEuro } from "~/features/coach-facts/euro";
-import { allOfferRows, isOfferStatus } from "~/features/payments/payment-list.server";
+import { isOfferStatus } from "~/features/payments/offer-status";
+import { allOfferRows } from "~/features/payments/payment-list.server";
 import { formatAdminDate } from "~/lib/format";
 import type { Route } from "./+types/payments-csv";
 

@@ -8,8 +8,10 @@ import { EmptyList, ListHeader, Pager } from "~/features/admin-lists/ListParts";
 import { formatInvoiceEuro, inputEuro } from "~/features/coach-facts/euro";
 import { mollie } from "~/features/payments/mollie.server";
 import { OfferTable } from "~/features/payments/OfferTable";
-import { offerPage, offerStatuses, refundTarget } from "~/features/payments/payment-list.server";
-import { paymentAction, settingsRefused } from "~/features/payments/payments-action.server";
+import { offerStatuses } from "~/features/payments/offer-status";
+import { offerPage, refundTarget } from "~/features/payments/payment-list.server";
+import { paymentAction } from "~/features/payments/payments-action.server";
+import { settingsRefused } from "~/features/payments/payment-settings";
 import { readPaymentSettings } from "~/features/payments/payment-settings.server";
 import { PaymentSettingsPanel } from "~/features/payments/PaymentSettingsPanel";
 import type { PaymentsActionResult } from "~/features/payments/payments-action.server";
@@ -76,7 +78,8 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
           <p className="mt-2 text-sm text-muted">
             {refund.method === "banktransfer" ? texts.refundByHand : texts.refundMollie}
           </p>
-          <Form method="post" action={listHref} className="mt-6 max-w-md space-y-5">
+          {/* Posted to the step's own address: a refused amount shows the step again with what was typed. */}
+          <Form method="post" action={`${pathname}${search}`} className="mt-6 max-w-md space-y-5">
             <input type="hidden" name="id" value={refund.paymentId} />
             <input type="hidden" name="getoond" value={refund.refundedCents} />
             <TextField
