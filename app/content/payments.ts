@@ -229,7 +229,8 @@ export const adminPayments = {
     amount: (left: string) => `Geef een bedrag van minstens € 0,01 en hoogstens ${left}.`,
     changed: "Er is intussen al (een deel) terugbetaald. Bekijk het bedrag dat nog openstaat en probeer het opnieuw.",
     busy: "Er loopt al een terugbetaling voor deze betaling. Wacht even en kijk dan opnieuw.",
-    mollie: "Mollie nam de terugbetaling niet aan. Er is niets terugbetaald; probeer het later opnieuw of kijk in je Mollie-dashboard.",
+    mollie:
+      "Mollie nam de terugbetaling niet aan. Er is niets terugbetaald; probeer het later opnieuw of kijk in je Mollie-dashboard.",
     notPaid: "Deze betaling is niet (meer) betaald, dus er valt niets terug te betalen.",
   },
   withdraw: "Intrekken",

@@ -215,11 +215,24 @@ test("a failed and then an expired iDEAL payment each get their Dutch page and a
 test("the coach refunds part of an iDEAL payment on 'Betalingen'; the client gets the credit invoice", async ({
   browser,
 }) => {
+  const coachContext = await browser.newContext({ baseURL: server.url });
+  const coachPage = await coachContext.newPage();
+  await signInInBrowser(coachPage, coach);
+  await coachPage.goto("/admin/betalingen");
+  const settings = coachPage.getByRole("region", { name: "Instellingen voor betalen" });
+  await settings
+    .getByLabel("Betalingsvoorwaarden (optioneel)")
+    .fill("Betaling vooraf.\nAfzien kan tot 14 dagen na betaling.");
+  await settings.getByRole("button", { name: "Instellingen bewaren" }).click();
+  await expect(settings.getByRole("status")).toContainText("De instellingen voor betalen zijn bewaard.");
+
   const person = newPerson();
   const path = await offerFromCard(browser, person, /Online/);
   const context = await clientContext(browser);
   const page = await context.newPage();
   await page.goto(path);
+  await expect(page.getByRole("region", { name: "Betalingsvoorwaarden" })).toContainText("Afzien kan tot 14 dagen");
+  await screenshots(page, "payment-page-terms");
   await page.getByLabel("Betalen met iDEAL").check();
   await page.getByRole("button", { name: "Verder naar betalen" }).click();
   await page.getByRole("button", { name: "paid" }).click();
@@ -229,9 +242,6 @@ test("the coach refunds part of an iDEAL payment on 'Betalingen'; the client get
   const number = /Factuurnummer\s+(\d{4}-\d{4})/.exec(await pdfText(pdfAttachments(welcome)[0]!))?.[1];
   expect(number).toBeTruthy();
 
-  const coachContext = await browser.newContext({ baseURL: server.url });
-  const coachPage = await coachContext.newPage();
-  await signInInBrowser(coachPage, coach);
   await coachPage.goto("/admin/betalingen?status=paid");
   await coachPage.getByRole("link", { name: `Terugbetalen (${person.name}, ${number})` }).click();
   const step = coachPage.getByRole("region", { name: "Terugbetalen" });

@@ -445,7 +445,12 @@ describe("withdrawing an offer (ADR 0120)", () => {
     const shown = await page(path);
     expect(shown.status).toBe(410);
     expect(shown.text).toContain("Dit aanbod is ingetrokken");
-    const tried = await postForm(`${server.url}${path}`, { method: "banktransfer", street: "", postalCode: "", city: "" });
+    const tried = await postForm(`${server.url}${path}`, {
+      method: "banktransfer",
+      street: "",
+      postalCode: "",
+      city: "",
+    });
     expect(tried.status).toBe(410);
     expect(readRows(server.dataDir, "select id from payments where offer_id = ?", offerRow!.id)).toHaveLength(0);
     expect((await admin_({ intent: "intrekken", id: String(offerRow!.id) })).status).toBe(409);
@@ -475,7 +480,11 @@ describe("the payment settings (ADR 0119)", () => {
       { methods: "ideal", terms: "", reminder_days: 7 },
     ]);
 
-    const saved = await settings({ creditcard: "aan", terms: "Betaling vooraf.\nAfzien kan tot 14 dagen na betaling.", reminderDays: "5" });
+    const saved = await settings({
+      creditcard: "aan",
+      terms: "Betaling vooraf.\nAfzien kan tot 14 dagen na betaling.",
+      reminderDays: "5",
+    });
     expect(saved.status).toBe(303);
     const { path } = await offeredPage();
     const { text } = await page(path);
@@ -500,7 +509,8 @@ describe("'Betalingen' as a list", () => {
       `insert into payment_offers (client_name, client_email, package_key, description, features, amount_cents, created_by, created_at)
        values (?, ?, 'custom', 'Losse sessie', '[]', 8500, 'coach@example.nl', ?)`,
     );
-    for (let i = 0; i < 60; i++) insert.run(`Lijst ${i}`, `lijst${i}@voorbeeld.nl`, new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString());
+    for (let i = 0; i < 60; i++)
+      insert.run(`Lijst ${i}`, `lijst${i}@voorbeeld.nl`, new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString());
     const list = async (query: string) =>
       visibleText(await (await fetch(`${server.url}/admin/betalingen${query}`, { headers: { Cookie: admin } })).text());
     const first = await list("?status=offered");
@@ -513,7 +523,9 @@ describe("'Betalingen' as a list", () => {
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).trim().split("\r\n");
-    expect(lines[0]).toBe('"Aangeboden","Persoon","E-mail","Pakket","Bedrag","Manier","Status","Factuur","Terugbetaald"');
+    expect(lines[0]).toBe(
+      '"Aangeboden","Persoon","E-mail","Pakket","Bedrag","Manier","Status","Factuur","Terugbetaald"',
+    );
     expect(lines.filter((line) => line.includes('"Lijst '))).toHaveLength(60);
     expect(lines.slice(1).every((line) => line.includes('"Aangeboden"'))).toBe(true);
     expect((await fetch(`${server.url}/admin/betalingen.csv`, { headers: { Cookie: guest } })).status).toBe(403);

@@ -91,8 +91,7 @@ export function OfferTable({
               {withPerson && row.paidPaymentId !== null && row.refundableCents > 0 && (
                 <Link
                   to={refundHref(search, row.paidPaymentId)}
-                  preventScrollReset={false}
-                  className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-pine-800 underline underline-offset-2 hover:bg-pine-50"
+                  className="relative inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-pine-800 underline underline-offset-2 hover:bg-pine-50"
                 >
                   {texts.refund}
                   <span className="sr-only">{` (${row.clientName}, ${row.invoiceNumber ?? ""})`}</span>

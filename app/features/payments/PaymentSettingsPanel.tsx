@@ -33,7 +33,10 @@ export function PaymentSettingsPanel({
   return (
     <Panel id="instellingen" title={texts.title} className="mt-10 max-w-4xl">
       <p className="mt-3">{texts.intro}</p>
-      <Link to="/admin/facturen#btw" className="mt-2 inline-block font-semibold text-pine-800 underline underline-offset-2">
+      <Link
+        to="/admin/facturen#btw"
+        className="mt-2 inline-block font-semibold text-pine-800 underline underline-offset-2"
+      >
         {texts.vatLink}
       </Link>
       <div className="mt-4">
@@ -65,15 +68,17 @@ export function PaymentSettingsPanel({
           defaultValue={typedValue(refused, "terms") ?? settings.terms}
           error={fieldError(refused, "terms")}
         />
-        <TextField
-          label={texts.daysLabel}
-          name="reminderDays"
-          inputMode="numeric"
-          hint={texts.daysHint}
-          {...paymentSettingsSchema.reminderDays.constraints}
-          defaultValue={typedValue(refused, "reminderDays") ?? String(settings.reminderDays)}
-          error={fieldError(refused, "reminderDays")}
-        />
+        <div className="max-w-md">
+          <TextField
+            label={texts.daysLabel}
+            name="reminderDays"
+            inputMode="numeric"
+            hint={texts.daysHint}
+            {...paymentSettingsSchema.reminderDays.constraints}
+            defaultValue={typedValue(refused, "reminderDays") ?? String(settings.reminderDays)}
+            error={fieldError(refused, "reminderDays")}
+          />
+        </div>
         <Button type="submit" name={intentField} value={paymentSettingsIntent} disabled={busy}>
           {texts.save}
         </Button>

@@ -10,7 +10,12 @@ import { offerReminderJob } from "./offer-reminders.server";
 import { withdrawOffer } from "./refunds.server";
 
 const dataDir = mkdtempSync(join(tmpdir(), "coach-offer-reminders-"));
-configureSettings({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", APP_SECRET: undefined });
+configureSettings({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "silent",
+  PUBLIC_URL: "http://localhost:3000",
+  APP_SECRET: undefined,
+});
 
 const day = 86_400_000;
 /** Monday 2 November 2026, 10:00 in Amsterdam: the offers below are sent then. */

@@ -37,23 +37,21 @@ const statusOf = sql<PaymentStatusLabel>`case when payment_offers.withdrawn_at i
     order by payments.status in ('paid', 'refunded') desc, payments.id desc limit 1), 'offered') end`;
 
 function offersQuery(filter: { personId?: number; status?: PaymentStatusLabel }) {
-  let query = db
-    .selectFrom("payment_offers")
-    .select((eb) => [
-      "payment_offers.id",
-      "payment_offers.created_at",
-      "payment_offers.client_name",
-      "payment_offers.client_email",
-      "payment_offers.description",
-      "payment_offers.amount_cents",
-      // A subquery, not a join: the list's paging orders by a bare "id" (readNewestFirst).
-      eb
-        .selectFrom("people")
-        .select("people.email_lookup")
-        .whereRef("people.id", "=", "payment_offers.person_id")
-        .as("email_lookup"),
-      statusOf.as("status"),
-    ]);
+  let query = db.selectFrom("payment_offers").select((eb) => [
+    "payment_offers.id",
+    "payment_offers.created_at",
+    "payment_offers.client_name",
+    "payment_offers.client_email",
+    "payment_offers.description",
+    "payment_offers.amount_cents",
+    // A subquery, not a join: the list's paging orders by a bare "id" (readNewestFirst).
+    eb
+      .selectFrom("people")
+      .select("people.email_lookup")
+      .whereRef("people.id", "=", "payment_offers.person_id")
+      .as("email_lookup"),
+    statusOf.as("status"),
+  ]);
   if (filter.personId !== undefined) query = query.where("payment_offers.person_id", "=", filter.personId);
   if (filter.status) query = query.where(statusOf, "=", filter.status);
   return query;
@@ -119,7 +117,9 @@ export async function offerRows(filter: { personId: number }): Promise<OfferRow[
 }
 
 /** One page of 'Betalingen' (D23's paging, 50 a page), newest first, optionally one status. */
-export async function offerPage(url: URL): Promise<{ rows: OfferRow[]; paging: Paging; status: PaymentStatusLabel | null }> {
+export async function offerPage(
+  url: URL,
+): Promise<{ rows: OfferRow[]; paging: Paging; status: PaymentStatusLabel | null }> {
   const asked = url.searchParams.get("status");
   const status = isOfferStatus(asked) ? asked : null;
   const base = offersQuery(status ? { status } : {});

@@ -18,7 +18,11 @@ export async function readPaymentSettings(): Promise<PaymentSettings> {
     .where("id", "=", 1)
     .executeTakeFirstOrThrow();
   const on = row.methods.split(",");
-  return { methods: mollieMethods.filter((method) => on.includes(method)), terms: row.terms, reminderDays: row.reminder_days };
+  return {
+    methods: mollieMethods.filter((method) => on.includes(method)),
+    terms: row.terms,
+    reminderDays: row.reminder_days,
+  };
 }
 
 export async function savePaymentSettings(settings: PaymentSettings): Promise<void> {

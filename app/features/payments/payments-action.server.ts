@@ -54,7 +54,11 @@ export async function paymentAction(admin: AccessLogUser, form: FormData) {
     }
     case "instellingen": {
       const { terms, reminderDays } = parsed.value;
-      await savePaymentSettings({ methods: mollieMethods.filter((method) => parsed.value[method]), terms, reminderDays });
+      await savePaymentSettings({
+        methods: mollieMethods.filter((method) => parsed.value[method]),
+        terms,
+        reminderDays,
+      });
       await logAccess(admin, "payment-settings-changed");
       // Post/redirect/get: a reload must not post again.
       throw redirectWithFlash("/admin/betalingen", "settings-saved");

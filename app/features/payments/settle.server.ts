@@ -210,7 +210,13 @@ export async function creditUpTo(
     null,
     later(),
   );
-  return { invoiceId: credit.id, number: credit.number, originalNumber: original.number, amountCents: toCredit, mailId };
+  return {
+    invoiceId: credit.id,
+    number: credit.number,
+    originalNumber: original.number,
+    amountCents: toCredit,
+    mailId,
+  };
 }
 
 /** After the commit that issued a credit invoice: its PDF stored, then its mail let go (never throws). */

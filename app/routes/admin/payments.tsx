@@ -68,7 +68,10 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
         <FormSummary result={listResult} errorTitle={texts.failedTitle} />
       </div>
       {refund && !listResult?.ok && (
-        <section aria-labelledby="terugbetalen" className="mt-6 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-2 ring-clay-500">
+        <section
+          aria-labelledby="terugbetalen"
+          className="mt-6 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-2 ring-clay-500"
+        >
           <h2 id="terugbetalen" className="text-2xl font-semibold">
             {texts.refundTitle}
           </h2>
@@ -79,18 +82,20 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
             {refund.method === "banktransfer" ? texts.refundByHand : texts.refundMollie}
           </p>
           {/* Posted to the step's own address: a refused amount shows the step again with what was typed. */}
-          <Form method="post" action={`${pathname}${search}`} className="mt-6 max-w-md space-y-5">
+          <Form method="post" action={`${pathname}${search}`} className="mt-6 space-y-5">
             <input type="hidden" name="id" value={refund.paymentId} />
             <input type="hidden" name="getoond" value={refund.refundedCents} />
-            <TextField
-              label={texts.refundAmount}
-              name="bedrag"
-              inputMode="decimal"
-              maxLength={20}
-              required
-              defaultValue={typedValue(listResult, "bedrag") ?? inputEuro(refund.leftCents)}
-              error={fieldError(listResult, "bedrag")}
-            />
+            <div className="max-w-xs">
+              <TextField
+                label={texts.refundAmount}
+                name="bedrag"
+                inputMode="decimal"
+                maxLength={20}
+                required
+                defaultValue={typedValue(listResult, "bedrag") ?? inputEuro(refund.leftCents)}
+                error={fieldError(listResult, "bedrag")}
+              />
+            </div>
             <div className="flex flex-wrap gap-3">
               <Button type="submit" name={intentField} value="terugbetalen">
                 {texts.refundConfirm}

@@ -16,7 +16,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("methods", "text", (col) => col.notNull().defaultTo("ideal"))
     .addColumn("terms", "text", (col) => col.notNull().defaultTo(""))
     .addColumn("reminder_days", "integer", (col) =>
-      col.notNull().defaultTo(7).check(sql`reminder_days between 0 and 30`),
+      col
+        .notNull()
+        .defaultTo(7)
+        .check(sql`reminder_days between 0 and 30`),
     )
     .addColumn("updated_at", "text")
     .execute();
@@ -24,7 +27,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .alterTable("payment_offers")
-    .addColumn("reminders_sent", "integer", (col) => col.notNull().defaultTo(0).check(sql`reminders_sent between 0 and 2`))
+    .addColumn("reminders_sent", "integer", (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`reminders_sent between 0 and 2`),
+    )
     .execute();
   await db.schema.alterTable("payment_offers").addColumn("last_reminded_at", "text").execute();
   await db.schema.alterTable("payment_offers").addColumn("withdrawn_at", "text").execute();
