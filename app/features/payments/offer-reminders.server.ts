@@ -80,11 +80,11 @@ export async function queueOfferReminders(now: Date): Promise<number> {
   return queued;
 }
 
-/** Checks for due reminders at start-up and then every ten minutes, through the one job runner (ADR 0075). */
+/** Checks for due reminders at start-up and then hourly (a reminder counts in days), through the one job runner (ADR 0075). */
 export const offerReminderJob = defineJob({
   name: "offer-reminders",
   first: 0,
-  every: 10 * 60_000,
+  every: 60 * 60_000,
   run: async (now) => {
     const queued = await queueOfferReminders(now);
     if (queued > 0) logger.info({ queued }, "offer reminders queued");

@@ -88,7 +88,7 @@ describe("reminders for open offers (ADR 0120)", () => {
     let runner = await startJobs([offerReminderJob], clock);
     await clock.advance(day - 60_000);
     expect(await remindersTo("open@voorbeeld.nl")).toEqual([]);
-    await clock.advance(10 * 60_000);
+    await clock.advance(60 * 60_000);
     const first = await remindersTo("open@voorbeeld.nl");
     expect(first).toHaveLength(1);
     expect(first[0]!.subject).toBe("Herinnering: je aanbod voor Online traject");
@@ -104,7 +104,7 @@ describe("reminders for open offers (ADR 0120)", () => {
 
     await clock.advance(3 * day);
     expect(await remindersTo("open@voorbeeld.nl")).toHaveLength(2);
-    await clock.advance(7 * day);
+    await clock.advance(4 * day);
     await runner.stop();
     expect(await remindersTo("open@voorbeeld.nl")).toHaveLength(2);
     expect(await remindersTo("failed@voorbeeld.nl")).toHaveLength(2);
