@@ -21,6 +21,21 @@ export function formatAdminDate(iso: string | null | undefined): string {
   return `${part("day")}/${part("month")}/${part("year")} ${part("hour")}:${part("minute")}`;
 }
 
+const textDate = new Intl.DateTimeFormat("nl-NL", {
+  timeZone: "Europe/Amsterdam",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** A date in the admin's running text: 'dinsdag 24 december 2026', in the coach's time zone (ADR 0116). */
+export function formatTextDate(iso: string | null | undefined): string {
+  if (!iso) return "-";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "-" : textDate.format(date);
+}
+
 /** The tags column holds a JSON array; anything else counts as no tags. */
 export function parseTags(raw: string | null): string[] {
   if (!raw) return [];
