@@ -139,7 +139,8 @@ export const adminHeader = {
       items: [
         { label: "Overzicht", to: "/admin", end: true },
         { label: "Mensen", to: "/admin/mensen" },
-        { label: "Agenda", to: "/admin/agenda" },
+        // The appointments open first; the settings are a tab of the same section (ADR 0116).
+        { label: "Agenda", to: "/admin/agenda/afspraken", section: "/admin/agenda" },
         { label: "Intakes", to: "/admin/client-tests" },
         { label: "Zelftests", to: "/admin/zelftests" },
         { label: "E-bookaanvragen", to: "/admin/ebooks" },
@@ -182,7 +183,8 @@ export const adminHeader = {
 /** Every admin section in menu order, for code that walks them all. */
 export const adminSections = adminHeader.nav.flatMap<AdminSection>((group) => group.items);
 
-export type AdminSection = { label: string; to: string; end?: boolean };
+/** `section`: the path prefix the entry stands for when `to` is one screen inside it. */
+export type AdminSection = { label: string; to: string; end?: boolean; section?: string };
 
 /** The persistent prompt for admins who log in with a password only (ADR 0019). */
 export const twoFactorPrompt = {

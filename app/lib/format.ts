@@ -36,6 +36,24 @@ export function formatTextDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? "-" : textDate.format(date);
 }
 
+const tableDate = new Intl.DateTimeFormat("nl-NL", {
+  timeZone: "Europe/Amsterdam",
+  weekday: "short",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+
+/** A date in an admin table: 'di 24-12-2026', in the coach's time zone (ADR 0116). Built from parts: no locale punctuation. */
+export function formatTableDate(iso: string | null | undefined): string {
+  if (!iso) return "-";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "-";
+  const parts = tableDate.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday").replace(".", "")} ${part("day")}-${part("month")}-${part("year")}`;
+}
+
 /** The tags column holds a JSON array; anything else counts as no tags. */
 export function parseTags(raw: string | null): string[] {
   if (!raw) return [];

@@ -374,6 +374,11 @@ describe("HTML validity (Nu HTML Checker)", () => {
       { name: "admin-agenda-appointments", status: 200, fetch: get("/admin/agenda/afspraken", admin) },
       { name: "admin-agenda-appointments-past", status: 200, fetch: get("/admin/agenda/afspraken?tab=eerder", admin) },
       {
+        name: "admin-agenda-appointments-cancelled",
+        status: 200,
+        fetch: get("/admin/agenda/afspraken?tab=geannuleerd", admin),
+      },
+      {
         name: "admin-agenda-cancel-confirm",
         status: 200,
         fetch: get(`/admin/agenda/afspraken?annuleer=${appointmentId}`, admin),

@@ -161,7 +161,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             </ul>
           )}
           <p className="mt-4">
-            <Link to="/admin/agenda" className={listLink}>
+            <Link to="/admin/agenda/afspraken" className={listLink}>
               {texts.agenda.all}
             </Link>
           </p>
