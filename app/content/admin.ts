@@ -16,7 +16,8 @@ export const adminLogin = {
   passwordPlaceholder: "Minimaal 12 tekens",
   passwordHint: "Wachtwoord moet minimaal 12 tekens lang zijn",
   setupCode: "Setup-code",
-  setupCodeHint: "Staat in het serverlog bij de eerste start, of in de instelling ADMIN_SETUP_CODE.",
+  setupCodeHint:
+    "Wie de website heeft geïnstalleerd, ziet deze code bij de eerste start (of heeft hem zelf ingesteld als ADMIN_SETUP_CODE).",
   loginButton: "Inloggen",
   signupButton: "Beheeraccount aanmaken",
   busy: "Bezig...",
@@ -38,7 +39,7 @@ export const adminLogin = {
   adminExists: "Er bestaat al een beheeraccount. Log in via het tabblad Inloggen.",
   setupDialogTitle: "Welkom bij het beheer",
   setupDialogText:
-    "Er bestaat nog geen beheeraccount. Het eerste maak je aan via het registratieformulier, met de setup-code uit het serverlog.",
+    "Er bestaat nog geen beheeraccount. Het eerste maak je aan via het registratieformulier, met de setup-code die bij de installatie van de website hoort.",
   setupDialogButton: "Begrepen",
   /** The second login step for admins with two-factor login (ADR 0019). */
   secondFactor: {
@@ -191,15 +192,18 @@ export const twoFactorPrompt = {
   title: "Beveilig je account met tweestapsverificatie",
   text: "Je logt nu in met alleen een wachtwoord. Met een code uit een app op je telefoon erbij kan niemand met alleen je wachtwoord bij de gegevens van je cliënten.",
   link: "Tweestapsverificatie instellen",
+  later: "Herinner me over een week",
 } as const;
 
 export const adminDashboard = {
   metaTitle: "Overzicht",
-  intro: "Goedemorgen. Dit is er nieuw, dit staat er gepland en dit wacht op je.",
+  greetings: { morning: "Goedemorgen", afternoon: "Goedemiddag", evening: "Goedenavond" },
+  intro: (greeting: string) => `${greeting}. Dit is er nieuw, dit staat er gepland en dit wacht op je.`,
   newSince: {
     title: "Nieuw sinds je laatste bezoek",
     since: (when: string) => `Sinds je vorige bezoek op ${when}.`,
     firstVisit: "Dit is je eerste bezoek: hieronder staat alles wat er tot nu toe is binnengekomen.",
+    firstSitting: "Hieronder staat alles wat er tot nu toe is binnengekomen.",
     link: (n: number, kind: string) => `${n} nieuw: ${kind}`,
   },
   kinds: {

@@ -165,7 +165,11 @@ describe("free days", () => {
       { start_date: "2030-07-20", end_date: "2030-08-03", note: "Zomervakantie" },
       { start_date: "2030-12-25", end_date: "2030-12-25", note: null },
     ]);
-    expect(visibleText(await page("/admin/agenda"))).toContain("Zomervakantie");
+    const shown = visibleText(await page("/admin/agenda"));
+    expect(shown).toContain("Zomervakantie");
+    // In the admin's one date format (ADR 0116), not as stored.
+    expect(shown).toContain("wo 25-12-2030");
+    expect(shown).not.toContain("2030-12-25");
     const id = rows<{ id: number }>("select id from booking_blocked_dates where start_date = '2030-12-25'")[0]!.id;
     expect((await post("/admin/agenda", { intent: "remove-blocked", id: String(id) })).status).toBe(200);
     expect(rows("select start_date from booking_blocked_dates")).toEqual([{ start_date: "2030-07-20" }]);
