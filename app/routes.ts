@@ -54,6 +54,7 @@ export default [
   route("admin/ebook/resend", "routes/admin/ebook-resend.ts"),
   route("admin/blog/omslag", "routes/admin/blog-cover.ts"),
   route("admin/website/portret", "routes/admin/website-portrait.ts"),
+  route("admin/tweestap-later", "routes/admin/two-factor-later.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/logout", "routes/admin/logout.ts"),

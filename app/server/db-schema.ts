@@ -507,6 +507,8 @@ export interface PeopleTable {
   /** One of `personStatuses` in ~/features/people/activity. */
   status: ColumnType<string, string | undefined, string>;
   status_at: Timestamp | null;
+  /** The status a booking replaced by 'kennismaking-gepland', for a cancellation to put back (ADR 0115). */
+  status_before_booking: ColumnType<string | null, string | null | undefined, string | null>;
   first_seen_at: Timestamp;
   last_activity_at: Timestamp;
   newsletter: ColumnType<number, number | undefined, number>;
