@@ -74,7 +74,8 @@ export const adminBusiness = {
     videoService: "Kies de dienst waarmee je videobelt.",
     videoUrl: "Vul een link in die begint met https://.",
     videoLinkKind: "Kies of iemand een vaste link of een eigen kamer krijgt.",
-    videoRoomHost: "Vul het adres van de server in, beginnend met https:// en zonder ? of #, bijvoorbeeld https://meet.jit.si.",
+    videoRoomHost:
+      "Vul het adres van de server in, beginnend met https:// en zonder ? of #, bijvoorbeeld https://meet.jit.si.",
     videoRoomHostRequired: "Vul het adres van de Jitsi-server in, bijvoorbeeld https://meet.jit.si.",
     videoRoomService:
       "Een nieuwe kamer per gesprek kan met Jitsi Meet of een eigen Jitsi-server. Zoom, Google Meet en Whereby werken met een vaste link.",

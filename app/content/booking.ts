@@ -88,7 +88,8 @@ export const confirmationPage = {
   cancel: "Annuleer je afspraak",
   whenText: (day: string, time: string) => `${day} om ${time}`,
   /** Beside the coach's photo, signed with the coach's name. */
-  personalLine: "Ik kijk ernaar uit je te spreken. Er is niets wat je goed of fout kunt zeggen: vertel gewoon wat er speelt.",
+  personalLine:
+    "Ik kijk ernaar uit je te spreken. Er is niets wat je goed of fout kunt zeggen: vertel gewoon wat er speelt.",
   cancelledTitle: "Deze afspraak gaat niet door",
   cancelled: "Deze afspraak is geannuleerd of verzet. Kijk in je e-mail voor je nieuwe afspraak, of plan een nieuwe.",
   newBooking: "Plan een nieuwe kennismaking",
@@ -178,9 +179,7 @@ export const visitorMails = {
     paragraphs: (input: VisitorMailInput) => [
       `Hoi ${input.firstName},`,
       `Fijn dat je een kennismaking hebt gepland. We spreken elkaar op ${input.day} om ${input.time}, ${input.minutes} minuten, online.`,
-      input.videoUrl
-        ? "Je komt in het gesprek via de knop hieronder. Je hoeft niets te installeren."
-        : noVideoLinkYet,
+      input.videoUrl ? "Je komt in het gesprek via de knop hieronder. Je hoeft niets te installeren." : noVideoLinkYet,
     ],
     buttonLabel: "Naar het gesprek",
     calendarTitle: "Zet het in je agenda",

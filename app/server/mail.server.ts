@@ -22,11 +22,7 @@ export interface MailLink {
  * links (ADR 0112).
  */
 export type MailBlock =
-  | string
-  | { heading: string }
-  | { list: readonly string[] }
-  | { markdown: string }
-  | { buttons: readonly MailLink[] };
+  string | { heading: string } | { list: readonly string[] } | { markdown: string } | { buttons: readonly MailLink[] };
 
 /**
  * One mail: Dutch text, rendered into the one HTML layout and plain text, signed

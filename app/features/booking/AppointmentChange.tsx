@@ -100,7 +100,10 @@ export function AppointmentChange({ action, view }: { action: "cancel" | "resche
           <Page title={words.title}>
             <p>{text.cancel.current(when)}</p>
             {view.kind === "confirm" && view.movePath && (
-              <section aria-labelledby="verzetten-titel" className="rounded-2xl bg-pine-50 p-5 ring-1 ring-pine-100 sm:p-6">
+              <section
+                aria-labelledby="verzetten-titel"
+                className="rounded-2xl bg-pine-50 p-5 ring-1 ring-pine-100 sm:p-6"
+              >
                 <h2 id="verzetten-titel" className="text-2xl font-semibold">
                   {text.cancel.moveTitle}
                 </h2>

@@ -103,7 +103,10 @@ export function AppointmentConfirmation({ view }: { view: AppointmentView }) {
               <CheckList items={callGuide.prepare} className="mt-4 space-y-3 text-lg leading-relaxed" />
             </Card>
             {view.inviteToSelfTest && (
-              <section aria-labelledby="zelftest-titel" className="rounded-2xl bg-pine-50 p-6 ring-1 ring-pine-100 sm:p-8">
+              <section
+                aria-labelledby="zelftest-titel"
+                className="rounded-2xl bg-pine-50 p-6 ring-1 ring-pine-100 sm:p-8"
+              >
                 <h2 id="zelftest-titel" className="text-2xl font-semibold">
                   {callGuide.selfTestTitle}
                 </h2>

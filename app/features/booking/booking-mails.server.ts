@@ -45,7 +45,13 @@ async function confirmationFor(
 ) {
   const { day, time } = when(appointment.start);
   const minutes = minutesOf(appointment);
-  const input = { firstName: firstNameForMail(appointment.name), day, time, minutes, videoUrl: videoLinkFor(appointment, settings) };
+  const input = {
+    firstName: firstNameForMail(appointment.name),
+    day,
+    time,
+    minutes,
+    videoUrl: videoLinkFor(appointment, settings),
+  };
   const viewUrl = appointmentLink("view", appointment.id, appointment.start);
   const calendars = calendarLinks(calendarEventOf(appointment, settings), `${viewUrl}/agenda.ics`);
   const text = visitorMails.confirmation;

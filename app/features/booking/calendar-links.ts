@@ -14,7 +14,11 @@ export interface CalendarEvent {
 }
 
 /** 20261127T080000Z, as Google's `dates` wants it. */
-const compactUtc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const compactUtc = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 export function googleCalendarUrl(event: CalendarEvent): string {
   const query = new URLSearchParams({

@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       details: await businessDetails(),
-    versions: await versionsOf(historyEntity, historyId),
+      versions: await versionsOf(historyEntity, historyId),
       notice: flash.notice,
     },
     { headers: flash.headers },
