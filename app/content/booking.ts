@@ -81,7 +81,7 @@ export const confirmationPage = {
   join: "Naar het gesprek",
   joinHint: "De knop werkt ook op de dag zelf: bewaar deze pagina of de bevestiging in je mail.",
   addToCalendar: "Zet in je agenda",
-  calendars: { google: "Google Agenda", outlook: "Outlook", ics: "Apple of andere agenda (.ics)" },
+  calendars: { google: "Google Agenda", outlook: "Outlook", ics: "Apple of andere (.ics)" },
   change: "Komt het toch niet uit?",
   changeHint: "Verzetten kan in één stap. Annuleren mag ook, zonder opgaaf van reden.",
   reschedule: "Verzet je afspraak",
