@@ -14,7 +14,8 @@ export type BusinessDetailsRow = Selectable<BusinessDetailsTable>;
 
 const isVideoService = (value: string): value is VideoService =>
   (videoServiceKeys as readonly string[]).includes(value);
-const isVideoLinkKind = (value: string): value is VideoLinkKind => (videoLinkKinds as readonly string[]).includes(value);
+const isVideoLinkKind = (value: string): value is VideoLinkKind =>
+  (videoLinkKinds as readonly string[]).includes(value);
 
 export function businessDetailsOf(row: BusinessDetailsRow): BusinessDetails {
   return {
