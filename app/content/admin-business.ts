@@ -1,5 +1,5 @@
 /** The business details screen, /admin/bedrijfsgegevens (D32). Dutch, 'je' (D27). */
-import { videoServiceKeys, videoServices } from "./video-services";
+import { videoServiceKeys, videoServices, type VideoLinkKind } from "./video-services";
 
 export const adminBusiness = {
   metaTitle: "Bedrijfsgegevens",
@@ -17,7 +17,7 @@ export const adminBusiness = {
     socialIntro: "Laat een veld leeg als je dat kanaal niet gebruikt; dan staat er ook geen knop voor op de website.",
     video: "Videobellen",
     videoIntro:
-      "De dienst die je voor online gesprekken gebruikt. De website noemt hem (bijvoorbeeld 'Online via Zoom'). De vaste link krijgt alleen wie een afspraak heeft, in de bevestiging, de herinnering en de agenda-uitnodiging.",
+      "De dienst die je voor online gesprekken gebruikt. De website noemt hem (bijvoorbeeld 'Online via Zoom'). De link krijgt alleen wie een afspraak heeft, in de bevestiging, de herinnering en de agenda-uitnodiging.",
   },
   fields: {
     coachName: "Je naam",
@@ -43,7 +43,15 @@ export const adminBusiness = {
     videoService: "Dienst",
     videoUrl: "Vaste link naar je gesprekken",
     videoUrlHint: "Begint met https://, bijvoorbeeld je persoonlijke Zoom-link.",
+    videoLinkKind: "Welke link krijgt iemand?",
+    videoRoomHost: "Adres van de Jitsi-server",
+    videoRoomHostHint:
+      "Begint met https://, bijvoorbeeld https://meet.jit.si. Elke afspraak krijgt daar een eigen kamer met een naam die niemand kan raden.",
   },
+  videoLinkOptions: [
+    { value: "fixed", label: "Eén vaste link voor elk gesprek (Zoom, Google Meet, Whereby)" },
+    { value: "room", label: "Een nieuwe kamer per gesprek (Jitsi Meet of je eigen Jitsi-server)" },
+  ] satisfies { value: VideoLinkKind; label: string }[],
   videoOptions: videoServiceKeys.map((key) => ({ value: key, label: videoServices[key].label })),
   save: "Gegevens opslaan",
   saving: "Bezig met opslaan…",
@@ -65,6 +73,12 @@ export const adminBusiness = {
     url: "Vul het volledige adres in, beginnend met https://.",
     videoService: "Kies de dienst waarmee je videobelt.",
     videoUrl: "Vul een link in die begint met https://.",
+    videoLinkKind: "Kies of iemand een vaste link of een eigen kamer krijgt.",
+    videoRoomHost:
+      "Vul het adres van de server in, beginnend met https:// en zonder ? of #, bijvoorbeeld https://meet.jit.si.",
+    videoRoomHostRequired: "Vul het adres van de Jitsi-server in, bijvoorbeeld https://meet.jit.si.",
+    videoRoomService:
+      "Een nieuwe kamer per gesprek kan met Jitsi Meet of een eigen Jitsi-server. Zoom, Google Meet en Whereby werken met een vaste link.",
     videoUrlService: (linkService: string, chosen: string) =>
       `Deze link is van ${linkService}, maar je koos ${chosen}. Kies ${linkService} als dienst, of plak je link van ${chosen}.`,
     version: "Deze versie bestaat niet (meer).",

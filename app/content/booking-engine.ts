@@ -25,9 +25,15 @@ export const reminderMail = {
     input.videoUrl ? "Je komt in het gesprek via de knop hieronder. Je hoeft niets te installeren." : noVideoLinkYet,
   ],
   buttonLabel: "Naar het gesprek",
+  /** Buttons instead of raw long links (ADR 0112). */
   closing: (input: ReminderMailInput) => [
-    `Komt het toch niet uit? Verzet je afspraak: ${input.rescheduleUrl}`,
-    `Of annuleer je afspraak: ${input.cancelUrl}`,
+    "Komt het toch niet uit? Verzetten kan in één stap.",
+    {
+      buttons: [
+        { label: "Verzet je afspraak", url: input.rescheduleUrl },
+        { label: "Annuleer je afspraak", url: input.cancelUrl },
+      ],
+    },
   ],
 };
 

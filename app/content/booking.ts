@@ -69,21 +69,50 @@ export const confirmationPage = {
   metaTitle: "Je afspraak staat",
   eyebrow: "Kennismaking",
   title: "Je afspraak staat",
-  intro: "Je krijgt een bevestiging per e-mail, met de afspraak voor je agenda.",
+  intro: "Fijn dat je deze stap zet. Je krijgt ook een bevestiging per e-mail, met de afspraak voor je agenda.",
+  detailsTitle: "Je afspraak",
   when: "Wanneer",
   duration: "Hoe lang",
   minutes: (minutes: number) => `${minutes} minuten`,
   where: "Waar",
-  whereText: "Online. Je komt in het gesprek via deze link:",
+  whereText: "Online, via {videodienst}. Je hoeft niets te installeren.",
   whereWithoutLink: `Online. ${noVideoLinkYet}`,
+  /** The video link as a button; the address itself stays out of sight. */
+  join: "Naar het gesprek",
+  joinHint: "De knop werkt ook op de dag zelf: bewaar deze pagina of de bevestiging in je mail.",
   addToCalendar: "Zet in je agenda",
+  calendars: { google: "Google Agenda", outlook: "Outlook", ics: "Apple of andere (.ics)" },
   change: "Komt het toch niet uit?",
+  changeHint: "Verzetten kan in één stap. Annuleren mag ook, zonder opgaaf van reden.",
   reschedule: "Verzet je afspraak",
   cancel: "Annuleer je afspraak",
   whenText: (day: string, time: string) => `${day} om ${time}`,
+  /** Beside the coach's photo, signed with the coach's name. */
+  personalLine:
+    "Ik kijk ernaar uit je te spreken. Er is niets wat je goed of fout kunt zeggen: vertel gewoon wat er speelt.",
   cancelledTitle: "Deze afspraak gaat niet door",
   cancelled: "Deze afspraak is geannuleerd of verzet. Kijk in je e-mail voor je nieuwe afspraak, of plan een nieuwe.",
   newBooking: "Plan een nieuwe kennismaking",
+};
+
+/** What the call will be like and how to prepare: on the confirmation page and in its mail (ADR 0112). */
+export const callGuide = {
+  expectTitle: "Zo gaat het gesprek",
+  expect: (minutes: number) => [
+    `We nemen ${minutes} minuten. Jij vertelt wat er speelt en waar je mee zit.`,
+    "Ik vertel hoe ik werk, en samen kijken we of dat bij je past.",
+    "Je zit nergens aan vast: na het gesprek beslis jij of en hoe je verder wilt.",
+  ],
+  prepareTitle: "Zo bereid je je voor",
+  prepare: [
+    "Zoek een rustige plek waar je vrijuit kunt praten.",
+    "Open de link een paar minuten van tevoren en kijk of je camera en microfoon werken.",
+    "Schrijf eventueel op wat je wilt vragen. Een paar woorden is genoeg.",
+  ],
+  selfTestTitle: "Alvast iets voor jezelf?",
+  selfTest:
+    "Met de gratis zelftest zie je in een paar minuten waar je staat met je energie en stress. Het hoeft niet, maar het geeft ons gesprek een mooi begin.",
+  selfTestButton: "Doe de zelftest",
 };
 
 /** The cancel, move and confirm pages behind the mail's links (GET shows a button, POST acts). */
@@ -103,7 +132,13 @@ export const changePages = {
   cancel: {
     metaTitle: "Afspraak annuleren",
     title: "Afspraak annuleren",
-    question: (when: string) => `Wil je je kennismaking van ${when} annuleren?`,
+    current: (when: string) => `Je kennismaking staat op ${when}.`,
+    /** Moving first (ADR 0112): often the time is the problem, not the call. */
+    moveTitle: "Liever een ander moment?",
+    moveText: "Verzetten kan in één stap: kies een nieuwe tijd en je afspraak schuift mee.",
+    moveButton: "Kies een ander moment",
+    cancelTitle: "Of toch annuleren",
+    question: (when: string) => `Wil je je kennismaking van ${when} annuleren? De tijd komt dan weer vrij.`,
     button: "Ja, annuleer mijn afspraak",
     doneTitle: "Je afspraak is geannuleerd",
     done: "De tijd is weer vrij. Je krijgt een bevestiging per e-mail. Wil je toch een gesprek? Je bent altijd welkom.",
@@ -135,9 +170,6 @@ interface VisitorMailInput {
   time: string;
   minutes: number;
   videoUrl: string;
-  viewUrl: string;
-  rescheduleUrl: string;
-  cancelUrl: string;
 }
 
 export const visitorMails = {
@@ -147,16 +179,18 @@ export const visitorMails = {
     paragraphs: (input: VisitorMailInput) => [
       `Hoi ${input.firstName},`,
       `Fijn dat je een kennismaking hebt gepland. We spreken elkaar op ${input.day} om ${input.time}, ${input.minutes} minuten, online.`,
-      input.videoUrl
-        ? "Je komt in het gesprek via de knop hieronder. Je hoeft niets te installeren. In de bijlage zit de afspraak voor je agenda."
-        : `${noVideoLinkYet} In de bijlage zit de afspraak voor je agenda.`,
+      input.videoUrl ? "Je komt in het gesprek via de knop hieronder. Je hoeft niets te installeren." : noVideoLinkYet,
     ],
     buttonLabel: "Naar het gesprek",
-    closing: (input: VisitorMailInput) => [
-      `Je afspraak bekijken: ${input.viewUrl}`,
-      `Komt het toch niet uit? Verzet je afspraak: ${input.rescheduleUrl}`,
-      `Of annuleer je afspraak: ${input.cancelUrl}`,
-    ],
+    calendarTitle: "Zet het in je agenda",
+    calendarText: "De afspraak zit ook als bijlage in deze mail. Of zet hem er meteen in:",
+    calendars: confirmationPage.calendars,
+    changeTitle: "Komt het toch niet uit?",
+    changeText: "Verzetten kan in één stap. Annuleren mag ook, zonder opgaaf van reden.",
+    view: "Bekijk je afspraak",
+    reschedule: "Verzet je afspraak",
+    cancel: "Annuleer je afspraak",
+    personalLine: "Ik kijk ernaar uit je te spreken.",
   },
   moved: {
     subject: (input: VisitorMailInput) => `Je kennismaking is verzet naar ${input.day} om ${input.time}`,
@@ -217,4 +251,6 @@ export const coachMails = {
       `${name} heeft de kennismaking verzet van ${from} naar ${to}.`,
   },
   buttonLabel: "Bekijk de agenda",
+  /** A room per call (ADR 0113): the coach joins the same one. */
+  room: (link: string) => `Het gesprek is in een eigen videokamer: ${link}`,
 };

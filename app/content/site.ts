@@ -5,7 +5,7 @@
  * a fresh install starts with (unless the environment names its own, see
  * `.env.example`). The go-live checklist flags every field still equal to it.
  */
-import type { VideoService } from "./video-services";
+import type { VideoLinkKind, VideoService } from "./video-services";
 
 /** What every visitor may see: footer, legal pages, structured data, mails. */
 export interface SiteIdentity {
@@ -33,6 +33,10 @@ export interface BusinessDetails extends SiteIdentity {
   iban: string;
   /** The fixed link of the video calls; only in a booked visitor's mails, page and calendar file, never on a public page. */
   videoUrl: string;
+  /** One fixed link for every call, or a new room per call on `videoRoomHost` (ADR 0113). */
+  videoLinkKind: VideoLinkKind;
+  /** The Jitsi-style host the rooms are made on: https, no trailing slash. */
+  videoRoomHost: string;
 }
 
 /** The invented sample of a fresh install. */
@@ -51,6 +55,8 @@ export const sampleSite: BusinessDetails = {
   instagramUrl: "https://www.instagram.com/koendewitcoaching",
   videoService: "zoom",
   videoUrl: "",
+  videoLinkKind: "fixed",
+  videoRoomHost: "https://meet.jit.si",
 };
 
 /** The practice in one line, under its name in the footer and in its structured data. */

@@ -53,6 +53,17 @@ export const videoServices: Record<VideoService, VideoServiceCopy> = {
   },
 };
 
+/**
+ * How a visitor gets into the call (ADR 0113): one fixed link (a Zoom personal
+ * room, a Meet link), or a new unguessable room per appointment on a host where
+ * anyone with the address can open a room (Jitsi Meet, or the coach's own Jitsi).
+ */
+export const videoLinkKinds = ["fixed", "room"] as const;
+export type VideoLinkKind = (typeof videoLinkKinds)[number];
+
+/** The services whose rooms a link can simply name: the per-call room needs one of these. */
+export const roomServices: readonly VideoService[] = ["jitsi", "anders"];
+
 /** The tokens a text may hold: the service's name after "via", and the privacy statement's processor line. */
 const tokens = { "{videodienst}": "via", "{videodienst-privacy}": "privacy" } as const;
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { data, useLocation } from "react-router";
-import { buttonClass, ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
-import { Card, Section } from "~/components/ui/layout";
+import { ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/ui/layout";
 import { PageHero } from "~/components/ui/page-hero";
 import { changePages, confirmationPage as text } from "~/content/booking";
 import { trackEvent } from "~/features/analytics/track";
+import { AppointmentConfirmation } from "~/features/booking/AppointmentConfirmation";
 import { appointmentView } from "~/features/booking/visitor-booking.server";
 import { seoMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/afspraak";
@@ -58,52 +58,5 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { view } = loaderData;
-  return (
-    <>
-      <PageHero tone="dark" eyebrow={text.eyebrow} title={text.title}>
-        <p>{text.intro}</p>
-      </PageHero>
-      <Section tone="cream">
-        <Card className="max-w-2xl">
-          <dl className="grid gap-x-8 gap-y-4 text-lg sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold">{text.when}</dt>
-            <dd>{text.whenText(view.when.day, view.when.time)}</dd>
-            <dt className="font-semibold">{text.duration}</dt>
-            <dd>{text.minutes(view.minutes)}</dd>
-            <dt className="font-semibold">{text.where}</dt>
-            <dd>
-              {view.videoUrl ? (
-                <>
-                  {text.whereText}{" "}
-                  <a href={view.videoUrl} className="break-all font-medium text-pine-700 underline underline-offset-4">
-                    {view.videoUrl}
-                  </a>
-                </>
-              ) : (
-                text.whereWithoutLink
-              )}
-            </dd>
-          </dl>
-          <a href={view.calendarPath} download="kennismaking.ics" className={buttonClass("primary", "lg", "mt-8")}>
-            <Icon name="calendar" />
-            {text.addToCalendar}
-          </a>
-          <h2 className="mt-10 text-xl font-semibold">{text.change}</h2>
-          <ul className="mt-3 flex flex-wrap gap-3">
-            <li>
-              <a href={view.reschedulePath} className={buttonClass("secondary")}>
-                {text.reschedule}
-              </a>
-            </li>
-            <li>
-              <a href={view.cancelPath} className={buttonClass("secondary")}>
-                {text.cancel}
-              </a>
-            </li>
-          </ul>
-        </Card>
-      </Section>
-    </>
-  );
+  return <AppointmentConfirmation view={loaderData.view} />;
 }

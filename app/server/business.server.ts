@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { BusinessDetails, SiteIdentity } from "~/content/site";
-import { videoServiceKeys, type VideoService } from "~/content/video-services";
+import { videoLinkKinds, videoServiceKeys, type VideoLinkKind, type VideoService } from "~/content/video-services";
 import type { BusinessDetailsTable, Database } from "./db-schema";
 import { db } from "./db.server";
 
@@ -14,6 +14,8 @@ export type BusinessDetailsRow = Selectable<BusinessDetailsTable>;
 
 const isVideoService = (value: string): value is VideoService =>
   (videoServiceKeys as readonly string[]).includes(value);
+const isVideoLinkKind = (value: string): value is VideoLinkKind =>
+  (videoLinkKinds as readonly string[]).includes(value);
 
 export function businessDetailsOf(row: BusinessDetailsRow): BusinessDetails {
   return {
@@ -32,6 +34,8 @@ export function businessDetailsOf(row: BusinessDetailsRow): BusinessDetails {
     // The column's CHECK allows only these; the guard only narrows the type.
     videoService: isVideoService(row.video_service) ? row.video_service : "anders",
     videoUrl: row.video_url,
+    videoLinkKind: isVideoLinkKind(row.video_link_kind) ? row.video_link_kind : "fixed",
+    videoRoomHost: row.video_room_host,
   };
 }
 
@@ -52,6 +56,8 @@ export function businessDetailsRow(details: BusinessDetails): Omit<BusinessDetai
     instagram_url: details.instagramUrl,
     video_service: details.videoService,
     video_url: details.videoUrl,
+    video_link_kind: details.videoLinkKind,
+    video_room_host: details.videoRoomHost,
   };
 }
 
@@ -64,7 +70,13 @@ export async function businessDetails(
   );
 }
 
-/** What a public page may show: no IBAN, and never the video link (only a booked visitor gets it). */
-export function publicIdentity({ iban: _iban, videoUrl: _videoUrl, ...identity }: BusinessDetails): SiteIdentity {
+/** What a public page may show: no IBAN, and never the video link or rooms (only a booked visitor gets them). */
+export function publicIdentity({
+  iban: _iban,
+  videoUrl: _videoUrl,
+  videoLinkKind: _videoLinkKind,
+  videoRoomHost: _videoRoomHost,
+  ...identity
+}: BusinessDetails): SiteIdentity {
   return identity;
 }

@@ -18,7 +18,8 @@ const tagBytes = 16;
 export const sealedColumns = {
   client_test_responses: ["client_name", "email", "phone", ...intakeAnswerFields],
   test_results: ["email", "profiel", "answers"],
-  appointments: ["name", "phone", "question"],
+  // ADR 0113: a per-call video room is the key to the call.
+  appointments: ["name", "phone", "question", "video_room"],
   // ADR 0080: a booking waiting for its owner's confirmation.
   appointment_requests: ["name", "phone", "question"],
   // ADR 0028: the admins' TOTP secrets.

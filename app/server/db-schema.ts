@@ -373,6 +373,8 @@ export interface AppointmentsTable {
   series_id: ColumnType<number | null, number | null | undefined, never>;
   /** iCalendar SEQUENCE: 0 when booked, one more for every move. */
   sequence: ColumnType<number, number | undefined, never>;
+  /** Sealed. This call's own video room (ADR 0113), copied on a move; null: the coach's fixed link. */
+  video_room: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A booking waiting for its owner's confirmation (ADR 0080); sealed like AppointmentsTable, one per lower-cased address. */
@@ -571,6 +573,10 @@ export interface BusinessDetailsTable {
   /** One of `videoServiceKeys` (app/content/video-services.ts). */
   video_service: string;
   video_url: string;
+  /** 'fixed': every call uses `video_url`; 'room': a new room per call on `video_room_host` (ADR 0113). */
+  video_link_kind: ColumnType<string, string | undefined, string>;
+  /** The Jitsi-style host, https origin with an optional path, no trailing slash. */
+  video_room_host: ColumnType<string, string | undefined, string>;
   updated_at: Timestamp;
 }
 

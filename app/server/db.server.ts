@@ -32,6 +32,7 @@ import * as goLiveDismissals from "./migrations/0031_go_live_dismissals";
 import * as backups from "./migrations/0035_backups";
 import * as invoices from "./migrations/0040_invoices";
 import * as payments from "./migrations/0042_payments";
+import * as videoRooms from "./migrations/0044_video_rooms";
 import * as statusFollowsBooking from "./migrations/0045_status_follows_booking";
 import * as paymentSettings from "./migrations/0047_payment_settings";
 
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   "0035_backups": backups,
   "0040_invoices": invoices,
   "0042_payments": payments,
+  "0044_video_rooms": videoRooms,
   "0045_status_follows_booking": statusFollowsBooking,
   "0047_payment_settings": paymentSettings,
 };

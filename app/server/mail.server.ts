@@ -9,12 +9,20 @@ import { env, publicUrl } from "./env.server";
 import { logger, redactAddresses } from "./logger.server";
 import { renderMarkdown } from "./markdown.server";
 
+/** A link shown as a button: the HTML part shows the label, the text part `label: url`. */
+export interface MailLink {
+  label: string;
+  url: string;
+}
+
 /**
- * A paragraph, a small heading above the next paragraphs, a bulleted list, or
+ * A paragraph, a small heading above the next paragraphs, a bulleted list,
  * Markdown the coach wrote (a newsletter body: sanitised HTML, and the Markdown
- * itself as the text part).
+ * itself as the text part), or a row of quiet buttons instead of raw long
+ * links (ADR 0112).
  */
-export type MailBlock = string | { heading: string } | { list: readonly string[] } | { markdown: string };
+export type MailBlock =
+  string | { heading: string } | { list: readonly string[] } | { markdown: string } | { buttons: readonly MailLink[] };
 
 /**
  * One mail: Dutch text, rendered into the one HTML layout and plain text, signed
@@ -25,9 +33,9 @@ export interface MailContent {
   subject: string;
   heading: string;
   paragraphs: MailBlock[];
-  button?: { label: string; url: string };
-  /** Paragraphs after the button, before the sign-off. */
-  closing?: string[];
+  button?: MailLink;
+  /** Blocks after the button, before the sign-off. */
+  closing?: MailBlock[];
   /**
    * Marketing mails carry an unsubscribe link (D14, D15), also sent as the
    * List-Unsubscribe header with a mailto and RFC 8058 one-click (a POST to it unsubscribes).
@@ -101,9 +109,19 @@ function styledMarkdown(md: string): string {
   });
 }
 
+/** The secondary button: outlined, so the one filled button stays the mail's main action; 44 px tall, 8 px apart (WCAG 2.2 target size). */
+const quietButton =
+  "display:inline-block;max-width:100%;box-sizing:border-box;margin:0 8px 8px 0;padding:11px 20px;border:1px solid #2a5246;border-radius:999px;background:#ffffff;color:#2a5246;font-weight:600;font-size:15px;line-height:20px;text-decoration:none";
+
 function blockHtml(block: MailBlock): string {
   if (typeof block === "string") return `<p style="margin:0 0 16px;${textStyle}">${escapeHtml(block)}</p>`;
   if ("markdown" in block) return styledMarkdown(block.markdown);
+  if ("buttons" in block) {
+    const links = block.buttons.map(
+      (link) => `<a href="${escapeHtml(link.url)}" style="${quietButton}">${escapeHtml(link.label)}</a>`,
+    );
+    return `<p style="margin:0 0 16px">${links.join("")}</p>`;
+  }
   if ("heading" in block) {
     return `<h2 style="margin:28px 0 8px;font-family:Georgia,serif;font-size:19px;line-height:1.3;color:#1e2a2b">${escapeHtml(block.heading)}</h2>`;
   }
@@ -114,6 +132,7 @@ function blockHtml(block: MailBlock): string {
 function blockText(block: MailBlock): string[] {
   if (typeof block === "string") return [block, ""];
   if ("markdown" in block) return [block.markdown, ""];
+  if ("buttons" in block) return [...block.buttons.map((link) => `${link.label}: ${link.url}`), ""];
   if ("heading" in block) return [block.heading, ""];
   return [...block.list.map((item) => `- ${item}`), ""];
 }
@@ -128,8 +147,10 @@ function namingVideoService(mail: MailContent, site: SiteIdentity): MailContent 
         ? { heading: fill(item.heading) }
         : "list" in item
           ? { list: item.list.map(fill) }
-          : item;
-  return { ...mail, paragraphs: mail.paragraphs.map(block), closing: mail.closing?.map(fill) };
+          : "buttons" in item
+            ? { buttons: item.buttons.map((link) => ({ ...link, label: fill(link.label) })) }
+            : item;
+  return { ...mail, paragraphs: mail.paragraphs.map(block), closing: mail.closing?.map(block) };
 }
 
 /**

@@ -94,7 +94,7 @@ for (const javaScript of [true, false]) {
 
     await expect(page.getByRole("heading", { level: 1, name: "Je afspraak staat" })).toBeVisible();
     await expect(page.getByText(label!.replace(/^(\d\d:\d\d) op (.*)$/, "$2 om $1"))).toBeVisible();
-    await expect(page.getByRole("link", { name: "Zet in je agenda" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Apple of andere (.ics)" })).toBeVisible();
     // Just booked: the phones' booking bar would only cover the page.
     await expect(page.getByRole("navigation", { name: "Kennismaking plannen" })).toHaveCount(0);
     if (checkAxe) await expectNoAxeViolations(page);

@@ -5,11 +5,19 @@ import { configureSettings } from "~/server/env.server";
 import { signToken } from "~/server/secret.server";
 import { loginCookie, seedUser } from "../support/admin";
 import { businessForm } from "../support/business-details";
-import { readRows } from "../support/database";
+import { readRows, seedSelfTestResult } from "../support/database";
 import { seedAppointment } from "../support/sample-appointment";
 import { fieldMessage, postForm, visibleText } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
-import { calendarPart, header, plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
+import {
+  calendarPart,
+  header,
+  htmlPart,
+  mailLink,
+  plainText,
+  startSmtpCatcher,
+  type SmtpCatcher,
+} from "../support/smtp";
 
 /**
  * The visitor's side of first-party booking (ADR 0047) against the built
@@ -240,8 +248,11 @@ describe("booking on /kennismaking", () => {
     );
     expect(event.location).toBe(link);
     expect(event.component.getFirstProperty("organizer")!.getParameter("cn")).toBe("Jan Jansen");
-    const page = visibleText(await (await fetch(`${server.url}${answer.location}`)).text());
-    expect(page).toContain(`Online. Je komt in het gesprek via deze link: ${link}`);
+    // The link is a button on the page (ADR 0112), the address itself out of sight.
+    const page = await (await fetch(`${server.url}${answer.location}`)).text();
+    expect(visibleText(page)).toContain("Online, via Zoom.");
+    expect(page).toMatch(new RegExp(`<a href="${link}"[^>]*>.*Naar het gesprek</a>`));
+    expect(visibleText(page)).not.toContain(link);
   });
 
   it("refuses a time outside the rules whatever the form says", async () => {
@@ -326,7 +337,11 @@ describe("cancel and move through the signed links", () => {
     const { email, start, uid, cancel } = await booked("annuleer");
     const preview = await fetch(local(cancel));
     expect(preview.status).toBe(200);
-    expect(visibleText(await preview.text())).toContain("Ja, annuleer mijn afspraak");
+    // The page offers to move first (ADR 0112), with a working move link, before the cancel button.
+    const previewText = visibleText(await preview.text());
+    expect(previewText).toMatch(/Liever een ander moment\?.*Kies een ander moment.*Ja, annuleer mijn afspraak/);
+    const movePath = /href="(\/afspraak\/verzetten\/[\w.-]+)"/.exec(await (await fetch(local(cancel))).text())?.[1];
+    expect(visibleText(await (await fetch(`${server.url}${movePath}`)).text())).toContain("Kies een nieuw moment");
     expect(appointments(email)[0]!.status).toBe("gepland");
     expect(await freeStarts()).not.toContain(start);
 
@@ -405,6 +420,129 @@ describe("cancel and move through the signed links", () => {
     expect(view.status).toBe(400);
     expect(visibleText(await view.text())).toContain("Deze link werkt niet");
     expect(appointments(email)[0]!.status).toBe("gepland");
+  });
+});
+
+describe("the confirmation as a moment (ADR 0112) and a video room per call (ADR 0113)", () => {
+  const confirmationTo = (email: string, subject = /^Je kennismaking (op|is verzet)/) =>
+    smtp.waitFor((m) => m.to.includes(email) && subject.test(header(m.raw, "Subject") ?? ""));
+  /** The href of the mail's button with this label. */
+  const buttonIn = (html: string, label: string) =>
+    new RegExp(`<a href="([^"]+)"[^>]*>${label.replace(/[().]/g, "\\$&")}</a>`).exec(html)?.[1]?.replace(/&amp;/g, "&");
+  const compact = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+
+  it("mails buttons for the call, the calendars and changes, and invites to the self-test only who has not taken it", async () => {
+    const starts = await freeStarts();
+    const tested = address("getest");
+    const fresh = address("nieuwsgierig");
+    seedSelfTestResult(server.dataDir, tested);
+    for (const [email, start] of [
+      [tested, starts[20]!],
+      [fresh, starts[21]!],
+    ] as const) {
+      expect((await bookConfirmed({ start, email })).status).toBe(303);
+    }
+    const [freshMail, testedMail] = [await confirmationTo(fresh), await confirmationTo(tested)];
+    const html = htmlPart(freshMail.raw);
+    const start = starts[21]!;
+    const end = new Date(Date.parse(start) + 30 * 60_000).toISOString();
+
+    // Calendar buttons: Google and Outlook filled with the UTC times, the .ics the page's download.
+    const google = new URL(buttonIn(html, "Google Agenda")!);
+    expect(google.searchParams.get("dates")).toBe(`${compact(start)}/${compact(end)}`);
+    const coachName = readRows<{ coach_name: string }>(server.dataDir, "select coach_name from business_details")[0]!
+      .coach_name;
+    expect(google.searchParams.get("text")).toBe(`Kennismaking met ${coachName}`);
+    const outlook = new URL(buttonIn(html, "Outlook")!);
+    expect([outlook.searchParams.get("startdt"), outlook.searchParams.get("enddt")]).toEqual([start, end]);
+    const ics = await fetch(local(buttonIn(html, "Apple of andere (.ics)")!));
+    expect(ics.headers.get("content-type")).toContain("text/calendar");
+    expect(await ics.text()).toContain(`DTSTART:${compact(start)}`);
+    // View, move and cancel as buttons, no raw link in what the mail shows.
+    for (const [label, path] of [
+      ["Bekijk je afspraak", "/afspraak/"],
+      ["Verzet je afspraak", "/afspraak/verzetten/"],
+      ["Annuleer je afspraak", "/afspraak/annuleren/"],
+    ] as const) {
+      expect(new URL(buttonIn(html, label)!).pathname.startsWith(path), label).toBe(true);
+    }
+    expect(visibleText(html)).not.toMatch(/https?:\/\//);
+    expect(visibleText(html)).toContain("Zo gaat het gesprek");
+    expect(visibleText(html)).toContain("Zo bereid je je voor");
+    // The self-test: invited when not taken, left out when taken (matched by address).
+    expect(new URL(buttonIn(html, "Doe de zelftest")!).pathname).toBe("/test-landing");
+    expect(htmlPart(testedMail.raw)).not.toContain("Doe de zelftest");
+
+    // The page says the same.
+    const freshPage = visibleText(await (await fetch(local(buttonIn(html, "Bekijk je afspraak")!))).text());
+    expect(freshPage).toContain("Alvast iets voor jezelf?");
+    expect(freshPage).toContain("Zo gaat het gesprek");
+    const testedView = buttonIn(htmlPart(testedMail.raw), "Bekijk je afspraak")!;
+    expect(visibleText(await (await fetch(local(testedView))).text())).not.toContain("Alvast iets voor jezelf?");
+  });
+
+  it("gives each call its own unguessable room on the coach's host, kept on a move; one fixed link for all otherwise", async () => {
+    seedUser(server.dataDir, "kamer@example.nl");
+    const admin = await loginCookie(server.url, "kamer@example.nl");
+    const save = (changes: Record<string, string>) =>
+      postForm(`${server.url}/admin/bedrijfsgegevens`, businessForm({ email: sampleSite.email, ...changes }), {
+        Cookie: admin,
+      });
+    // A host that is no https address is refused in Dutch and changes nothing.
+    const refused = await save({
+      videoService: "jitsi",
+      videoLinkKind: "room",
+      videoRoomHost: "http://meet.example.nl",
+    });
+    expect(refused.status).toBe(400);
+    expect(fieldMessage(await refused.text(), "videoRoomHost")).toContain("beginnend met https://");
+    expect(readRows(server.dataDir, "select video_link_kind from business_details")).toEqual([
+      { video_link_kind: "fixed" },
+    ]);
+    const saved = await save({
+      videoService: "jitsi",
+      videoLinkKind: "room",
+      videoRoomHost: "https://meet.example.nl/",
+    });
+    expect(saved.status).toBe(303);
+
+    const starts = await freeStarts();
+    const [first, second] = [address("kamer-een"), address("kamer-twee")];
+    expect((await bookConfirmed({ start: starts[24]!, email: first })).status).toBe(303);
+    expect((await bookConfirmed({ start: starts[25]!, email: second })).status).toBe(303);
+    const roomOf = async (email: string, subject?: RegExp) =>
+      mailLink((await confirmationTo(email, subject)).raw, "Naar het gesprek").href;
+    const [roomOne, roomTwo] = [await roomOf(first), await roomOf(second)];
+    expect(roomOne).toMatch(/^https:\/\/meet\.example\.nl\/kennismaking-[0-9a-f]{32}$/);
+    expect(roomTwo).toMatch(/^https:\/\/meet\.example\.nl\/kennismaking-[0-9a-f]{32}$/);
+    expect(roomOne).not.toBe(roomTwo);
+    // Stored sealed; in the invitation; the coach's notice names it; never on a public page or in the log.
+    expect(
+      readRows<{ video_room: string }>(server.dataDir, "select video_room from appointments where email = ?", first)[0]!
+        .video_room,
+    ).toMatch(/^enc:v1:/);
+    const mail = await confirmationTo(first);
+    expect(
+      new ICAL.Event(new ICAL.Component(ICAL.parse(calendarPart(mail.raw))).getFirstSubcomponent("vevent")!).location,
+    ).toBe(roomOne);
+    await smtp.waitFor((m) => m.to.includes(sampleSite.email) && plainText(m.raw).includes(roomOne));
+    expect(await (await fetch(`${server.url}/kennismaking`)).text()).not.toContain("meet.example.nl");
+    expect(server.logs()).not.toContain(roomOne.split("/").pop()!);
+
+    // A move keeps the room: the visitor's mail and calendar keep working.
+    const moved = await postForm(local(mailLink(mail.raw, "Verzet je afspraak").href), {
+      start: (await freeStarts())[0]!,
+    });
+    expect(visibleText(await moved.text())).toContain("Je afspraak is verzet");
+    expect(await roomOf(first, /^Je kennismaking is verzet/)).toBe(roomOne);
+
+    // Back to one fixed link: every new call gets that same link.
+    const fixed = "https://us02web.zoom.us/j/81234567890";
+    expect((await save({ videoService: "zoom", videoLinkKind: "fixed", videoUrl: fixed })).status).toBe(303);
+    const [third, fourth] = [address("vast-een"), address("vast-twee")];
+    expect((await bookConfirmed({ start: starts[26]!, email: third })).status).toBe(303);
+    expect((await bookConfirmed({ start: starts[27]!, email: fourth })).status).toBe(303);
+    expect([await roomOf(third), await roomOf(fourth)]).toEqual([fixed, fixed]);
   });
 });
 

@@ -19,6 +19,8 @@ export function businessForm(changes: Record<string, string> = {}): Record<strin
     instagramUrl: "",
     videoService: "zoom",
     videoUrl: "",
+    videoLinkKind: "fixed",
+    videoRoomHost: "https://meet.jit.si",
     ...changes,
   };
 }

@@ -90,3 +90,25 @@ export function sealedForTest<T extends Record<string, unknown>>(dataDir: string
     ? { ...sealed, email_lookup: emailLookup(keys, row.email) }
     : sealed;
 }
+
+/** A self-test result of `email`, sealed and with its look-up as the app stores it (the invitation to the test is then left out, ADR 0112). */
+export function seedSelfTestResult(dataDir: string, email: string): void {
+  const now = new Date().toISOString();
+  const row = sealedForTest(dataDir, "test_results", {
+    profiel: "Burnout / ADHD-Executive",
+    score: 17,
+    email,
+    answers: "[1,2,0,3,2,1,0,2,2,2,1,1]",
+    consent_at: now,
+    created_at: now,
+  });
+  const db = new SQLite(join(dataDir, "site.db"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    db.prepare(
+      "insert into test_results (profiel, score, email, email_lookup, answers, consent_at, created_at) values (@profiel, @score, @email, @email_lookup, @answers, @consent_at, @created_at)",
+    ).run(row);
+  } finally {
+    db.close();
+  }
+}

@@ -9,6 +9,8 @@ export interface SampleAppointment {
   phone?: string;
   question?: string;
   status?: "gepland" | "geannuleerd" | "verzet" | "geweest";
+  /** The call's own video room (ADR 0113); absent: the coach's fixed link. */
+  videoRoom?: string;
 }
 
 /** Puts a 30-minute appointment into a running server's database, sealed as the app stores it; returns its id. */
@@ -17,19 +19,29 @@ export function seedAppointment(dataDir: string, row: SampleAppointment): number
     name: row.name,
     phone: row.phone ?? null,
     question: row.question ?? null,
+    video_room: row.videoRoom ?? null,
   });
   const db = new SQLite(join(dataDir, "site.db"));
   db.pragma("busy_timeout = 5000");
   try {
     const end = new Date(Date.parse(row.start) + 30 * 60_000).toISOString();
     const insert = db.prepare(
-      "insert into appointments (start_at, end_at, status, name, email, phone, question, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)",
+      "insert into appointments (start_at, end_at, status, name, email, phone, question, created_at, video_room) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     );
     const created = new Date().toISOString();
     const status = row.status ?? "gepland";
     return Number(
-      insert.run(row.start, end, status, sealed.name, row.email, sealed.phone, sealed.question, created)
-        .lastInsertRowid,
+      insert.run(
+        row.start,
+        end,
+        status,
+        sealed.name,
+        row.email,
+        sealed.phone,
+        sealed.question,
+        created,
+        sealed.video_room,
+      ).lastInsertRowid,
     );
   } finally {
     db.close();

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { Card, Section } from "~/components/ui/layout";
 import { PageHero } from "~/components/ui/page-hero";
 import { bookingTimes, changePages as text, confirmationPage } from "~/content/booking";
@@ -95,14 +95,35 @@ export function AppointmentChange({ action, view }: { action: "cancel" | "resche
     case "unavailable": {
       const when = confirmationPage.whenText(view.when.day, view.when.time);
       if (action === "cancel") {
+        // Moving first (ADR 0112): often the time is the problem, not the call.
         return (
           <Page title={words.title}>
-            <p>{text.cancel.question(when)}</p>
-            <Form method="post">
-              <Button type="submit" variant="danger" size="lg" disabled={busy}>
-                {text.cancel.button}
-              </Button>
-            </Form>
+            <p>{text.cancel.current(when)}</p>
+            {view.kind === "confirm" && view.movePath && (
+              <section
+                aria-labelledby="verzetten-titel"
+                className="rounded-2xl bg-pine-50 p-5 ring-1 ring-pine-100 sm:p-6"
+              >
+                <h2 id="verzetten-titel" className="text-2xl font-semibold">
+                  {text.cancel.moveTitle}
+                </h2>
+                <p className="mt-2">{text.cancel.moveText}</p>
+                <a href={view.movePath} className={buttonClass("primary", "lg", "mt-4")}>
+                  {text.cancel.moveButton}
+                </a>
+              </section>
+            )}
+            <section aria-labelledby="annuleren-titel" className="space-y-4">
+              <h2 id="annuleren-titel" className="text-2xl font-semibold">
+                {text.cancel.cancelTitle}
+              </h2>
+              <p>{text.cancel.question(when)}</p>
+              <Form method="post">
+                <Button type="submit" variant="dangerOutline" size="lg" disabled={busy}>
+                  {text.cancel.button}
+                </Button>
+              </Form>
+            </section>
           </Page>
         );
       }

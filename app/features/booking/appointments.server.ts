@@ -4,9 +4,10 @@ import type { AppointmentStatus, AppointmentStatusHistoryTable } from "~/server/
 import { sealFor } from "~/server/data-key.server";
 import { db } from "~/server/db.server";
 import { first, run, withConnection, withImmediateTransaction, type Connection } from "~/server/sync-db.server";
-import { readSlotInput } from "./booking-store.server";
+import { readSettings, readSlotInput } from "./booking-store.server";
 import { freeTimesChanged } from "./booking-page.server";
 import { freeSlots } from "./slots";
+import { newVideoRoom } from "./video-room.server";
 
 /**
  * Booking operations (ADR 0040). Each runs as one BEGIN IMMEDIATE transaction
@@ -27,7 +28,8 @@ export interface NewAppointment {
 }
 
 export type ClaimOutcome =
-  | { ok: true; id: number; start: string; end: string }
+  /** videoRoom: this call's own room (ADR 0113), null with the coach's fixed link. */
+  | { ok: true; id: number; start: string; end: string; videoRoom: string | null }
   /** taken: someone else has the time; unavailable: it is not (or no longer) offered; has-upcoming: this address has a planned call. */
   | { ok: false; reason: "taken" | "unavailable" }
   | { ok: false; reason: "has-upcoming"; appointmentId: number };
@@ -116,6 +118,7 @@ export async function claimSlot(request: NewAppointment, now = Date.now()): Prom
         if (!slot.free) return { ok: false, reason: slot.reason };
         const start = new Date(Date.parse(request.start)).toISOString();
         const end = new Date(slot.end).toISOString();
+        const videoRoom = newVideoRoom(readSettings(db).business);
         const { id } = run(
           db,
           db.kysely.insertInto("appointments").values(
@@ -130,6 +133,7 @@ export async function claimSlot(request: NewAppointment, now = Date.now()): Prom
               rescheduled_to_id: null,
               reminder_sent_at: null,
               created_at: new Date(now).toISOString(),
+              video_room: videoRoom,
             }),
           ),
         );
@@ -137,7 +141,7 @@ export async function claimSlot(request: NewAppointment, now = Date.now()): Prom
         const at = new Date(now).toISOString();
         run(db, personActivity(db.kysely, { kind: "appointment", email, name: request.name, at, clear: false }));
         run(db, statusOnBooking(db.kysely, email, at));
-        return { ok: true, id, start, end };
+        return { ok: true, id, start, end, videoRoom };
       }),
     );
   } catch (error) {
@@ -195,8 +199,8 @@ export async function rescheduleAppointment(
         const slot = checkSlot(db, newStart, now);
         // Throwing rolls the status change back.
         if (!slot.free) throw new SlotRefused(slot.reason);
-        // The same person and details (sealed values move as they are: same table and columns).
-        const { name, email, phone, question } = found.row;
+        // The same person, details and video room (sealed values move as they are: same table and columns).
+        const { name, email, phone, question, video_room } = found.row;
         // One calendar event for the whole chain of moves (ADR 0067).
         const seriesId = found.row.series_id ?? id;
         const sequence = found.row.sequence + 1;
@@ -217,6 +221,7 @@ export async function rescheduleAppointment(
             created_at: new Date(now).toISOString(),
             series_id: seriesId,
             sequence,
+            video_room,
           }),
         );
         run(db, db.kysely.updateTable("appointments").set({ rescheduled_to_id: newId }).where("id", "=", id));

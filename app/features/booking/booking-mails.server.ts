@@ -1,12 +1,13 @@
 import type { Kysely, Transaction } from "kysely";
-import { coachMails, visitorMails } from "~/content/booking";
+import { callGuide, coachMails, visitorMails } from "~/content/booking";
 import type { Database } from "~/server/db-schema";
 import { publicUrl } from "~/server/env.server";
 import { queueMail } from "~/server/mail-queue.server";
-import { firstNameForMail, unlinkable } from "~/server/mail.server";
+import { firstNameForMail, unlinkable, type MailBlock } from "~/server/mail.server";
 import { dayHeading, timeLabel } from "~/lib/amsterdam-time";
 import { appointmentLink } from "./appointment-links.server";
 import { coachAddress, type BookingSettings } from "./booking-store.server";
+import { calendarEventOf, calendarLinks, hasTakenSelfTest, videoLinkFor } from "./confirmation.server";
 import {
   appointmentCancellation,
   appointmentInvite,
@@ -30,19 +31,37 @@ const when = (iso: string) => ({ day: dayHeading(Date.parse(iso)), time: timeLab
 const minutesOf = (a: MailAppointment) => Math.round((Date.parse(a.end) - Date.parse(a.start)) / 60_000);
 const agendaUrl = () => `${publicUrl}/admin/agenda`;
 
-function confirmationFor(appointment: MailAppointment, settings: BookingSettings, moved: boolean) {
+/**
+ * The visitor's confirmation (ADR 0112): the video link as the one filled
+ * button, then the calendar buttons, what the call will be like, how to
+ * prepare, the self-test as an invitation when this address has not taken it,
+ * and buttons to view, move or cancel instead of raw links.
+ */
+async function confirmationFor(
+  executor: Executor,
+  appointment: MailAppointment,
+  settings: BookingSettings,
+  moved: boolean,
+) {
   const { day, time } = when(appointment.start);
+  const minutes = minutesOf(appointment);
   const input = {
     firstName: firstNameForMail(appointment.name),
     day,
     time,
-    minutes: minutesOf(appointment),
-    videoUrl: settings.business.videoUrl,
-    viewUrl: appointmentLink("view", appointment.id, appointment.start),
-    rescheduleUrl: appointmentLink("reschedule", appointment.id, appointment.start),
-    cancelUrl: appointmentLink("cancel", appointment.id, appointment.start),
+    minutes,
+    videoUrl: videoLinkFor(appointment, settings),
   };
+  const viewUrl = appointmentLink("view", appointment.id, appointment.start);
+  const calendars = calendarLinks(calendarEventOf(appointment, settings), `${viewUrl}/agenda.ics`);
   const text = visitorMails.confirmation;
+  const selfTest: MailBlock[] = (await hasTakenSelfTest(executor, appointment.email))
+    ? []
+    : [
+        { heading: callGuide.selfTestTitle },
+        callGuide.selfTest,
+        { buttons: [{ label: callGuide.selfTestButton, url: `${publicUrl}/test-landing` }] },
+      ];
   return {
     to: appointment.email,
     subject: moved ? visitorMails.moved.subject(input) : text.subject(input),
@@ -50,7 +69,32 @@ function confirmationFor(appointment: MailAppointment, settings: BookingSettings
     paragraphs: text.paragraphs(input),
     // Without a link yet the text says it follows (D32); a button to nowhere helps nobody.
     button: input.videoUrl ? { label: text.buttonLabel, url: input.videoUrl } : undefined,
-    closing: text.closing(input),
+    closing: [
+      { heading: text.calendarTitle },
+      text.calendarText,
+      {
+        buttons: [
+          { label: text.calendars.google, url: calendars.google },
+          { label: text.calendars.outlook, url: calendars.outlook },
+          { label: text.calendars.ics, url: calendars.ics },
+        ],
+      },
+      { heading: callGuide.expectTitle },
+      { list: callGuide.expect(minutes) },
+      { heading: callGuide.prepareTitle },
+      { list: callGuide.prepare },
+      ...selfTest,
+      { heading: text.changeTitle },
+      text.changeText,
+      {
+        buttons: [
+          { label: text.view, url: viewUrl },
+          { label: text.reschedule, url: appointmentLink("reschedule", appointment.id, appointment.start) },
+          { label: text.cancel, url: appointmentLink("cancel", appointment.id, appointment.start) },
+        ],
+      },
+      text.personalLine,
+    ] satisfies MailBlock[],
     calendar: {
       method: "REQUEST" as const,
       ics: appointmentInvite(appointment, calendarSettingsOf(settings)),
@@ -69,12 +113,14 @@ function coachNotice(
   text: { subject: (day: string, time: string) => string; heading: string },
   at: { day: string; time: string },
   paragraph: string,
+  videoRoom?: string | null,
 ) {
   return {
     to: coachAddress(settings),
     subject: text.subject(at.day, at.time),
     heading: text.heading,
-    paragraphs: [paragraph],
+    // With a room per call the coach needs this call's room (ADR 0113); the fixed link she knows.
+    paragraphs: videoRoom ? [paragraph, coachMails.room(videoRoom)] : [paragraph],
     button: { label: coachMails.buttonLabel, url: agendaUrl() },
   };
 }
@@ -86,7 +132,7 @@ export async function queueBookedMails(
   settings: BookingSettings,
 ): Promise<void> {
   const { day, time } = when(appointment.start);
-  await queueMail(executor, confirmationFor(appointment, settings, false));
+  await queueMail(executor, await confirmationFor(executor, appointment, settings, false));
   await queueMail(
     executor,
     coachNotice(
@@ -94,6 +140,7 @@ export async function queueBookedMails(
       coachMails.created,
       { day, time },
       coachMails.created.paragraph(unlinkable(appointment.name), day, time),
+      appointment.videoRoom,
     ),
   );
 }
@@ -134,13 +181,13 @@ export async function queueMovedMails(
 ): Promise<void> {
   const before = when(from);
   const after = when(appointment.start);
-  await queueMail(executor, confirmationFor(appointment, settings, true));
+  await queueMail(executor, await confirmationFor(executor, appointment, settings, true));
   const paragraph = coachMails.moved.paragraph(
     unlinkable(appointment.name),
     `${before.day} ${before.time}`,
     `${after.day} ${after.time}`,
   );
-  await queueMail(executor, coachNotice(settings, coachMails.moved, after, paragraph));
+  await queueMail(executor, coachNotice(settings, coachMails.moved, after, paragraph, appointment.videoRoom));
 }
 
 /** A booking asked for on the site: its owner confirms it through the signed link (ADR 0080). No name: anyone may type one. */

@@ -134,6 +134,7 @@ export async function confirmRequest(token: string, start: string | null, now = 
       end: outcome.end,
       seriesId: null,
       sequence: 0,
+      videoRoom: outcome.videoRoom,
     };
     const settings = await withConnection(readSettings);
     await db.transaction().execute((trx) => queueBookedMails(trx, appointment, settings));

@@ -20,21 +20,26 @@ export async function calendarFeedResponse(file: string, now = Date.now()): Prom
   }
   const rows = await db
     .selectFrom("appointments")
-    .select(["id", "start_at", "end_at", "name", "email", "series_id", "sequence"])
+    .select(["id", "start_at", "end_at", "name", "email", "series_id", "sequence", "video_room"])
     .where("status", "=", "gepland")
     .where("start_at", ">=", new Date(now - dayMs).toISOString())
     .orderBy("start_at")
     .execute();
   const body = appointmentsFeed(
-    rows.map((row) => ({
-      id: row.id,
-      start: row.start_at,
-      end: row.end_at,
-      name: unsealFor("appointments", { name: row.name }).name,
-      email: row.email,
-      seriesId: row.series_id,
-      sequence: row.sequence,
-    })),
+    rows.map((row) => {
+      const opened = unsealFor("appointments", { name: row.name, video_room: row.video_room });
+      return {
+        id: row.id,
+        start: row.start_at,
+        end: row.end_at,
+        name: opened.name,
+        email: row.email,
+        seriesId: row.series_id,
+        sequence: row.sequence,
+        // The coach joins the same room as the visitor (ADR 0113).
+        videoRoom: opened.video_room,
+      };
+    }),
     calendarSettingsOf(settings),
     new Date(now),
   );

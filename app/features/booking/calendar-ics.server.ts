@@ -3,6 +3,7 @@ import { calendarTexts } from "~/content/booking-engine";
 import { publicUrl } from "~/server/env.server";
 import { unlinkable } from "~/server/mail.server";
 import { coachAddress, type BookingSettings } from "./booking-store.server";
+import { videoLinkOf } from "./video-room.server";
 
 /**
  * iCalendar files written with ical.js (ADR 0040): times in UTC, a UID that
@@ -21,10 +22,12 @@ export interface CalendarAppointment {
   seriesId: number | null;
   /** iCalendar SEQUENCE: how often the chain was moved. */
   sequence: number;
+  /** This call's own video room (ADR 0113); null or absent: the fixed link. */
+  videoRoom?: string | null;
 }
 
 export interface CalendarSettings {
-  /** Empty while the coach has not entered one. */
+  /** The fixed link; empty while the coach has not entered one. */
   videoUrl: string;
   /** The coach's name and address for ORGANIZER. */
   organizerName: string;
@@ -73,13 +76,14 @@ function event(
 ): InstanceType<typeof ICAL.Component> {
   const vevent = new ICAL.Component("vevent");
   const minutes = Math.round((Date.parse(appointment.end) - Date.parse(appointment.start)) / 60_000);
+  const videoUrl = videoLinkOf(appointment.videoRoom, settings);
   vevent.addPropertyWithValue("uid", appointmentUid(appointment));
   vevent.addPropertyWithValue("dtstamp", ICAL.Time.fromJSDate(stamp, true));
   vevent.addPropertyWithValue("dtstart", utc(appointment.start));
   vevent.addPropertyWithValue("dtend", utc(appointment.end));
   vevent.addPropertyWithValue("summary", summary);
-  vevent.addPropertyWithValue("description", calendarTexts.description(minutes, settings.videoUrl));
-  vevent.addPropertyWithValue("location", settings.videoUrl || calendarTexts.online);
+  vevent.addPropertyWithValue("description", calendarTexts.description(minutes, videoUrl));
+  vevent.addPropertyWithValue("location", videoUrl || calendarTexts.online);
   vevent.addPropertyWithValue("status", cancelled ? "CANCELLED" : "CONFIRMED");
   // A cancellation must outrank the last invitation of the same UID.
   vevent.addPropertyWithValue("sequence", appointment.sequence + (cancelled ? 1 : 0));

@@ -9,6 +9,7 @@ import { appointmentLink } from "./appointment-links.server";
 import { withConnection } from "~/server/sync-db.server";
 import { readSettings } from "./booking-store.server";
 import { defineJob } from "~/server/jobs.server";
+import { videoLinkOf } from "./video-room.server";
 
 /**
  * The reminder 24 hours before a call, through the mail queue. The marker
@@ -21,7 +22,7 @@ export async function queueDueReminders(now = Date.now()): Promise<number> {
   const settings = await withConnection(readSettings);
   const due = await db
     .selectFrom("appointments")
-    .select(["id", "start_at", "end_at", "name", "email", "created_at"])
+    .select(["id", "start_at", "end_at", "name", "email", "created_at", "video_room"])
     .where("status", "=", "gepland")
     .where("reminder_sent_at", "is", null)
     .where("start_at", ">", new Date(now).toISOString())
@@ -31,12 +32,13 @@ export async function queueDueReminders(now = Date.now()): Promise<number> {
   for (const row of due) {
     const start = Date.parse(row.start_at);
     if (Date.parse(row.created_at) > start - dayMs) continue;
+    const opened = unsealFor("appointments", { name: row.name, video_room: row.video_room });
     const input = {
-      firstName: firstNameForMail(unsealFor("appointments", { name: row.name }).name),
+      firstName: firstNameForMail(opened.name),
       day: dayHeading(start),
       time: timeLabel(start),
       minutes: Math.round((Date.parse(row.end_at) - start) / 60_000),
-      videoUrl: settings.business.videoUrl,
+      videoUrl: videoLinkOf(opened.video_room, settings.business),
       rescheduleUrl: appointmentLink("reschedule", row.id, row.start_at),
       cancelUrl: appointmentLink("cancel", row.id, row.start_at),
     };

@@ -16,6 +16,9 @@ import { cancelAppointment, rescheduleAppointment, slotStatus } from "./appointm
 import { freeTimes } from "./free-times.server";
 import type { SlotDay } from "./slots";
 import { whenOf, type When } from "./when";
+import type { SiteImage } from "~/content/images";
+import { portrait } from "~/features/portrait/portrait.server";
+import { calendarEventOf, calendarLinks, hasTakenSelfTest, videoLinkFor } from "./confirmation.server";
 
 /**
  * The visitor's side of booking (ADR 0047, ADR 0080): the form's action on
@@ -101,14 +104,14 @@ async function linkedAppointment(action: AppointmentAction, token: string, now: 
   if (!check.ok) return { kind: check.reason };
   const row = await db
     .selectFrom("appointments")
-    .select(["id", "start_at", "end_at", "status", "name", "email", "series_id", "sequence"])
+    .select(["id", "start_at", "end_at", "status", "name", "email", "series_id", "sequence", "video_room"])
     .where("id", "=", check.appointmentId)
     .executeTakeFirst();
   // Erased by a data request: the link is as good as a wrong one.
   if (!row) return { kind: "invalid" };
   // A token is bound to the start it was made for: a link of a moved appointment never acts on another time.
   if (row.status !== "gepland" || Date.parse(row.start_at) <= now) return { kind: "closed" };
-  const { name } = unsealFor("appointments", { name: row.name });
+  const { name, video_room } = unsealFor("appointments", { name: row.name, video_room: row.video_room });
   return {
     kind: "planned",
     appointment: {
@@ -120,6 +123,7 @@ async function linkedAppointment(action: AppointmentAction, token: string, now: 
       status: row.status,
       seriesId: row.series_id,
       sequence: row.sequence,
+      videoRoom: video_room,
     },
   };
 }
@@ -127,10 +131,15 @@ async function linkedAppointment(action: AppointmentAction, token: string, now: 
 export interface AppointmentView {
   when: When;
   minutes: number;
+  /** This call's room or the fixed link (ADR 0113); "" while there is none. */
   videoUrl: string;
   cancelPath: string;
   reschedulePath: string;
-  calendarPath: string;
+  calendar: { google: string; outlook: string; ics: string };
+  /** Invite to the self-test only when this address has not taken it (ADR 0112). */
+  inviteToSelfTest: boolean;
+  coachName: string;
+  portrait: SiteImage;
 }
 
 /** GET /afspraak/<token>: the confirmation page's data. */
@@ -141,16 +150,23 @@ export async function appointmentView(
   const found = await linkedAppointment("view", token, now);
   if (found.kind !== "planned") return found;
   const { appointment } = found;
-  const settings = await withConnection(readSettings);
+  const [settings, selfTestTaken, image] = await Promise.all([
+    withConnection(readSettings),
+    hasTakenSelfTest(db, appointment.email),
+    portrait(),
+  ]);
   return {
     kind: "planned",
     view: {
       when: whenOf(appointment.start),
       minutes: Math.round((Date.parse(appointment.end) - Date.parse(appointment.start)) / 60_000),
-      videoUrl: settings.business.videoUrl,
+      videoUrl: videoLinkFor(appointment, settings),
       cancelPath: appointmentPath("cancel", appointment.id, appointment.start),
       reschedulePath: appointmentPath("reschedule", appointment.id, appointment.start),
-      calendarPath: `/afspraak/${token}/agenda.ics`,
+      calendar: calendarLinks(calendarEventOf(appointment, settings), `/afspraak/${token}/agenda.ics`),
+      inviteToSelfTest: !selfTestTaken,
+      coachName: settings.business.coachName,
+      portrait: image,
     },
   };
 }
@@ -164,7 +180,8 @@ export async function appointmentForCalendar(token: string, now = Date.now()) {
 }
 
 export type ChangeView =
-  | { kind: "confirm"; when: When; days: SlotDay[] }
+  /** movePath: on the cancel page, the offer to move first (ADR 0112). */
+  | { kind: "confirm"; when: When; days: SlotDay[]; movePath?: string }
   | { kind: "cancelled" }
   | { kind: "moved"; when: When; viewPath: string }
   | { kind: "taken" | "unavailable"; when: When; days: SlotDay[] }
@@ -178,8 +195,11 @@ export async function changePreview(
 ): Promise<ChangeView> {
   const found = await linkedAppointment(action, token, now);
   if (found.kind !== "planned") return found;
-  const days = action === "reschedule" ? await freeTimes(now) : [];
-  return { kind: "confirm", when: whenOf(found.appointment.start), days };
+  const { id, start } = found.appointment;
+  if (action === "cancel") {
+    return { kind: "confirm", when: whenOf(start), days: [], movePath: appointmentPath("reschedule", id, start) };
+  }
+  return { kind: "confirm", when: whenOf(start), days: await freeTimes(now) };
 }
 
 /** POST /afspraak/annuleren/<token>: cancels; the time is free at once; both sides get a mail. */

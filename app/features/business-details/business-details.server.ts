@@ -1,5 +1,5 @@
 import type { BusinessDetails } from "~/content/site";
-import { videoServiceKeys } from "~/content/video-services";
+import { videoLinkKinds, videoServiceKeys } from "~/content/video-services";
 import { keepVersion, versionOf } from "~/features/content-history/history.server";
 import { businessDetails, businessDetailsRow } from "~/server/business.server";
 import { db, nowIso } from "~/server/db.server";
@@ -42,6 +42,7 @@ export async function restoreBusinessDetails(savedBy: string, versionId: number)
   const current = await businessDetails();
   const restored = { ...current, ...version };
   if (!videoServiceKeys.includes(restored.videoService)) restored.videoService = current.videoService;
+  if (!videoLinkKinds.includes(restored.videoLinkKind)) restored.videoLinkKind = current.videoLinkKind;
   await write(restored, savedBy);
   return true;
 }

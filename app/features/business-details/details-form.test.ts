@@ -11,6 +11,7 @@ function form(fields: Record<string, string>): FormData {
     businessName: "Jansen Coaching",
     email: "jan@jansencoaching.nl",
     videoService: "zoom",
+    videoLinkKind: "fixed",
     ...fields,
   };
   for (const [name, value] of Object.entries(filled)) data.set(name, value);
@@ -56,6 +57,38 @@ describe("the business details form (D32)", () => {
       "videoUrl",
     ]);
     expect(crossFieldProblems({ ...parsed.value, street: "", videoService: "anders" })).toEqual([]);
+  });
+});
+
+describe("a video room per call (ADR 0113)", () => {
+  const room = (fields: Record<string, string>) =>
+    parseForm(businessSchema, form({ videoLinkKind: "room", ...fields }));
+
+  it("takes an https host, without a trailing slash, query or fragment", () => {
+    const parsed = room({ videoService: "jitsi", videoRoomHost: " https://meet.example.nl/team/ " });
+    expect(parsed.ok && parsed.value.videoRoomHost).toBe("https://meet.example.nl/team");
+    for (const host of [
+      "http://meet.example.nl",
+      "meet.example.nl",
+      "https://meet.example.nl/?x=1",
+      "https://a@b.nl",
+    ]) {
+      const refused = room({ videoService: "jitsi", videoRoomHost: host });
+      expect(!refused.ok && refused.errors.map((error) => error.field), host).toEqual(["videoRoomHost"]);
+    }
+  });
+
+  it("needs Jitsi (or another service) and a host; a Zoom host or service is refused", () => {
+    const problems = (fields: Record<string, string>) => {
+      const parsed = room(fields);
+      if (!parsed.ok) throw new Error("the fields themselves are valid");
+      return crossFieldProblems(parsed.value).map((problem) => problem.field);
+    };
+    expect(problems({ videoService: "jitsi", videoRoomHost: "https://meet.jit.si" })).toEqual([]);
+    expect(problems({ videoService: "anders", videoRoomHost: "https://video.praktijk.nl" })).toEqual([]);
+    expect(problems({ videoService: "zoom", videoRoomHost: "https://meet.jit.si" })).toEqual(["videoLinkKind"]);
+    expect(problems({ videoService: "jitsi", videoRoomHost: "" })).toEqual(["videoRoomHost"]);
+    expect(problems({ videoService: "anders", videoRoomHost: "https://us02web.zoom.us" })).toEqual(["videoRoomHost"]);
   });
 });
 

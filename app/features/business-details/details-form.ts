@@ -1,6 +1,6 @@
 import { electronicFormatIBAN, isValidIBAN } from "ibantools";
 import { adminBusiness } from "~/content/admin-business";
-import { serviceOfLink, videoServiceKeys, videoServices } from "~/content/video-services";
+import { roomServices, serviceOfLink, videoLinkKinds, videoServiceKeys, videoServices } from "~/content/video-services";
 import type { FieldProblem } from "~/lib/forms/form-result";
 import type { FormSchema, FormValue } from "~/lib/forms/parse-form";
 import { accept, choice, refuse, rowId, text, withoutMarkup, type Rule } from "~/lib/forms/rules";
@@ -82,6 +82,21 @@ function orEmpty(rule: Rule<string | null>): Rule<string> {
   };
 }
 
+/**
+ * The host the per-call rooms are made on (ADR 0113): an https address without
+ * a query or fragment, stored without a trailing slash so a room is `host/room`.
+ */
+const roomHost: Rule<string> = {
+  check(input) {
+    const outcome = httpsUrl(errors.videoRoomHost, "optional").check(input);
+    if (!outcome.ok || outcome.value === null) return outcome.ok ? accept("") : outcome;
+    const url = new URL(outcome.value);
+    if (url.search || url.hash) return refuse(problem("Invalid URL", errors.videoRoomHost));
+    return accept(`${url.origin}${url.pathname.replace(/\/+$/, "")}`);
+  },
+  constraints: { maxLength: 200 },
+};
+
 export const businessSchema = {
   coachName: plain(errors.coachName),
   businessName: plain(errors.businessName),
@@ -97,6 +112,8 @@ export const businessSchema = {
   instagramUrl: orEmpty(httpsUrl(errors.url, "optional")),
   videoService: choice(videoServiceKeys, problem("Invalid service", errors.videoService)),
   videoUrl: orEmpty(httpsUrl(errors.videoUrl, "optional")),
+  videoLinkKind: choice(videoLinkKinds, problem("Invalid kind", errors.videoLinkKind)),
+  videoRoomHost: roomHost,
 } satisfies FormSchema;
 
 /** The checked form: exactly the business details it saves. */
@@ -122,6 +139,17 @@ export function crossFieldProblems(value: BusinessInput): FieldProblem[] {
       code: "Link of another service",
       message: errors.videoUrlService(videoServices[linkService].label, videoServices[value.videoService].label),
     });
+  }
+  if (value.videoLinkKind === "room") {
+    // A room per call works only where a link can name a new room: Zoom, Meet and Whereby rooms are made in their apps.
+    const hostService = value.videoRoomHost ? serviceOfLink(value.videoRoomHost) : undefined;
+    if (!roomServices.includes(value.videoService)) {
+      problems.push({ field: "videoLinkKind", code: "Rooms need Jitsi", message: errors.videoRoomService });
+    } else if (!value.videoRoomHost) {
+      problems.push({ field: "videoRoomHost", code: "Required", message: errors.videoRoomHostRequired });
+    } else if (hostService && !roomServices.includes(hostService)) {
+      problems.push({ field: "videoRoomHost", code: "Rooms need Jitsi", message: errors.videoRoomService });
+    }
   }
   return problems;
 }

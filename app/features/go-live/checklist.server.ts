@@ -106,7 +106,12 @@ export const goLiveChecks: readonly Check[] = [
       return when(fields.length > 0, goLiveTexts.items["voorbeeld-bedrijfsgegevens"].detail(named(fields)));
     },
   },
-  { key: "videolink", fixAt: `${adminBusinessPath}#videobellen`, open: ({ details }) => when(!details.videoUrl) },
+  {
+    key: "videolink",
+    fixAt: `${adminBusinessPath}#videobellen`,
+    // A room per call needs no link of its own (ADR 0113).
+    open: ({ details }) => when(details.videoLinkKind === "fixed" && !details.videoUrl),
+  },
   { key: "e-book", fixAt: "/ebook-download?admin=true", open: () => when(!isEbookAvailable()) },
   { key: "mail-uitbox", open: () => when(!env.SMTP_HOST) },
   { key: "ontwikkelsleutel", open: () => when(!env.DATA_ENCRYPTION_KEY) },

@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       details: await businessDetails(),
-    versions: await versionsOf(historyEntity, historyId),
+      versions: await versionsOf(historyEntity, historyId),
       notice: flash.notice,
     },
     { headers: flash.headers },
@@ -147,7 +147,20 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
                 </option>
               ))}
             </SelectField>
+            <SelectField label={fields.videoLinkKind} {...field("videoLinkKind")} required={undefined}>
+              {texts.videoLinkOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </SelectField>
             <TextField type="url" label={fields.videoUrl} hint={fields.videoUrlHint} {...field("videoUrl")} />
+            <TextField
+              type="url"
+              label={fields.videoRoomHost}
+              hint={fields.videoRoomHostHint}
+              {...field("videoRoomHost")}
+            />
           </div>
         </Panel>
         <Button type="submit" name="intent" value="save" disabled={busy}>
