@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { summaryLines, type FormResult } from "~/lib/forms/form-result";
+import { useLanding } from "~/lib/forms/landing";
 
 const inputClass =
   "mt-2 block w-full rounded-xl border border-sand-200 bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-muted focus:border-pine-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-clay-500 disabled:cursor-not-allowed disabled:bg-sand-50 aria-invalid:border-danger";
@@ -34,6 +35,15 @@ function FieldFrame({ id, label, error, hint, light, children }: FieldProps & { 
   );
 }
 
+/**
+ * A refused field is where its form's answer lands (ADR 0114): without
+ * JavaScript the browser focuses the first field marked `autofocus`, in page
+ * order; with it, `FormSummary` focuses the first refused field.
+ */
+function landsOnField(error: string | undefined): true | undefined {
+  return error ? true : undefined;
+}
+
 function describedBy(id: string, { error, hint }: FieldProps): string | undefined {
   return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 }
@@ -46,6 +56,7 @@ export function TextField({ label, error, hint, light, ...input }: FieldProps & 
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { label, error, hint })}
+        autoFocus={landsOnField(error)}
         className={inputClass}
         {...input}
       />
@@ -62,6 +73,7 @@ export function TextArea({ label, error, hint, className = "", ...textarea }: Fi
         rows={5}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { label, error, hint })}
+        autoFocus={landsOnField(error)}
         // Added to the field's own look (e.g. a monospace font), never instead of it.
         className={`${inputClass} leading-relaxed ${className}`}
         {...textarea}
@@ -78,6 +90,7 @@ export function SelectField({ label, error, hint, children, ...select }: FieldPr
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { label, error, hint })}
+        autoFocus={landsOnField(error)}
         className={inputClass}
         {...select}
       >
@@ -97,6 +110,7 @@ export function Checkbox({ label, error, light, ...input }: Omit<FieldProps, "hi
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
+          autoFocus={landsOnField(error)}
           className="mt-1 size-5 shrink-0 accent-pine-700"
           {...input}
         />
@@ -171,7 +185,9 @@ export function RadioGroup({
  * The outcome of a submission, announced to screen readers: the success line,
  * or the list of problems under the form's heading (SPEC's 'Aanmelden
  * mislukt:' and the like). Renders an empty live region until then, so the
- * announcement is heard when it fills.
+ * announcement is heard when it fills. The answer lands here (ADR 0114): focus
+ * and the view move to the success line or a refusal of the whole form, or to
+ * the first refused field of the form it sits in.
  */
 export function FormSummary({
   result,
@@ -182,21 +198,17 @@ export function FormSummary({
   errorTitle: string;
   light?: boolean;
 }) {
-  if (result?.ok) {
-    return (
-      <p
-        role="status"
-        className={`rounded-xl px-4 py-3 font-medium ${light ? "bg-pine-800 text-cream" : "bg-pine-50 text-success ring-1 ring-pine-100"}`}
-      >
-        {result.message}
-      </p>
-    );
-  }
   const lines = summaryLines(result);
+  const refusesFields = result?.ok === false && result.errors.some((problem) => problem.field !== "");
+  const { autoFocus, ...landing } = useLanding<HTMLDivElement>(lines.length ? lines.join("\n") : null, refusesFields);
+  if (result?.ok) return <SuccessNotice message={result.message} light={light} />;
   if (!lines.length) return <div role="status" className="sr-only" />;
   return (
     <div
       role="alert"
+      {...landing}
+      // A refused field carries the autofocus itself (landsOnField).
+      autoFocus={autoFocus && !refusesFields}
       className={`rounded-xl px-4 py-3 ${light ? "bg-pine-800 text-cream" : "bg-red-50 text-danger ring-1 ring-red-200"}`}
     >
       <p className="font-semibold">{errorTitle}</p>
@@ -205,6 +217,40 @@ export function FormSummary({
           <li key={line}>{line}</li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * The line that says a form's work is done ("Je gegevens zijn opgeslagen"),
+ * with an optional second line; the answer lands here (ADR 0114).
+ */
+export function SuccessNotice({
+  message,
+  detail,
+  light = false,
+  className = "",
+}: {
+  message: string;
+  detail?: string;
+  light?: boolean;
+  className?: string;
+}) {
+  const landing = useLanding<HTMLDivElement>(`${message}\n${detail ?? ""}`);
+  return (
+    <div
+      role="status"
+      {...landing}
+      className={`rounded-xl px-4 py-3 ${light ? "bg-pine-800 text-cream" : "bg-pine-50 text-success ring-1 ring-pine-100"} ${className}`}
+    >
+      {detail ? (
+        <>
+          <p className="font-semibold">{message}</p>
+          <p>{detail}</p>
+        </>
+      ) : (
+        <p className="font-medium">{message}</p>
+      )}
     </div>
   );
 }
