@@ -82,7 +82,7 @@ for (const javaScript of [true, false]) {
       await form.getByLabel("E-mailadres").fill(unique("boek", info.project.name, javaScript));
       await form.getByRole("checkbox").check();
       await form.getByRole("button", { name: "Afspraak aanvragen" }).click();
-      await expectLanded(page, page.getByRole("region", { name: bookingSent.title }));
+      await expectLanded(page, page.getByRole("region", { name: bookingSent.title }).locator("[tabindex='-1']"));
     });
 
     test("booking move: 'Je afspraak is verzet'", async ({ page }, info) => {

@@ -20,23 +20,25 @@ export function BookingSent({
   day: string | null;
   time: string | null;
 }) {
-  const landing = useLanding<HTMLElement>(`${email} ${day} ${time}`);
+  const landing = useLanding<HTMLDivElement>(`${email} ${day} ${time}`);
   return (
     <section
-      {...landing}
       id={bookingFormAnchor}
       aria-labelledby="afspraak-titel"
       data-booking-code="Confirmation sent"
       className="scroll-mt-4 space-y-4 rounded-3xl bg-white p-6 text-lg shadow-sm ring-1 ring-sand-200 sm:p-8"
     >
-      <h2 id="afspraak-titel" className="text-2xl font-semibold sm:text-3xl">
-        {text.title}
-      </h2>
-      <p role="status">
-        {text.sentTo} <strong className="break-all font-semibold">{email}</strong>.{" "}
-        {day && time ? text.chosen(day, time) : null}
-      </p>
-      <p className="font-semibold">{text.confirm}</p>
+      {/* The answer's core lands; the whole card is taller than a phone's screen. */}
+      <div {...landing} className="space-y-4">
+        <h2 id="afspraak-titel" className="text-2xl font-semibold sm:text-3xl">
+          {text.title}
+        </h2>
+        <p role="status">
+          {text.sentTo} <strong className="break-all font-semibold">{email}</strong>.{" "}
+          {day && time ? text.chosen(day, time) : null}
+        </p>
+        <p className="font-semibold">{text.confirm}</p>
+      </div>
       <p>
         {text.from} <strong className="break-all font-semibold">{from}</strong>.
       </p>
