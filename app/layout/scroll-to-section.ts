@@ -13,7 +13,9 @@ export function scrollToSection(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
   // Stops below the fixed header: html's scroll-padding-top is its height (ADR 0114).
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  const headerOffset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const top = target.getBoundingClientRect().top + window.scrollY - headerOffset;
+  window.scrollTo({ top, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   target.focus({ preventScroll: true });
 }
 
