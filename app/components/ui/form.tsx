@@ -35,15 +35,6 @@ function FieldFrame({ id, label, error, hint, light, children }: FieldProps & { 
   );
 }
 
-/**
- * A refused field is where its form's answer lands (ADR 0114): without
- * JavaScript the browser focuses the first field marked `autofocus`, in page
- * order; with it, `FormSummary` focuses the first refused field.
- */
-function landsOnField(error: string | undefined): true | undefined {
-  return error ? true : undefined;
-}
-
 function describedBy(id: string, { error, hint }: FieldProps): string | undefined {
   return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 }
@@ -56,7 +47,6 @@ export function TextField({ label, error, hint, light, ...input }: FieldProps & 
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { label, error, hint })}
-        autoFocus={landsOnField(error)}
         className={inputClass}
         {...input}
       />
@@ -73,7 +63,6 @@ export function TextArea({ label, error, hint, className = "", ...textarea }: Fi
         rows={5}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { label, error, hint })}
-        autoFocus={landsOnField(error)}
         // Added to the field's own look (e.g. a monospace font), never instead of it.
         className={`${inputClass} leading-relaxed ${className}`}
         {...textarea}
@@ -90,7 +79,6 @@ export function SelectField({ label, error, hint, children, ...select }: FieldPr
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { label, error, hint })}
-        autoFocus={landsOnField(error)}
         className={inputClass}
         {...select}
       >
@@ -110,7 +98,6 @@ export function Checkbox({ label, error, light, ...input }: Omit<FieldProps, "hi
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          autoFocus={landsOnField(error)}
           className="mt-1 size-5 shrink-0 accent-pine-700"
           {...input}
         />
@@ -186,8 +173,10 @@ export function RadioGroup({
  * or the list of problems under the form's heading (SPEC's 'Aanmelden
  * mislukt:' and the like). Renders an empty live region until then, so the
  * announcement is heard when it fills. The answer lands here (ADR 0114): focus
- * and the view move to the success line or a refusal of the whole form, or to
- * the first refused field of the form it sits in.
+ * and the view move to the success line or the list of problems; after a
+ * submit by JavaScript a refusal lands on the first refused field of its form
+ * instead (a page may hold one `autofocus` only, so without JavaScript the list
+ * it is).
  */
 export function FormSummary({
   result,
@@ -200,15 +189,13 @@ export function FormSummary({
 }) {
   const lines = summaryLines(result);
   const refusesFields = result?.ok === false && result.errors.some((problem) => problem.field !== "");
-  const { autoFocus, ...landing } = useLanding<HTMLDivElement>(lines.length ? lines.join("\n") : null, refusesFields);
+  const landing = useLanding<HTMLDivElement>(lines.length ? lines.join("\n") : null, refusesFields);
   if (result?.ok) return <SuccessNotice message={result.message} light={light} />;
   if (!lines.length) return <div role="status" className="sr-only" />;
   return (
     <div
       role="alert"
       {...landing}
-      // A refused field carries the autofocus itself (landsOnField).
-      autoFocus={autoFocus && !refusesFields}
       className={`rounded-xl px-4 py-3 ${light ? "bg-pine-800 text-cream" : "bg-red-50 text-danger ring-1 ring-red-200"}`}
     >
       <p className="font-semibold">{errorTitle}</p>

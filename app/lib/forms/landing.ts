@@ -8,7 +8,8 @@ import { useLocation } from "react-router";
  * rule with and without JavaScript, and the same as the browser's own warning
  * for a required field:
  * - without JavaScript, or on the first load of a page that carries an answer,
- *   the server's HTML marks it `autofocus` and the browser focuses it;
+ *   the server's HTML marks it `autofocus` and the browser focuses it (a
+ *   refusal: its list of problems, as a page may hold one `autofocus` only);
  * - after a submit by JavaScript (a fetcher, a navigation that stays on the
  *   page or redirects to it), `useLanding` focuses it once the answer renders.
  */
