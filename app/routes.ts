@@ -54,6 +54,7 @@ export default [
   route("admin/ebook/resend", "routes/admin/ebook-resend.ts"),
   route("admin/blog/omslag", "routes/admin/blog-cover.ts"),
   route("admin/website/portret", "routes/admin/website-portrait.ts"),
+  route("admin/tweestap-later", "routes/admin/two-factor-later.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/logout", "routes/admin/logout.ts"),
@@ -90,6 +91,7 @@ export default [
     route("admin/facturen/export/:file", "routes/admin/invoices-export.ts"),
     route("admin/facturen/:file", "routes/admin/invoice-file.ts"),
     route("admin/betalingen", "routes/admin/payments.tsx"),
+    route("admin/betalingen.csv", "routes/admin/payments-csv.ts"),
     route("admin/mensen", "routes/admin/people.tsx"),
     route("admin/mensen/:lookup", "routes/admin/person.tsx"),
   ]),

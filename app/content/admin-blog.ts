@@ -20,7 +20,7 @@ export const adminBlogEditor = {
   viewLive: "Bekijk op de site",
   fields: {
     title: "Titel",
-    slug: "Adres (slug)",
+    slug: "Webadres van het artikel",
     slugHint: "Leeg laten maakt het adres uit de titel. Na een wijziging blijft het oude adres doorverwijzen.",
     description: "Korte beschrijving",
     descriptionHint: "Staat onder de titel, in zoekmachines en bij het delen.",
@@ -32,7 +32,7 @@ export const adminBlogEditor = {
     publishAtHint: "Leeg is een concept. Een moment in de toekomst plant het artikel in.",
     coverAlt: "Beschrijving van de omslagfoto",
     coverAltHint: "Wat staat er op de foto? Voor wie de foto niet kan zien.",
-    body: "Tekst (Markdown)",
+    body: "Tekst",
     bodyHint: "## Tussenkop, **vet**, *schuin*, [link](https://…), - opsomming",
   },
   readingTime: (minutes: number) => `Leestijd ongeveer ${minutes} min`,

@@ -16,7 +16,8 @@ export const adminLogin = {
   passwordPlaceholder: "Minimaal 12 tekens",
   passwordHint: "Wachtwoord moet minimaal 12 tekens lang zijn",
   setupCode: "Setup-code",
-  setupCodeHint: "Staat in het serverlog bij de eerste start, of in de instelling ADMIN_SETUP_CODE.",
+  setupCodeHint:
+    "Wie de website heeft geïnstalleerd, ziet deze code bij de eerste start (of heeft hem zelf ingesteld als ADMIN_SETUP_CODE).",
   loginButton: "Inloggen",
   signupButton: "Beheeraccount aanmaken",
   busy: "Bezig...",
@@ -38,7 +39,7 @@ export const adminLogin = {
   adminExists: "Er bestaat al een beheeraccount. Log in via het tabblad Inloggen.",
   setupDialogTitle: "Welkom bij het beheer",
   setupDialogText:
-    "Er bestaat nog geen beheeraccount. Het eerste maak je aan via het registratieformulier, met de setup-code uit het serverlog.",
+    "Er bestaat nog geen beheeraccount. Het eerste maak je aan via het registratieformulier, met de setup-code die bij de installatie van de website hoort.",
   setupDialogButton: "Begrepen",
   /** The second login step for admins with two-factor login (ADR 0019). */
   secondFactor: {
@@ -139,7 +140,8 @@ export const adminHeader = {
       items: [
         { label: "Overzicht", to: "/admin", end: true },
         { label: "Mensen", to: "/admin/mensen" },
-        { label: "Agenda", to: "/admin/agenda" },
+        // The appointments open first; the settings are a tab of the same section (ADR 0116).
+        { label: "Agenda", to: "/admin/agenda/afspraken", section: "/admin/agenda" },
         { label: "Intakes", to: "/admin/client-tests" },
         { label: "Zelftests", to: "/admin/zelftests" },
         { label: "E-bookaanvragen", to: "/admin/ebooks" },
@@ -182,22 +184,26 @@ export const adminHeader = {
 /** Every admin section in menu order, for code that walks them all. */
 export const adminSections = adminHeader.nav.flatMap<AdminSection>((group) => group.items);
 
-export type AdminSection = { label: string; to: string; end?: boolean };
+/** `section`: the path prefix the entry stands for when `to` is one screen inside it. */
+export type AdminSection = { label: string; to: string; end?: boolean; section?: string };
 
 /** The persistent prompt for admins who log in with a password only (ADR 0019). */
 export const twoFactorPrompt = {
   title: "Beveilig je account met tweestapsverificatie",
   text: "Je logt nu in met alleen een wachtwoord. Met een code uit een app op je telefoon erbij kan niemand met alleen je wachtwoord bij de gegevens van je cliënten.",
   link: "Tweestapsverificatie instellen",
+  later: "Herinner me over een week",
 } as const;
 
 export const adminDashboard = {
   metaTitle: "Overzicht",
-  intro: "Goedemorgen. Dit is er nieuw, dit staat er gepland en dit wacht op je.",
+  greetings: { morning: "Goedemorgen", afternoon: "Goedemiddag", evening: "Goedenavond" },
+  intro: (greeting: string) => `${greeting}. Dit is er nieuw, dit staat er gepland en dit wacht op je.`,
   newSince: {
     title: "Nieuw sinds je laatste bezoek",
     since: (when: string) => `Sinds je vorige bezoek op ${when}.`,
     firstVisit: "Dit is je eerste bezoek: hieronder staat alles wat er tot nu toe is binnengekomen.",
+    firstSitting: "Hieronder staat alles wat er tot nu toe is binnengekomen.",
     link: (n: number, kind: string) => `${n} nieuw: ${kind}`,
   },
   kinds: {

@@ -58,7 +58,8 @@ export const editableTextLabels = {
   textsIntro: "Een lege regel begint een nieuwe alinea. Opmaak en HTML worden als gewone tekst getoond.",
   markdownHint:
     "Een regel die begint met ## is een tussenkop; **vet** en *schuin* werken ook. HTML wordt als tekst getoond.",
-  onPage: (path: string) => `Staat op ${path}`,
+  /** Where a text stands, in the words of the site's menu, not its address (ADR 0116). */
+  onPage: (path: string) => `Staat op ${pageNames[path] ?? "de website"}`,
   field: "Tekst",
   save: "Opslaan",
   preview: "Voorbeeld tonen",
@@ -75,10 +76,17 @@ export const editableTextLabels = {
   history: versionHistory,
 } as const;
 
+/** The pages the coach edits text on, as she knows them. */
+const pageNames: Record<string, string> = {
+  "/home": "de homepage",
+  "/over-mij": "de pagina Over mij",
+  "/life-coaching": "de pagina Life coaching",
+};
+
 /** The portrait section of /admin/website (ADR 0062). */
 export const portraitLabels = {
   title: "Portretfoto",
-  text: "Staat op /home, /over-mij en /kennismaking. De foto wordt bijgesneden tot staand formaat (4:5) rond je gezicht; locatie- en cameragegevens worden verwijderd.",
+  text: "Staat op de homepage, de pagina Over mij en de pagina om een kennismaking te plannen. De foto wordt bijgesneden tot staand formaat (4:5) rond je gezicht; locatie- en cameragegevens worden verwijderd.",
   current: "Huidige foto",
   placeholder: "Nu staat er een neutrale afbeelding. Upload een foto van jezelf.",
   alt: "Beschrijving van de foto",

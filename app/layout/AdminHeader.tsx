@@ -1,4 +1,4 @@
-import { Form, NavLink } from "react-router";
+import { Form, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { adminHeader, type AdminSection } from "~/content/admin";
@@ -9,6 +9,9 @@ import { useMenuToggle } from "./use-menu-toggle";
  * The same markup serves the phone's folded menu and the desktop sidebar.
  */
 function AdminNavGroups({ idPrefix }: { idPrefix: string }) {
+  const { pathname } = useLocation();
+  const inSection = (section: string | undefined) =>
+    section !== undefined && (pathname === section || pathname.startsWith(`${section}/`));
   return adminHeader.nav.map((group) => {
     const headingId = `${idPrefix}-${group.group.toLowerCase()}`;
     return (
@@ -23,7 +26,7 @@ function AdminNavGroups({ idPrefix }: { idPrefix: string }) {
                 to={item.to}
                 end={item.end}
                 className={({ isActive }) =>
-                  `block rounded-lg px-3 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pine-700 ${isActive ? "bg-pine-700 text-cream" : "text-ink hover:bg-sand-100"}`
+                  `block rounded-lg px-3 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pine-700 ${isActive || inSection(item.section) ? "bg-pine-700 text-cream" : "text-ink hover:bg-sand-100"}`
                 }
               >
                 {item.label}

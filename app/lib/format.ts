@@ -1,24 +1,57 @@
-/** Formatting shared by the admin screens and the coach's mails: dates in the coach's zone, stored tags. */
+/** Formatting shared by the admin screens and the coach's mails: dates in the coach's zone (ADR 0116), stored tags. */
 
-/** Dates on the admin lists: dd/MM/yyyy HH:mm in the coach's time zone (product.md §9). */
-const formatter = new Intl.DateTimeFormat("nl-NL", {
+/**
+ * The one place the admin's dates are formatted (ADR 0116): in tables
+ * 'di 24-12-2026 10:00' (`formatAdminDate`, `formatTableDate` without the time),
+ * in running text and the coach's mails 'dinsdag 24 december 2026 om 10:00'
+ * (`formatDutchDateTime`, `formatTextDate` without the time). Always in the
+ * coach's time zone, formatted on the server so the browser's own zone cannot
+ * make the hydrated page differ from the server's.
+ */
+import { timeLabel } from "./amsterdam-time";
+
+/** A date and time in an admin table: 'di 24-12-2026 10:00'; '-' when there is none (product.md §2). */
+export function formatAdminDate(iso: string | null | undefined): string {
+  const day = formatTableDate(iso);
+  return day === "-" ? day : `${day} ${timeLabel(Date.parse(iso!))}`;
+}
+
+const textDate = new Intl.DateTimeFormat("nl-NL", {
   timeZone: "Europe/Amsterdam",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** A date in the admin's running text: 'dinsdag 24 december 2026', in the coach's time zone (ADR 0116). */
+export function formatTextDate(iso: string | null | undefined): string {
+  if (!iso) return "-";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "-" : textDate.format(date);
+}
+
+const tableDate = new Intl.DateTimeFormat("nl-NL", {
+  timeZone: "Europe/Amsterdam",
+  weekday: "short",
   day: "2-digit",
   month: "2-digit",
   year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
 });
 
-/** '-' when there is no date (product.md §2). Built from parts so no locale punctuation sneaks in. */
-export function formatAdminDate(iso: string | null | undefined): string {
+/** A date in an admin table: 'di 24-12-2026', in the coach's time zone (ADR 0116). Built from parts: no locale punctuation. */
+export function formatTableDate(iso: string | null | undefined): string {
   if (!iso) return "-";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "-";
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    formatter.formatToParts(date).find((p) => p.type === type)?.value ?? "";
-  return `${part("day")}/${part("month")}/${part("year")} ${part("hour")}:${part("minute")}`;
+  const parts = tableDate.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday").replace(".", "")} ${part("day")}-${part("month")}-${part("year")}`;
+}
+
+/** A calendar date 'YYYY-MM-DD' (a free day) as a table's date, 'di 24-12-2026'; noon keeps it on its own day. */
+export function formatTableDay(key: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(key) ? formatTableDate(`${key}T12:00:00Z`) : key;
 }
 
 /** The tags column holds a JSON array; anything else counts as no tags. */
@@ -32,23 +65,10 @@ export function parseTags(raw: string | null): string[] {
   }
 }
 
-/**
- * Dates on the intake screens and in the coach's notices: Dutch, in the coach's
- * time zone, 'dd MMM yyyy, HH:mm' (product.md §2, §9). Formatted on the server so
- * the browser's own zone cannot make the hydrated page differ from the server's.
- */
-const dutchDateTime = new Intl.DateTimeFormat("nl-NL", {
-  day: "2-digit",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Amsterdam",
-});
-
+/** A date and time in running text and the coach's mails: 'dinsdag 24 december 2026 om 10:00'. */
 export function formatDutchDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dutchDateTime.format(date);
+  const day = formatTextDate(iso);
+  return day === "-" ? iso : `${day} om ${timeLabel(Date.parse(iso))}`;
 }
 
 const sizeFormat = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 });

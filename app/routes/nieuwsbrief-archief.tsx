@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { Section } from "~/components/ui/layout";
 import { PageHero } from "~/components/ui/page-hero";
 import { broadcastArchivePage as text } from "~/content/newsletter-broadcasts";
-import { formatAdminDate } from "~/lib/format";
+import { formatTextDate } from "~/lib/format";
 import { archivedBroadcast } from "~/features/newsletter/broadcasts.server";
 import { seoMeta } from "~/features/seo/meta";
 import { renderMarkdown } from "~/server/markdown.server";
@@ -16,7 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     slug: broadcast.slug,
     subject: broadcast.subject,
     preheader: broadcast.preheader,
-    sentOn: formatAdminDate(broadcast.startedAt).slice(0, 10),
+    sentOn: formatTextDate(broadcast.startedAt),
     html: renderMarkdown(broadcast.body),
   };
 }

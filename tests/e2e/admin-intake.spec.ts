@@ -72,7 +72,7 @@ test("the coach reads, exports and deletes intake responses", async ({ page }) =
   await expect(page).toHaveURL(new RegExp(`id=${olderId}`));
   await expect(card(page, older)).toHaveAttribute("aria-current", "true");
   await expect(page.getByRole("heading", { level: 2, name: older })).toBeVisible();
-  await expect(page.getByText(/^Ingevuld op \d{2} \w{3} \d{4}, \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page.getByText(/^Ingevuld op \w+dag \d{1,2} \w+ \d{4} om \d{2}:\d{2}$/)).toBeVisible();
   await expect(page.getByText("Ik ben erg moe.")).toHaveText(olderAnswer);
   await expect(page.getByText("Geen antwoord gegeven").first()).toBeVisible();
   expect(row(olderId)!.read_at).not.toBeNull();

@@ -67,7 +67,7 @@ describe("adding an admin", () => {
     const page = await expectNoticeOnce(server.url, response, cookie, adminAccounts.successTitle);
     expect(page).toContain(adminAccounts.successTitle);
     expect(page).toContain("Beheeraccounts (2)");
-    expect(page).toMatch(/coach@example\.nl \(jij\) \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(page).toMatch(/coach@example\.nl \(jij\) (ma|di|wo|do|vr|za|zo) \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
     expect(page).toContain("tweede@example.nl");
     expect(readRows(server.dataDir, "select email from admins order by id")).toEqual([
       { email: "coach@example.nl" },

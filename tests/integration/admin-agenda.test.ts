@@ -165,7 +165,11 @@ describe("free days", () => {
       { start_date: "2030-07-20", end_date: "2030-08-03", note: "Zomervakantie" },
       { start_date: "2030-12-25", end_date: "2030-12-25", note: null },
     ]);
-    expect(visibleText(await page("/admin/agenda"))).toContain("Zomervakantie");
+    const shown = visibleText(await page("/admin/agenda"));
+    expect(shown).toContain("Zomervakantie");
+    // In the admin's one date format (ADR 0116), not as stored.
+    expect(shown).toContain("wo 25-12-2030");
+    expect(shown).not.toContain("2030-12-25");
     const id = rows<{ id: number }>("select id from booking_blocked_dates where start_date = '2030-12-25'")[0]!.id;
     expect((await post("/admin/agenda", { intent: "remove-blocked", id: String(id) })).status).toBe(200);
     expect(rows("select start_date from booking_blocked_dates")).toEqual([{ start_date: "2030-07-20" }]);
@@ -330,6 +334,30 @@ describe("appointments", () => {
     expect(past).not.toContain("Anna de Vries");
     const logged = rows("select action, target_table from access_log where target_table = 'appointments'");
     expect(logged.filter((row) => row.action === "view-list").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows only live calls to come by default, each once, soonest first; cancelled and moved ones on their own tab", async () => {
+    const later = new Date(Date.parse(upcomingStart) + 86_400_000).toISOString();
+    const evenLater = new Date(Date.parse(upcomingStart) + 2 * 86_400_000).toISOString();
+    seedAppointment(server.dataDir, { start: evenLater, name: "Bas Later", email: "bas@example.nl" });
+    seedAppointment(server.dataDir, {
+      start: later,
+      name: "Cor Afgezegd",
+      email: "cor@example.nl",
+      status: "geannuleerd",
+    });
+    seedAppointment(server.dataDir, { start: later, name: "Dirk Verzet", email: "dirk@example.nl", status: "verzet" });
+    const upcoming = visibleText(await page("/admin/agenda/afspraken"));
+    expect(upcoming).not.toContain("Cor Afgezegd");
+    expect(upcoming).not.toContain("Dirk Verzet");
+    expect(upcoming.split("Anna de Vries")).toHaveLength(2);
+    expect(upcoming.indexOf("Anna de Vries")).toBeLessThan(upcoming.indexOf("Bas Later"));
+    // One date format in the admin's tables (ADR 0116): 'di 24-12-2026'.
+    expect(upcoming).toMatch(/\b(ma|di|wo|do|vr|za|zo) \d\d-\d\d-20\d\d om \d\d:\d\d/);
+    const cancelled = visibleText(await page("/admin/agenda/afspraken?tab=geannuleerd"));
+    expect(cancelled).toContain("Cor Afgezegd");
+    expect(cancelled).toContain("Dirk Verzet");
+    expect(cancelled).not.toContain("Anna de Vries");
   });
 
   it("exports every appointment as CSV with formulas neutralised, and logs the export", async () => {

@@ -1,6 +1,8 @@
 import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminDashboard } from "~/content/admin";
+import { greeting } from "~/features/admin-dashboard/greeting";
 import { lastIsoWeeks } from "~/features/admin-dashboard/weeks";
 import { loginCookie, seedUser } from "../support/admin";
 import { visibleText } from "../support/forms";
@@ -83,5 +85,21 @@ describe("leads per week on the dashboard", () => {
     // The chart itself: an SVG image with a text alternative and one marker per week and series.
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="leads-chart-wide-title"/);
     expect(text).toContain("Totalen: Nieuwsbrief 3, E-bookaanvragen 2, Zelftestuitslagen 1, Intakes 1");
+  });
+});
+
+describe("the dashboard's words (ADR 0116)", () => {
+  it("says 'Dit is je eerste bezoek' on the first visit only, and greets by the Dutch time of day", async () => {
+    seedUser(server.dataDir, "nieuwe-coach@example.nl");
+    const own = { Cookie: await loginCookie(server.url, "nieuwe-coach@example.nl"), "Sec-Fetch-Site": "none" };
+    const visit = async () => visibleText(await (await fetch(`${server.url}/admin`, { headers: own })).text());
+    const texts = adminDashboard.newSince;
+    const first = await visit();
+    expect(first).toContain(texts.firstVisit);
+    expect(first).toContain(adminDashboard.intro(greeting(Date.now())));
+    for (const later of [await visit(), await visit()]) {
+      expect(later).not.toContain(texts.firstVisit);
+      expect(later).toContain(texts.firstSitting);
+    }
   });
 });

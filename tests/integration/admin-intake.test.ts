@@ -145,8 +145,8 @@ describe("as admin", () => {
     expect(text).toContain(`Intakes (${total})`);
     const before = card(html, id);
     expect(visibleText(before)).toContain("Anna de Vries");
-    // Dutch date in Amsterdam time (UTC+1 in March).
-    expect(visibleText(before)).toContain("05 mrt 2026, 09:07");
+    // The admin's date formats in Amsterdam time (UTC+1 in March, ADR 0116): a list's and a text's.
+    expect(visibleText(before)).toContain("do 05-03-2026 09:07");
     expect(visibleText(before)).toContain("Nieuw");
     expect(before).not.toContain("aria-current");
     expect(rowById(id)!.read_at).toBeNull();
@@ -157,7 +157,7 @@ describe("as admin", () => {
     const readAt = rowById(id)!.read_at;
     expect(typeof readAt).toBe("string");
     expect(Date.now() - Date.parse(readAt as string)).toBeLessThan(60_000);
-    expect(visibleText(html)).toContain("Ingevuld op 05 mrt 2026, 09:07");
+    expect(visibleText(html)).toContain("Ingevuld op donderdag 5 maart 2026 om 09:07");
     const selected = card(html, id);
     expect(selected).toContain('aria-current="true"');
     expect(visibleText(selected)).not.toContain("Nieuw");

@@ -165,9 +165,9 @@ describe("the newsletter screen", () => {
     expect(html.indexOf("abonnee60@")).toBeLessThan(html.indexOf("abonnee59@"));
     expect(html).toContain("abonnee11@voorbeeld.nl");
     expect(html).not.toContain("abonnee10@voorbeeld.nl");
-    expect(text).toContain("01/03/2026 11:00");
+    expect(text).toContain("zo 01-03-2026 11:00");
     // Last mail 15 July 22:30 UTC is 16 July 00:30 in Amsterdam (summer time).
-    expect(text).toContain("16/07/2026 00:30");
+    expect(text).toContain("do 16-07-2026 00:30");
     expect(html).toContain('href="mailto:abonnee60@voorbeeld.nl"');
     expect(html).toMatch(/<em[^>]*>Niet opgegeven<\/em>/);
     expect(text).toContain("burnout");
@@ -297,7 +297,7 @@ describe("the e-book downloads screen", () => {
     expect(html).toContain('href="mailto:lezer55@voorbeeld.nl"');
     expect(html.indexOf("lezer55@")).toBeLessThan(html.indexOf("lezer54@"));
     expect(text).toContain("Niet opgegeven");
-    expect(text).toContain("01/03/2026 10:55");
+    expect(text).toContain("zo 01-03-2026 10:55");
     expect(html).not.toContain("lezer5@voorbeeld.nl");
     expect(text).toContain("Pagina 1 van 2");
     const second = await (await get("/admin/ebooks?pagina=2", adminCookie)).text();

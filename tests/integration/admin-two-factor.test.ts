@@ -51,6 +51,25 @@ describe("two-factor set-up", () => {
     }
   });
 
+  it("'Later' hides the prompt for a week in this browser and goes back only to an admin page (ADR 0116)", async () => {
+    const later = (back: string) =>
+      postForm(`${server.url}/admin/tweestap-later`, { terug: back }, { Cookie: coachCookie, Origin: server.url });
+    const answer = await later("/admin/mensen?pagina=2");
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe("/admin/mensen?pagina=2");
+    const set = answer.headers.get("set-cookie") ?? "";
+    expect(set).toMatch(/^tweestap-later=1; .*Max-Age=604800/);
+    const deferred = `${coachCookie}; ${set.split(";")[0]}`;
+    const html = await (await fetch(`${server.url}/admin`, { headers: { Cookie: deferred } })).text();
+    expect(visibleText(html)).not.toContain(prompt);
+    for (const elsewhere of ["https://elders.example/admin", "//elders.example", "/home"]) {
+      expect((await later(elsewhere)).headers.get("location")).toBe("/admin");
+    }
+    // Signed out, 'Later' is refused like every admin action.
+    const stranger = await postForm(`${server.url}/admin/tweestap-later`, { terug: "/admin" }, { Origin: server.url });
+    expect(stranger.headers.get("set-cookie") ?? "").not.toContain("tweestap-later");
+  });
+
   /** Starts a set-up attempt with the password (ADR 0084); the answer shows the new key once. */
   async function startSetup(): Promise<{ html: string; secret: string }> {
     const response = await postForm(

@@ -189,7 +189,7 @@ describe("the backup job", () => {
       expect(mail.to).toEqual([await notificationRecipient()]);
       const text = mail.raw.replace(/=\r?\n/g, "");
       expect(text).toContain("Subject: De back-ups van je website lopen niet");
-      expect(text).toContain("De laatste gelukte kopie buiten de server is van 26 nov 2026");
+      expect(text).toContain("De laatste gelukte kopie buiten de server is van donderdag 26 november 2026 om ");
       expect(text).toContain("Bij de laatste poging ging het mis:");
       expect(text).toContain("http://localhost:3000/admin/back-ups");
       expect(text).not.toContain(password);

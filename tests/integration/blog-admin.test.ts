@@ -154,6 +154,29 @@ function uploadCover(id: number, bytes: Buffer, cookie = admin, name = "foto.jpg
 const imageRows = () => readRows(server.dataDir, "select id from uploaded_images");
 const imageFiles = () => storedImageFiles(server.dataDir);
 
+describe("the blog list (ADR 0116)", () => {
+  it("lists drafts first, then by publication date, newest first, whatever was saved last", async () => {
+    const save = async (title: string, publishAt: string, intent: string) => {
+      const answer = await postForm(
+        `${server.url}/admin/blog/nieuw`,
+        { ...post, title, slug: "", publishAt, intent },
+        { Cookie: admin },
+      );
+      expect(answer.status).toBe(303);
+      return idFrom(answer.headers.get("location"));
+    };
+    await save("Volgorde nieuw", "2031-05-01T10:00", "publish");
+    await save("Volgorde concept", "", "save");
+    // Saved last, published first: it still goes below the newer one.
+    await save("Volgorde oud", "2031-01-01T10:00", "publish");
+    const html = await (await fetch(`${server.url}/admin/blog`, { headers: { Cookie: admin } })).text();
+    const at = (title: string) => html.indexOf(`>${title}<`);
+    expect(at("Volgorde concept")).toBeGreaterThan(-1);
+    expect(at("Volgorde concept")).toBeLessThan(at("Volgorde nieuw"));
+    expect(at("Volgorde nieuw")).toBeLessThan(at("Volgorde oud"));
+  });
+});
+
 describe("cover uploads (ADR 0058)", () => {
   const postId = () =>
     readRows<{ id: number }>(server.dataDir, "select id from blog_posts where slug = 'adhd-burnout'")[0]?.id ?? 0;

@@ -227,7 +227,11 @@ describe("HTML validity (Nu HTML Checker)", () => {
       { name: "admin-selftest-detail", status: 200, fetch: get(`/admin/zelftests/${selfTestId}`, admin) },
       { name: "admin-selftest-missing", status: 404, fetch: get("/admin/zelftests/999999", admin) },
       { name: "admin-notifications", status: 200, fetch: get("/admin/meldingen", admin) },
-      { name: "admin-notifications-saved", status: 200, fetch: get("/admin/meldingen", withFlash("/admin/meldingen", "saved")) },
+      {
+        name: "admin-notifications-saved",
+        status: 200,
+        fetch: get("/admin/meldingen", withFlash("/admin/meldingen", "saved")),
+      },
       {
         name: "admin-notifications-error",
         status: 400,
@@ -255,7 +259,11 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 400,
         fetch: post("/admin/password", { currentPassword: "", newPassword: "kort", confirmPassword: "anders" }, admin),
       },
-      { name: "admin-password-changed", status: 200, fetch: get("/admin/password", withFlash("/admin/password", "changed")) },
+      {
+        name: "admin-password-changed",
+        status: 200,
+        fetch: get("/admin/password", withFlash("/admin/password", "changed")),
+      },
       { name: "admin-access-log", status: 200, fetch: get("/admin/access-log", admin) },
       { name: "admin-admins", status: 200, fetch: get("/admin/admins", admin) },
       {
@@ -315,7 +323,16 @@ describe("HTML validity (Nu HTML Checker)", () => {
       },
       { name: "admin-packages", status: 200, fetch: get("/admin/pakketten", withFlash("/admin/pakketten", "saved")) },
       { name: "admin-invoices", status: 200, fetch: get("/admin/facturen", withFlash("/admin/facturen", "saved")) },
-      { name: "admin-payments", status: 200, fetch: get("/admin/betalingen", admin) },
+      {
+        name: "admin-payments",
+        status: 200,
+        fetch: get("/admin/betalingen", withFlash("/admin/betalingen", "settings-saved")),
+      },
+      {
+        name: "admin-payments-settings-error",
+        status: 400,
+        fetch: post("/admin/betalingen", { intent: "instellingen", terms: "<b>", reminderDays: "99" }, admin),
+      },
       {
         name: "admin-invoices-error",
         status: 400,
@@ -326,7 +343,11 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 400,
         fetch: post("/admin/pakketten", { intent: "save", "online-price": "abc", hourly: "" }, admin),
       },
-      { name: "admin-business", status: 200, fetch: get("/admin/bedrijfsgegevens", withFlash("/admin/bedrijfsgegevens", "saved")) },
+      {
+        name: "admin-business",
+        status: 200,
+        fetch: get("/admin/bedrijfsgegevens", withFlash("/admin/bedrijfsgegevens", "saved")),
+      },
       {
         name: "admin-business-error",
         status: 400,
@@ -373,6 +394,11 @@ describe("HTML validity (Nu HTML Checker)", () => {
       },
       { name: "admin-agenda-appointments", status: 200, fetch: get("/admin/agenda/afspraken", admin) },
       { name: "admin-agenda-appointments-past", status: 200, fetch: get("/admin/agenda/afspraken?tab=eerder", admin) },
+      {
+        name: "admin-agenda-appointments-cancelled",
+        status: 200,
+        fetch: get("/admin/agenda/afspraken?tab=geannuleerd", admin),
+      },
       {
         name: "admin-agenda-cancel-confirm",
         status: 200,

@@ -13,9 +13,14 @@ const sittingGapMs = 60 * 60 * 1000;
  * visit recorded (ADR 0054). The first visit of a sitting (over an hour after
  * the previous one) moves the starting point to that previous visit. Only the
  * admin's own navigation records a visit (ADR 0031): a link from another site
- * shows the page and changes nothing. Null: never visited, so everything is new.
+ * shows the page and changes nothing. `baseline` null: everything is new, on
+ * the first visit (`firstVisit`) and the rest of that first sitting.
  */
-export async function dashboardBaseline(userId: number, record: boolean, now = new Date()): Promise<string | null> {
+export async function dashboardBaseline(
+  userId: number,
+  record: boolean,
+  now = new Date(),
+): Promise<{ baseline: string | null; firstVisit: boolean }> {
   const row = await db
     .selectFrom("admin_dashboard_visits")
     .select(["baseline_at", "visited_at"])
@@ -31,7 +36,7 @@ export async function dashboardBaseline(userId: number, record: boolean, now = n
       .onConflict((oc) => oc.column("user_id").doUpdateSet({ baseline_at: baseline, visited_at: visit.visited_at }))
       .execute();
   }
-  return baseline;
+  return { baseline, firstVisit: row === undefined };
 }
 
 /** Intakes and self-test results the coach has not opened yet (D22): the next thing to do. */

@@ -5,7 +5,7 @@ import { intakeAnswerFields, type IntakeAnswerField } from "~/server/db-schema";
 import { csvStream } from "~/features/admin-lists/csv.server";
 import { readNewestFirst } from "~/features/admin-lists/lists.server";
 import { pageWindow } from "~/lib/paging";
-import { formatDutchDateTime } from "~/lib/format";
+import { formatAdminDate, formatDutchDateTime } from "~/lib/format";
 
 /** D23: the list is paged on the server. */
 export const intakePageSize = 50;
@@ -53,7 +53,7 @@ export async function listIntakeResponses(requestedPage: number): Promise<Intake
     items: rows.map((row) => ({
       id: row.id,
       clientName: unsealFor("client_test_responses", row).client_name,
-      submitted: formatDutchDateTime(row.submitted_at),
+      submitted: formatAdminDate(row.submitted_at),
       isNew: row.read_at === null,
     })),
   };

@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from "kysely";
+import { sql, type Selectable, type Transaction } from "kysely";
 import type { SiteImage } from "~/content/images";
 import { adminBlogEditor } from "~/content/admin-blog";
 import { dropVersions, keepVersion, versionOf } from "~/features/content-history/history.server";
@@ -47,6 +47,9 @@ export async function adminPosts(now = currentTime()): Promise<AdminPostRow[]> {
   const rows = await db
     .selectFrom("blog_posts")
     .select(["id", "title", "slug", "published_at", "updated_at"])
+    // Drafts (no date yet) on top, then by publication date, newest first (ADR 0116).
+    .orderBy(sql`published_at is null`, "desc")
+    .orderBy("published_at", "desc")
     .orderBy("updated_at", "desc")
     .execute();
   return rows.map((row) => ({

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Updateable } from "kysely";
 import { adminAgenda as texts } from "~/content/admin-agenda";
+import { formatTableDay } from "~/lib/format";
 import { busyFeedErrors } from "~/content/booking-engine";
 import { readSettings } from "~/features/booking/booking-store.server";
 import { db } from "~/server/db.server";
@@ -44,7 +45,13 @@ export async function loadAgendaSettings(now = Date.now()) {
       start: row.start_minute,
       end: row.end_minute,
     })),
-    blocked: blocked.map((row) => ({ id: row.id, start: row.start_date, end: row.end_date, note: row.note })),
+    // Shown in the admin's table format (ADR 0116), never as the stored '2026-12-24'.
+    blocked: blocked.map((row) => ({
+      id: row.id,
+      start: formatTableDay(row.start_date),
+      end: formatTableDay(row.end_date),
+      note: row.note,
+    })),
     noticeEmail: settings.notice_email,
     feedUrl: `${publicUrl}/agenda/${settings.feed_token}.ics`,
     busy: {

@@ -1,6 +1,6 @@
 import { adminAppointments as texts, coachCancelMail } from "~/content/admin-agenda";
 import { unknownIntentMessage } from "~/content/forms";
-import { formatAdminDate } from "~/lib/format";
+import { formatTableDate } from "~/lib/format";
 import { readNewestFirst } from "~/features/admin-lists/lists.server";
 import { pageWindow, paging, pageSize, type Paging } from "~/lib/paging";
 import { cancelAppointment } from "~/features/booking/appointments.server";
@@ -20,11 +20,13 @@ import { queueMail } from "~/server/mail-queue.server";
 import { firstNameForMail } from "~/server/mail.server";
 import { cancelSchemas } from "./forms";
 
-export type AppointmentTab = "komend" | "eerder";
+/** Upcoming live calls first (ADR 0116); cancelled and moved ones only on their own tab, so no call shows twice. */
+export const appointmentTabs = ["komend", "eerder", "geannuleerd"] as const;
+export type AppointmentTab = (typeof appointmentTabs)[number];
 
 export interface AppointmentRow {
   id: number;
-  /** dd/MM/yyyy and HH:mm in the coach's time zone, like the other admin lists. */
+  /** 'di 24-12-2026' and '10:00' in the coach's time zone, like the other admin lists (ADR 0116). */
   date: string;
   time: string;
   name: string;
@@ -38,7 +40,7 @@ export interface AppointmentRow {
 }
 
 export function appointmentTab(url: URL): AppointmentTab {
-  return url.searchParams.get("tab") === "eerder" ? "eerder" : "komend";
+  return appointmentTabs.find((tab) => tab === url.searchParams.get("tab")) ?? "komend";
 }
 
 type StoredAppointment = {
@@ -54,11 +56,10 @@ type StoredAppointment = {
 function toRow(stored: StoredAppointment, now: number): AppointmentRow {
   const open = unsealFor("appointments", { name: stored.name, phone: stored.phone, question: stored.question });
   const start = Date.parse(stored.start_at);
-  const [date = "", time = ""] = formatAdminDate(stored.start_at).split(" ");
   return {
     id: stored.id,
-    date,
-    time,
+    date: formatTableDate(stored.start_at),
+    time: timeLabel(start),
     name: open.name,
     email: stored.email,
     phone: open.phone,
@@ -71,17 +72,21 @@ function toRow(stored: StoredAppointment, now: number): AppointmentRow {
 
 const columns = ["id", "start_at", "name", "email", "phone", "question", "status"] as const;
 
+/** The rows of each tab: planned calls to come; calls that were (held or planned in the past); cancelled or moved. */
+function tabRows(tab: AppointmentTab, at: string) {
+  const all = db.selectFrom("appointments");
+  if (tab === "komend") return all.where("status", "=", "gepland").where("start_at", ">=", at);
+  if (tab === "eerder") return all.where("status", "in", ["gepland", "geweest"]).where("start_at", "<", at);
+  return all.where("status", "in", ["geannuleerd", "verzet"]);
+}
+
 /**
- * One page of appointments (D23 paging): upcoming ones soonest first, past
- * ones newest first, each with its sealed fields opened.
+ * One page of appointments (D23 paging): upcoming ones soonest first, the
+ * other tabs newest first, each with its sealed fields opened.
  */
 export async function appointmentPage(url: URL, now = Date.now()): Promise<{ rows: AppointmentRow[]; paging: Paging }> {
   const tab = appointmentTab(url);
-  const at = new Date(now).toISOString();
-  const base =
-    tab === "komend"
-      ? db.selectFrom("appointments").where("start_at", ">=", at)
-      : db.selectFrom("appointments").where("start_at", "<", at);
+  const base = tabRows(tab, new Date(now).toISOString());
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
   const pages = paging(url, total);
   const stored =

@@ -1,4 +1,4 @@
-import { personActivity } from "~/features/people/people-store.server";
+import { personActivity, statusOnBooking, statusOnCancel } from "~/features/people/people-store.server";
 import { SqliteError } from "better-sqlite3";
 import type { AppointmentStatus, AppointmentStatusHistoryTable } from "~/server/db-schema";
 import { sealFor } from "~/server/data-key.server";
@@ -136,6 +136,7 @@ export async function claimSlot(request: NewAppointment, now = Date.now()): Prom
         recordStatus(db, id, "gepland", "bezoeker", now);
         const at = new Date(now).toISOString();
         run(db, personActivity(db.kysely, { kind: "appointment", email, name: request.name, at, clear: false }));
+        run(db, statusOnBooking(db.kysely, email, at));
         return { ok: true, id, start, end };
       }),
     );
@@ -162,6 +163,7 @@ export async function cancelAppointment(id: number, actor: Actor, now = Date.now
       if (!found.ok) return { ok: false, reason: found.reason };
       run(db, db.kysely.updateTable("appointments").set({ status: "geannuleerd" }).where("id", "=", id));
       recordStatus(db, id, "geannuleerd", actor, now);
+      run(db, statusOnCancel(db.kysely, found.row.email, new Date(now).toISOString()));
       return { ok: true };
     }),
   );

@@ -1,6 +1,7 @@
 import { adminPeople } from "~/content/admin-people";
 import { formatAdminDate } from "~/lib/format";
 import { TagEditor } from "~/features/newsletter/TagEditor";
+import { NewBadge } from "~/features/admin-selftests/NewBadge";
 import type { NewsletterConsentProof, QuestionAnswer, TimelineEntry } from "./person-card.server";
 
 const texts = adminPeople.card;
@@ -46,8 +47,12 @@ function EntryBody({ entry, email }: { entry: TimelineEntry; email: string }) {
     case "selftest":
       return (
         <>
-          <p className="font-semibold">{texts.selftest(entry.profile, entry.score)}</p>
-          <details className="mt-2">
+          <p className="font-semibold">
+            {texts.selftest(entry.profile, entry.score)}
+            {entry.isNew && <NewBadge />}
+          </p>
+          {/* Unread until this visit: opened, since opening the card marks it read (ADR 0115). */}
+          <details className="mt-2" open={entry.isNew}>
             <summary className="cursor-pointer font-semibold text-pine-800">{texts.selftestAnswers}</summary>
             <Answers items={entry.answers} />
           </details>
@@ -57,7 +62,8 @@ function EntryBody({ entry, email }: { entry: TimelineEntry; email: string }) {
       return (
         <>
           <p className="font-semibold">
-            {texts.intake}{" "}
+            {texts.intake}
+            {entry.isNew && <NewBadge />}{" "}
             <a
               href={`/admin/client-tests?id=${entry.id}`}
               className="font-normal text-pine-800 underline underline-offset-2"
@@ -65,7 +71,7 @@ function EntryBody({ entry, email }: { entry: TimelineEntry; email: string }) {
               {texts.intakeOpen}
             </a>
           </p>
-          <details className="mt-2">
+          <details className="mt-2" open={entry.isNew}>
             <summary className="cursor-pointer font-semibold text-pine-800">{texts.intakeAnswers}</summary>
             {entry.answers.map((section) => (
               <section key={section.title} className="mt-3">

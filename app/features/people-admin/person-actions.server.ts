@@ -50,7 +50,8 @@ export async function personAction(admin: AccessLogUser, person: Person, form: F
     case "status": {
       await db
         .updateTable("people")
-        .set({ status: parsed.value.status, status_at: nowIso() })
+        // The coach's own choice: a later cancellation leaves it as it is (ADR 0115).
+        .set({ status: parsed.value.status, status_at: nowIso(), status_before_booking: null })
         .where("id", "=", person.id)
         .execute();
       await logAccess(admin, "status-changed", target);

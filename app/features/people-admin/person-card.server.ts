@@ -1,5 +1,7 @@
 import { selfTestQuestions } from "~/content/selftest";
 import { parseTags } from "~/lib/format";
+import { markIntakeRead } from "~/features/admin-intake/intake-admin.server";
+import { markSelfTestRead } from "~/features/admin-selftests/selftest-admin.server";
 import { findAppointments } from "~/features/booking/person-appointments.server";
 import { intakeSections } from "~/features/intake/intake-submission";
 import { profielNames } from "~/features/selftest/profile-names";
@@ -32,8 +34,8 @@ export type TimelineEntry = { at: string; key: string } & (
       consent: NewsletterConsentProof | null;
     }
   | { kind: "ebook"; sentAt: string | null }
-  | { kind: "selftest"; profile: string; score: number; answers: QuestionAnswer[] }
-  | { kind: "intake"; id: number; answers: { title: string; items: QuestionAnswer[] }[] }
+  | { kind: "selftest"; id: number; isNew: boolean; profile: string; score: number; answers: QuestionAnswer[] }
+  | { kind: "intake"; id: number; isNew: boolean; answers: { title: string; items: QuestionAnswer[] }[] }
   | { kind: "appointment"; startAt: string; status: string }
 ) & { kind: PersonKind };
 
@@ -56,6 +58,12 @@ export interface PersonCard {
   firstSeenAt: string;
   timeline: TimelineEntry[];
   notes: { id: number; body: string; createdAt: string }[];
+  /** The planned call still to come (one at most, ADR 0048), pinned on the card with its question (ADR 0115). */
+  nextCall: { startAt: string; question: string | null } | null;
+  /** The question the person wrote with the newest booking, when there is no call to come. */
+  lastQuestion: string | null;
+  /** A call that has been while the status still says 'kennismaking-gepland': the card asks how it went (ADR 0115). */
+  pastCall: { startAt: string } | null;
   /** Intakes without an address, to link by hand (D28): name and date only. */
   unlinkedIntakes: { id: number; name: string; submittedAt: string }[];
 }
@@ -81,7 +89,7 @@ export async function findPerson(lookup: string) {
 }
 
 /** Everything the card shows (ADR 0052), newest first; callers have checked requireAdmin. */
-export async function personCard(lookup: string): Promise<PersonCard | null> {
+export async function personCard(lookup: string, now = Date.now()): Promise<PersonCard | null> {
   const person = await findPerson(lookup);
   if (!person) return null;
   const { email } = person;
@@ -139,6 +147,8 @@ export async function personCard(lookup: string): Promise<PersonCard | null> {
       return {
         kind: "selftest" as const,
         key: `selftest-${row.id}`,
+        id: row.id,
+        isNew: row.read_at === null,
         at: row.created_at,
         profile: profielNames(row.profiel),
         score: row.score,
@@ -149,6 +159,7 @@ export async function personCard(lookup: string): Promise<PersonCard | null> {
       kind: "intake" as const,
       key: `intake-${row.id}`,
       id: row.id,
+      isNew: row.read_at === null,
       at: row.submitted_at,
       answers: sections.map((section) => ({
         title: section.title,
@@ -163,6 +174,14 @@ export async function personCard(lookup: string): Promise<PersonCard | null> {
       status: row.status,
     })),
   ].sort((a, b) => b.at.localeCompare(a.at));
+  const at = new Date(now).toISOString();
+  const held = appointments.filter((row) => row.status === "gepland" || row.status === "geweest");
+  const upcoming = held.find((row) => row.status === "gepland" && row.start_at > at);
+  const newestHeld = held
+    .filter((row) => row.start_at <= at)
+    .toSorted((a, b) => a.start_at.localeCompare(b.start_at))
+    .at(-1);
+  const newestQuestion = appointments.findLast((row) => row.question)?.question ?? null;
   const phone =
     openedIntakes.map((row) => row.phone).find((value) => value) ?? appointments.find((row) => row.phone)?.phone;
   return {
@@ -175,6 +194,10 @@ export async function personCard(lookup: string): Promise<PersonCard | null> {
     statusAt: person.status_at,
     firstSeenAt: person.first_seen_at,
     timeline,
+    nextCall: upcoming ? { startAt: upcoming.start_at, question: upcoming.question } : null,
+    lastQuestion: upcoming ? null : newestQuestion,
+    pastCall:
+      !upcoming && newestHeld && person.status === "kennismaking-gepland" ? { startAt: newestHeld.start_at } : null,
     notes: notes.map((stored) => {
       const note = unsealFor("person_notes", stored);
       return { id: note.id, body: note.body, createdAt: note.created_at };
@@ -185,4 +208,22 @@ export async function personCard(lookup: string): Promise<PersonCard | null> {
       submittedAt: stored.submitted_at,
     })),
   };
+}
+
+/**
+ * The card shows every answer, so opening it reads them (D22, ADR 0115): its
+ * new intakes and self-tests are marked read, each only the first time.
+ * Returns the rows this call marked, for the access log.
+ */
+export async function markCardRead(card: PersonCard) {
+  const marked: { table: "client_test_responses" | "test_results"; id: number }[] = [];
+  for (const entry of card.timeline) {
+    if (entry.kind === "intake" && entry.isNew && (await markIntakeRead(entry.id))) {
+      marked.push({ table: "client_test_responses", id: entry.id });
+    }
+    if (entry.kind === "selftest" && entry.isNew && (await markSelfTestRead(entry.id))) {
+      marked.push({ table: "test_results", id: entry.id });
+    }
+  }
+  return marked;
 }

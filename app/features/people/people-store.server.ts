@@ -95,3 +95,33 @@ export async function forgetClearRow(executor: Executor, email: string): Promise
     .where("email_lookup", "=", lookupFor(email))
     .execute();
 }
+
+/** The statuses a booking moves on: anything the coach set after them (client, afgerond, geen-match) stays. */
+const beforeBooking = ["nieuw", "in-gesprek"] as const;
+
+/**
+ * A booking sets 'kennismaking-gepland' (ADR 0115) and keeps the status it
+ * replaced, for a cancellation to put back. A query, so the booking engine
+ * runs it in its own transaction, after the activity that made the row.
+ */
+export function statusOnBooking(executor: Executor, email: string, at: string) {
+  return executor
+    .updateTable("people")
+    .set((eb) => ({ status_before_booking: eb.ref("status"), status: "kennismaking-gepland", status_at: at }))
+    .where("email_lookup", "=", lookupFor(email.trim().toLowerCase()))
+    .where("status", "in", beforeBooking);
+}
+
+/** A cancelled booking puts back the status it replaced, unless the coach changed the status since (ADR 0115). */
+export function statusOnCancel(executor: Executor, email: string, at: string) {
+  return executor
+    .updateTable("people")
+    .set((eb) => ({
+      status: eb.fn.coalesce("status_before_booking", "status"),
+      status_before_booking: null,
+      status_at: at,
+    }))
+    .where("email_lookup", "=", lookupFor(email.trim().toLowerCase()))
+    .where("status", "=", "kennismaking-gepland")
+    .where("status_before_booking", "is not", null);
+}

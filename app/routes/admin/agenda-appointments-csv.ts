@@ -2,7 +2,7 @@ import { adminAppointments as texts } from "~/content/admin-agenda";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { csvResponse, csvStream } from "~/features/admin-lists/csv.server";
-import { formatAdminDate } from "~/lib/format";
+import { dateKey, localDateOf, timeLabel } from "~/lib/amsterdam-time";
 import { unsealFor } from "~/server/data-key.server";
 import type { AppointmentStatus } from "~/server/db-schema";
 import type { Route } from "./+types/agenda-appointments-csv";
@@ -29,7 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     header: texts.csvHeader,
     toCells: (row) => {
       const open = unsealFor("appointments", { name: row.name, phone: row.phone, question: row.question });
-      const [date = "", time = ""] = formatAdminDate(row.start_at).split(" ");
+      // Sortable in a spreadsheet: '2026-12-24' and '10:00' in the coach's zone.
+      const start = Date.parse(row.start_at);
+      const [date, time] = [dateKey(localDateOf(start)), timeLabel(start)];
       return [row.id, date, time, open.name, row.email, open.phone, open.question, row.status, row.created_at];
     },
   });

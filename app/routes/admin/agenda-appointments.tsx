@@ -4,7 +4,8 @@ import { FormSummary, TextArea } from "~/components/ui/form";
 import { adminAppointments as texts } from "~/content/admin-agenda";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
-import { EmptyList, ListHeader, ListTabs, Pager, ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
+import { EmptyList, ListHeader, ListTabs, Pager } from "~/features/admin-lists/ListParts";
+import { AppointmentCards } from "~/features/booking-admin/AppointmentCards";
 import { pageHref } from "~/lib/paging";
 import { AgendaTabs } from "~/features/booking-admin/AgendaTabs";
 import {
@@ -18,7 +19,7 @@ import { fieldError, typedValue } from "~/lib/forms/form-result";
 import { intentField } from "~/lib/forms/parse-form";
 import type { Route } from "./+types/agenda-appointments";
 
-/** The booked intro calls, upcoming and past (ADR 0050). */
+/** The booked intro calls: upcoming ones first, past ones, cancelled or moved ones (ADR 0050, ADR 0116). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const url = new URL(request.url);
@@ -35,19 +36,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
 
-const statusClass = {
-  gepland: "bg-pine-50 text-success ring-pine-100",
-  verzet: "bg-sand-100 text-body ring-sand-200",
-  geannuleerd: "bg-red-50 text-danger ring-red-200",
-  geweest: "bg-sand-100 text-body ring-sand-200",
-} as const;
-
 export default function AdminAppointments({ loaderData, actionData }: Route.ComponentProps) {
   const { search, pathname } = useLocation();
   const { tab, rows, paging, confirm } = loaderData;
   const listHref = `${pathname}${pageHref(search.replace(/([?&])annuleer=\d+/, "$1"), paging.page)}`;
-  const tabLabel = tab === "eerder" ? texts.tabPast : texts.tabUpcoming;
-  const columns = texts.columns;
+  const tabLabel = { komend: texts.tabUpcoming, eerder: texts.tabPast, geannuleerd: texts.tabCancelled }[tab];
   const cancelLink = (id: number) => {
     const params = new URLSearchParams(search);
     params.set("annuleer", String(id));
@@ -68,6 +61,7 @@ export default function AdminAppointments({ loaderData, actionData }: Route.Comp
         tabs={[
           { key: "komend", label: texts.tabUpcoming, to: "?tab=komend" },
           { key: "eerder", label: texts.tabPast, to: "?tab=eerder" },
+          { key: "geannuleerd", label: texts.tabCancelled, to: "?tab=geannuleerd" },
         ]}
       />
       <div className="mt-6">
@@ -109,60 +103,11 @@ export default function AdminAppointments({ loaderData, actionData }: Route.Comp
         <EmptyList>{texts.empty}</EmptyList>
       ) : (
         <>
-          <ScrollTable
+          <AppointmentCards
             label={texts.caption(tabLabel, paging.page, paging.pages)}
-            columns={[
-              columns.date,
-              columns.time,
-              columns.name,
-              columns.email,
-              columns.phone,
-              columns.question,
-              columns.status,
-              columns.actions,
-            ]}
-          >
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={`${tdClass} whitespace-nowrap`}>{row.date}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{row.time}</td>
-                  <td className={tdClass}>
-                    <Link
-                      to={row.personHref}
-                      aria-label={texts.person(row.name)}
-                      className="font-medium text-pine-800 underline underline-offset-2 hover:text-pine-900"
-                    >
-                      {row.name}
-                    </Link>
-                  </td>
-                  <td className={tdClass}>{row.email}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{row.phone ?? "-"}</td>
-                  <td className={`${tdClass} max-w-sm whitespace-pre-line`}>{row.question ?? "-"}</td>
-                  <td className={tdClass}>
-                    <span
-                      className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ring-1 ${statusClass[row.status]}`}
-                    >
-                      {texts.statuses[row.status]}
-                    </span>
-                  </td>
-                  <td className={tdClass}>
-                    {row.cancellable ? (
-                      <Link
-                        to={cancelLink(row.id)}
-                        aria-label={texts.cancelLabel(row.name, `${row.date} ${row.time}`)}
-                        className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-danger underline underline-offset-2 hover:bg-red-50"
-                      >
-                        {texts.cancel}
-                      </Link>
-                    ) : (
-                      "-"
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+            rows={rows}
+            cancelLink={cancelLink}
+          />
           <Pager search={search} page={paging.page} pages={paging.pages} />
         </>
       )}

@@ -12,6 +12,7 @@ import {
   upcomingAppointments,
 } from "~/features/admin-dashboard/morning.server";
 import { ProfileChart } from "~/features/admin-dashboard/ProfileChart";
+import { greeting } from "~/features/admin-dashboard/greeting";
 import { formFailure, formRefusal, type FormFailure } from "~/lib/forms/form-result";
 import { parseIntent } from "~/lib/forms/parse-form";
 import { goLiveTexts } from "~/content/go-live";
@@ -31,14 +32,16 @@ import type { Route } from "./+types/dashboard";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const now = new Date();
-  const baseline = await dashboardBaseline(user.id, isOwnNavigation(request), now);
+  const { baseline, firstVisit } = await dashboardBaseline(user.id, isOwnNavigation(request), now);
   const upcoming = await upcomingAppointments(now);
   // The upcoming calls show names: that is a look at lead data.
   await logAccess(user, "view-list", { table: "appointments" });
   const flash = readFlash(request, ["dismissed", "undone", "signup", "login"]);
   return data(
     {
+      greeting: greeting(now.getTime()),
       since: baseline ? formatAdminDate(baseline) : null,
+      firstVisit,
       newSince: await countLeadsSince(baseline, now.toISOString()),
       unread: await unreadCounts(),
       upcoming: upcoming.map((appointment) => ({
@@ -81,7 +84,7 @@ export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { nam
 const listLink = "font-semibold text-pine-800 underline underline-offset-4 hover:text-pine-900";
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { since, newSince, unread, upcoming, profiles } = loaderData;
+  const { since, firstVisit, newSince, unread, upcoming, profiles } = loaderData;
   const todo = [
     { key: "intakes", n: unread.intakes, text: texts.todo.intakes(unread.intakes), to: "/admin/client-tests" },
     {
@@ -94,7 +97,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   return (
     <>
       <h1 className="text-3xl font-semibold sm:text-4xl">{texts.metaTitle}</h1>
-      <p className="mt-3 text-lg">{texts.intro}</p>
+      <p className="mt-3 text-lg">{texts.intro(loaderData.greeting)}</p>
       {loaderData.welcome && (
         <p role="status" className="mt-6 rounded-xl bg-pine-50 px-4 py-3 font-medium text-success ring-1 ring-pine-100">
           {loaderData.welcome === "signup" ? adminLogin.signupSuccessTitle : adminLogin.loginSuccessTitle} —{" "}
@@ -126,7 +129,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         </Panel>
 
         <Panel id="new-title" title={texts.newSince.title}>
-          <p className="mt-1 text-muted">{since ? texts.newSince.since(since) : texts.newSince.firstVisit}</p>
+          <p className="mt-1 text-muted">
+            {since ? texts.newSince.since(since) : firstVisit ? texts.newSince.firstVisit : texts.newSince.firstSitting}
+          </p>
           <ul className="mt-4 grid gap-3 min-[26rem]:grid-cols-2">
             {leadSeriesKeys.map((kind) => (
               <li key={kind}>
@@ -161,7 +166,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             </ul>
           )}
           <p className="mt-4">
-            <Link to="/admin/agenda" className={listLink}>
+            <Link to="/admin/agenda/afspraken" className={listLink}>
               {texts.agenda.all}
             </Link>
           </p>

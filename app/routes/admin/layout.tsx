@@ -5,6 +5,7 @@ import { adminGuard } from "~/content/admin";
 import { sessionUser } from "~/features/admin-auth/session.server";
 import { TwoFactorPrompt } from "~/features/admin-auth/TwoFactorPrompt";
 import { twoFactorEnabled } from "~/features/admin-auth/two-factor.server";
+import { twoFactorPromptDeferred } from "~/features/admin-auth/two-factor-later.server";
 import { AdminHeader, AdminSidebar } from "~/layout/AdminHeader";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/layout";
@@ -16,7 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await sessionUser(request);
   if (!user) throw redirect("/admin-login");
   if (!user.isAdmin) return data({ denied: true as const, email: user.email }, { status: 403 });
-  return { denied: false as const, email: user.email, twoFactorOn: await twoFactorEnabled(user.id) };
+  const promptShown = !(await twoFactorEnabled(user.id)) && !twoFactorPromptDeferred(request);
+  return { denied: false as const, email: user.email, promptShown };
 }
 
 // Personal data: never cached by a browser or proxy, never indexed.
@@ -47,7 +49,7 @@ function AccessDenied({ email }: { email: string }) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (loaderData.denied) return <AccessDenied email={loaderData.email} />;
   return (
     <div className="min-h-screen bg-sand-50">
@@ -55,7 +57,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-5 sm:px-8 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
         <AdminSidebar />
         <main id="inhoud" className="min-w-0 py-10">
-          {!loaderData.twoFactorOn && pathname !== "/admin/security" && <TwoFactorPrompt />}
+          {loaderData.promptShown && pathname !== "/admin/security" && <TwoFactorPrompt back={pathname + search} />}
           <Outlet />
         </main>
       </div>

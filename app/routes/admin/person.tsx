@@ -12,7 +12,15 @@ import { fieldError, typedValue } from "~/lib/forms/form-result";
 import { intentField } from "~/lib/forms/parse-form";
 import { personStatuses } from "~/features/people/activity";
 import { personAction } from "~/features/people-admin/person-actions.server";
-import { findPerson, isLookupKey, personCard, type PersonCard } from "~/features/people-admin/person-card.server";
+import {
+  findPerson,
+  isLookupKey,
+  markCardRead,
+  personCard,
+  type PersonCard,
+} from "~/features/people-admin/person-card.server";
+import { PinnedCall } from "~/features/people-admin/PinnedCall";
+import { isOwnNavigation } from "~/server/fetch-site.server";
 import { personSchemas, type PersonActionResult } from "~/features/people-admin/person-form";
 import { KindBadges, StatusBadge } from "~/features/people-admin/PersonBadges";
 import { Timeline } from "~/features/people-admin/Timeline";
@@ -32,6 +40,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const card = isLookupKey(params.lookup) ? await personCard(params.lookup) : null;
   if (!card) throw data(null, { status: 404 });
   await logAccess(user, "view-detail", { table: "people", id: card.id });
+  // Only on the coach's own navigation, as the intake and self-test screens do (ADR 0031); the card
+  // still shows them as new this once.
+  if (isOwnNavigation(request)) {
+    for (const target of await markCardRead(card)) await logAccess(user, "mark-read", target);
+  }
   return { card, payments: await offerPanelData(card.id) };
 }
 
@@ -82,6 +95,7 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
       <div className="mt-6 max-w-3xl">
         <FormSummary result={result} errorTitle={texts.failedTitle} />
       </div>
+      <PinnedCall card={card} busy={busy} />
       <div className="grid gap-x-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0">
           <Contact card={card} />
