@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormSummary, TextArea, TextField } from "~/components/ui/form";
+import { FormSummary, TextArea, TextField, SuccessNotice } from "~/components/ui/form";
 import { Picture } from "~/components/ui/picture";
 import { adminBlog, adminBlogEditor as texts } from "~/content/admin-blog";
 import { blogPath } from "~/content/public-pages";
@@ -100,11 +100,7 @@ export function PostEditor({
           )}
         </p>
       )}
-      {notice && (
-        <p role="status" className="mt-6 rounded-xl bg-pine-50 px-4 py-3 text-success ring-1 ring-pine-100">
-          {texts[notice]}
-        </p>
-      )}
+      {notice && <SuccessNotice className="mt-6" message={texts[notice]} />}
 
       {post && confirmDelete && <DeleteConfirmation action={action} busy={busy} texts={texts.delete} />}
 
@@ -220,11 +216,7 @@ export function PostEditor({
         <h2 id="cover-title" className="text-2xl font-semibold">
           {texts.cover.title}
         </h2>
-        {cover === "bewaard" && (
-          <p role="status" className="mt-4 rounded-xl bg-pine-50 px-4 py-3 text-success ring-1 ring-pine-100">
-            {texts.coverSaved}
-          </p>
-        )}
+        {cover === "bewaard" && <SuccessNotice className="mt-4" message={texts.coverSaved} />}
         {post ? (
           <>
             {post.cover ? (

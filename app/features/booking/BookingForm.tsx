@@ -31,10 +31,10 @@ export function BookingForm({
   return (
     <Form
       method="post"
-      action={`/kennismaking#${bookingFormAnchor}`}
+      action="/kennismaking"
       id={bookingFormAnchor}
       aria-labelledby="afspraak-titel"
-      className="relative scroll-mt-24 space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
+      className="relative scroll-mt-4 space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
     >
       <h2 id="afspraak-titel" className="text-2xl font-semibold sm:text-3xl">
         {text.title}

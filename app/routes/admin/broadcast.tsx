@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useFetcher, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Checkbox, FormSummary, TextArea, TextField } from "~/components/ui/form";
+import { Checkbox, FormSummary, TextArea, TextField, SuccessNotice } from "~/components/ui/form";
 import { broadcastEditor as texts, broadcastList } from "~/content/newsletter-broadcasts";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
@@ -151,11 +151,7 @@ export default function AdminBroadcast({ loaderData, actionData }: Route.Compone
       </p>
       <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">{broadcast ? broadcast.subject : texts.titleNew}</h1>
       {broadcast && <p className="mt-2 text-muted">{broadcastList.status[broadcast.status]}</p>}
-      {notice && (
-        <p role="status" className="mt-4 rounded-xl bg-pine-50 px-4 py-3 font-medium text-success ring-1 ring-pine-100">
-          {notices[notice]}
-        </p>
-      )}
+      {notice && <SuccessNotice className="mt-4" message={notices[notice]} />}
       {broadcast?.status === "gepland" && broadcast.scheduledAt && (
         <p className="mt-4">{texts.scheduledFor(formatAdminDate(broadcast.scheduledAt))}</p>
       )}
