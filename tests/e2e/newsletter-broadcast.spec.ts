@@ -3,7 +3,8 @@ import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { seedUser } from "../support/admin";
 import { sendTestBroadcast, signInInBrowser, writeBroadcast } from "../support/admin-browser";
-import { expectNoAxeViolations } from "../support/axe";
+import AxeBuilder from "@axe-core/playwright";
+import { axeTags, expectNoAxeViolations } from "../support/axe";
 import { outboxMailTo } from "../support/outbox";
 import { header, mailLink } from "../support/smtp";
 
@@ -21,6 +22,8 @@ test("the coach writes, previews, test-sends and sends a newsletter; the subscri
 }, testInfo) => {
   // One journey is enough: the screens' layouts at both widths are checked by admin-screens.spec.ts.
   test.skip(testInfo.project.name !== "desktop", "desktop only");
+  // One journey with five axe runs (composing, the mail, the question at two widths, progress): more than the usual time.
+  test.slow();
   const stamp = `${Date.now()}`;
   const coach = `coach-${stamp}@voorbeeld.nl`;
   const reader = `lezer-${stamp}@voorbeeld.nl`;
@@ -71,9 +74,15 @@ test("the coach writes, previews, test-sends and sends a newsletter; the subscri
   expect(aside!.x).toBeGreaterThan(form!.x + form!.width);
   await expectNoAxeViolations(page);
   // The mail in the frame, on a page of its own: axe leaves frames out (tests/support/axe.ts).
+  // A mail has no landmarks to ask for; every other rule applies (its links are told apart by more than colour).
   const mailPage = await page.context().newPage();
   await mailPage.setContent((await narrow.getAttribute("srcdoc")) ?? "");
-  await expectNoAxeViolations(mailPage);
+  const mailCheck = await new AxeBuilder({ page: mailPage })
+    .withTags(axeTags)
+    .disableRules(["landmark-one-main", "region"])
+    .setLegacyMode(true)
+    .analyze();
+  expect(mailCheck.violations.map((violation) => violation.id)).toEqual([]);
   await mailPage.close();
 
   await sendTestBroadcast(page);

@@ -107,7 +107,8 @@ function MailFrame({
   className?: string;
 }) {
   return (
-    <figure className={`overflow-x-auto ${className}`}>
+    // Wider than a phone's screen: it scrolls sideways, so the keyboard can reach and scroll it too.
+    <figure tabIndex={0} className={`overflow-x-auto ${className}`}>
       <figcaption className="mb-2 text-sm text-muted">{label}</figcaption>
       <iframe
         data-preview-width={width}
