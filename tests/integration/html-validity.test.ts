@@ -184,6 +184,14 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 400,
         fetch: post("/admin-login", { intent: "link", token: "kapot" }),
       },
+      // 'Wachtwoord vergeten' (ADR 0118): the form, its one answer, and a link that no longer works.
+      { name: "admin-password-forgotten", status: 200, fetch: get("/admin-login/wachtwoord-vergeten") },
+      {
+        name: "admin-password-forgotten-sent",
+        status: 200,
+        fetch: post("/admin-login/wachtwoord-vergeten", { email: "wie@example.nl" }),
+      },
+      { name: "admin-password-reset-expired", status: 200, fetch: get("/admin-login/nieuw-wachtwoord?code=kapot") },
       { name: "admin-dashboard", status: 200, fetch: get("/admin", admin) },
       { name: "admin-newsletter", status: 200, fetch: get("/admin/newsletter", admin) },
       { name: "admin-newsletter-active", status: 200, fetch: get("/admin/newsletter?tab=actief", admin) },
@@ -194,6 +202,12 @@ describe("HTML validity (Nu HTML Checker)", () => {
       },
       { name: "admin-broadcasts", status: 200, fetch: get("/admin/broadcasts", admin) },
       { name: "admin-broadcast-new", status: 200, fetch: get("/admin/broadcasts/nieuw", admin) },
+      // 'Nu versturen' without JavaScript: the question on the page (ADR 0118).
+      {
+        name: "admin-broadcast-question",
+        status: 200,
+        fetch: post("/admin/broadcasts/nieuw", { subject: "Vraag", body: "Tekst\n\n- een", intent: "send-now" }, admin),
+      },
       {
         name: "admin-broadcast-sent",
         status: 200,
@@ -227,7 +241,11 @@ describe("HTML validity (Nu HTML Checker)", () => {
       { name: "admin-selftest-detail", status: 200, fetch: get(`/admin/zelftests/${selfTestId}`, admin) },
       { name: "admin-selftest-missing", status: 404, fetch: get("/admin/zelftests/999999", admin) },
       { name: "admin-notifications", status: 200, fetch: get("/admin/meldingen", admin) },
-      { name: "admin-notifications-saved", status: 200, fetch: get("/admin/meldingen", withFlash("/admin/meldingen", "saved")) },
+      {
+        name: "admin-notifications-saved",
+        status: 200,
+        fetch: get("/admin/meldingen", withFlash("/admin/meldingen", "saved")),
+      },
       {
         name: "admin-notifications-error",
         status: 400,
@@ -255,7 +273,11 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 400,
         fetch: post("/admin/password", { currentPassword: "", newPassword: "kort", confirmPassword: "anders" }, admin),
       },
-      { name: "admin-password-changed", status: 200, fetch: get("/admin/password", withFlash("/admin/password", "changed")) },
+      {
+        name: "admin-password-changed",
+        status: 200,
+        fetch: get("/admin/password", withFlash("/admin/password", "changed")),
+      },
       { name: "admin-access-log", status: 200, fetch: get("/admin/access-log", admin) },
       { name: "admin-admins", status: 200, fetch: get("/admin/admins", admin) },
       {
@@ -326,7 +348,11 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 400,
         fetch: post("/admin/pakketten", { intent: "save", "online-price": "abc", hourly: "" }, admin),
       },
-      { name: "admin-business", status: 200, fetch: get("/admin/bedrijfsgegevens", withFlash("/admin/bedrijfsgegevens", "saved")) },
+      {
+        name: "admin-business",
+        status: 200,
+        fetch: get("/admin/bedrijfsgegevens", withFlash("/admin/bedrijfsgegevens", "saved")),
+      },
       {
         name: "admin-business-error",
         status: 400,
