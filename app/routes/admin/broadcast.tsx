@@ -336,6 +336,8 @@ export default function AdminBroadcast({ loaderData, actionData }: Route.Compone
                   disabled={busy}
                   onClick={(event) => {
                     // With JavaScript the question comes in a dialog; the count follows the tags ticked now.
+                    // Nobody to send to: no question; the plain post gets the server's 'no recipients' answer.
+                    if ((liveAudience ?? audience) === 0) return;
                     event.preventDefault();
                     previewNow();
                     setAsking(true);
