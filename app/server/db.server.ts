@@ -33,6 +33,7 @@ import * as backups from "./migrations/0035_backups";
 import * as invoices from "./migrations/0040_invoices";
 import * as payments from "./migrations/0042_payments";
 import * as passwordResets from "./migrations/0046_password_resets";
+import * as paymentSettings from "./migrations/0047_payment_settings";
 
 /** Versioned migrations, applied in name order at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   "0040_invoices": invoices,
   "0042_payments": payments,
   "0046_password_resets": passwordResets,
+  "0047_payment_settings": paymentSettings,
 };
 
 export interface Db {
