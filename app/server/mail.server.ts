@@ -158,11 +158,11 @@ function namingVideoService(mail: MailContent, site: SiteIdentity): MailContent 
  * The one mail layout: a single column at most 560 px wide that narrows with
  * the screen; long links wrap instead of widening it (checked at 375 and 600
  * px in tests/e2e/mail-layout.spec.ts). Inline styles only, as mail clients
- * drop style sheets. `body` is the column alone, for the admin's preview. The footer's line height
+ * drop style sheets (the admin's preview shows `html` in a frame, ADR 0117). The footer's line height
  * keeps its small links 24 px apart (WCAG 2.2 target size). `site` is the business as it is now
  * (D32): a mail is rendered when it is sent, so it carries the details of that moment.
  */
-export function renderMail(content: MailContent, site: SiteIdentity): { html: string; text: string; body: string } {
+export function renderMail(content: MailContent, site: SiteIdentity): { html: string; text: string } {
   const mail = namingVideoService(content, site);
   const button = mail.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(mail.button.url)}" style="display:inline-block;max-width:100%;box-sizing:border-box;background:#2a5246;color:#fbf8f3;padding:12px 24px;border-radius:999px;font-weight:600;text-decoration:none">${escapeHtml(mail.button.label)}</a></p>`
@@ -197,7 +197,7 @@ ${mail.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${esc
     `${mailFrame.privacy}: ${publicUrl}/privacy`,
     ...(mail.unsubscribeUrl ? [`${mailFrame.unsubscribe}: ${mail.unsubscribeUrl}`] : []),
   ].join("\n");
-  return { html, text, body };
+  return { html, text };
 }
 
 /**

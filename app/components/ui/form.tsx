@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { summaryLines, type FormResult } from "~/lib/forms/form-result";
 import { useLanding } from "~/lib/forms/landing";
+import { TextToolbar } from "./text-toolbar";
 
 const inputClass =
   "mt-2 block w-full rounded-xl border border-sand-200 bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-muted focus:border-pine-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-clay-500 disabled:cursor-not-allowed disabled:bg-sand-50 aria-invalid:border-danger";
@@ -54,10 +55,19 @@ export function TextField({ label, error, hint, light, ...input }: FieldProps & 
   );
 }
 
-export function TextArea({ label, error, hint, className = "", ...textarea }: FieldProps & ComponentProps<"textarea">) {
+/** A text field over several lines; `formatting` adds the bold/italic/heading/list/link toolbar (ADR 0117). */
+export function TextArea({
+  label,
+  error,
+  hint,
+  className = "",
+  formatting = false,
+  ...textarea
+}: FieldProps & ComponentProps<"textarea"> & { formatting?: boolean }) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
+      {formatting && !textarea.readOnly && <TextToolbar fieldId={id} />}
       <textarea
         id={id}
         rows={5}

@@ -68,6 +68,7 @@ export function PostEditor({
   const typed = (field: string, fallback: string) => (failure ?? previewed)?.values[field] ?? fallback;
   const action = editPostPath(post?.id ?? "nieuw");
   const minutes = latest?.readingMinutes ?? post?.readingMinutes;
+  const live = post?.status === "gepubliceerd";
 
   /** The live preview: the form as it is now, rendered by the server a moment after typing stops. */
   const schedulePreview = (form: HTMLFormElement) => {
@@ -172,6 +173,7 @@ export function PostEditor({
             label={texts.fields.body}
             name="body"
             rows={18}
+            formatting
             hint={texts.fields.bodyHint}
             {...postSchema.body.constraints}
             defaultValue={typed("body", post?.body ?? "")}
@@ -181,12 +183,21 @@ export function PostEditor({
           {minutes !== undefined && <p className="text-muted">{texts.readingTime(minutes)}</p>}
           <FormSummary errorTitle={texts.failedTitle} result={failure} />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" name="intent" value="save" disabled={busy}>
-              {busy ? texts.busy : texts.save}
-            </Button>
-            <Button type="submit" name="intent" value="publish" variant="secondary" disabled={busy}>
-              {texts.publish}
-            </Button>
+            {live ? (
+              // A live post is updated, not published again: it stays on the site (ADR 0117).
+              <Button type="submit" name="intent" value="publish" disabled={busy}>
+                {busy ? texts.busy : texts.update}
+              </Button>
+            ) : (
+              <>
+                <Button type="submit" name="intent" value="save" disabled={busy}>
+                  {busy ? texts.busy : texts.save}
+                </Button>
+                <Button type="submit" name="intent" value="publish" variant="secondary" disabled={busy}>
+                  {texts.publish}
+                </Button>
+              </>
+            )}
             {post && post.status !== "concept" && (
               <Button type="submit" name="intent" value="unpublish" variant="secondary" disabled={busy}>
                 {texts.unpublish}
