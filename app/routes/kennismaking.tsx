@@ -87,11 +87,7 @@ export default function Kennismaking({ loaderData, actionData }: Route.Component
         aside={
           // On a phone the portrait sits beside the picker just below (ADR 0111), not twice in a row.
           <figure className="hidden lg:block lg:justify-self-end">
-            <Portrait
-              image={loaderData.portrait}
-              sizes="18rem"
-              className="w-72"
-            />
+            <Portrait image={loaderData.portrait} sizes="18rem" className="w-72" />
             <figcaption className="font-medium text-sand-200 lg:mt-4 lg:text-center">{page.portraitCaption}</figcaption>
           </figure>
         }

@@ -59,7 +59,8 @@ async function freeStarts(): Promise<string[]> {
 }
 
 /** Whether `start` is offered, on its own day's page. */
-const dayOf = (start: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(Date.parse(start));
+const dayOf = (start: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(Date.parse(start));
 const offered = async (start: string) => (await dayStarts(dayOf(start))).includes(start);
 
 async function book(fields: Record<string, string>, client = newClient()) {

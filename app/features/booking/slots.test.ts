@@ -155,7 +155,9 @@ describe("across the daylight-saving switches", () => {
 });
 
 it("the picker's row runs from today to the last free day, days without times included (ADR 0111)", () => {
-  const days = slotDays(freeSlots(input(mondayMorning, { blocked: [{ startDate: "2026-11-26", endDate: "2026-11-26" }] })));
+  const days = slotDays(
+    freeSlots(input(mondayMorning, { blocked: [{ startDate: "2026-11-26", endDate: "2026-11-26" }] })),
+  );
   const row = pickerDays(days, at(mondayMorning));
   // Today's times are all inside the notice; Thursday is a free day; the weekend has no window.
   expect(row.slice(0, 7).map((day) => [day.date, day.free])).toEqual([

@@ -27,7 +27,11 @@ configureSettings({
 const now = Date.parse("2026-11-23T07:00:00Z");
 let client = 0;
 
-function post(start: string, email = `bezoeker${++client}@voorbeeld.nl`, fields: Record<string, string> = { consent: "ja" }) {
+function post(
+  start: string,
+  email = `bezoeker${++client}@voorbeeld.nl`,
+  fields: Record<string, string> = { consent: "ja" },
+) {
   const body = new URLSearchParams({ start, name: "Anna de Vries", email, ...fields });
   const request = new Request("http://localhost/kennismaking", { method: "POST", body });
   return handleBooking(request, `10.0.0.${client}`, now);
