@@ -38,9 +38,9 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
     // The built server behind Caddy, as deployed (ADR 0070); one worker shares one server and proxy.
+    // Listed first: the other worker starts on the desktop tests meanwhile, instead of
+    // leaving a core idle while this one-worker project runs last (ADR 0121).
     {
       name: "proxy",
       testDir: "tests/proxy",
@@ -48,6 +48,8 @@ export default defineConfig({
       fullyParallel: false,
       use: { viewport: { width: 1280, height: 800 } },
     },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
   ],
   webServer: [
     {

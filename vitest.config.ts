@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { SlowFirstSequencer } from "./tests/support/slow-first-sequencer";
 
 // Two projects so `npm run test:unit` needs no build: "unit" holds the pure
 // tests next to the code, "integration" the tests against the built server.
@@ -9,6 +10,7 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,

@@ -90,6 +90,7 @@ export default [
     route("admin/facturen/export/:file", "routes/admin/invoices-export.ts"),
     route("admin/facturen/:file", "routes/admin/invoice-file.ts"),
     route("admin/betalingen", "routes/admin/payments.tsx"),
+    route("admin/betalingen.csv", "routes/admin/payments-csv.ts"),
     route("admin/mensen", "routes/admin/people.tsx"),
     route("admin/mensen/:lookup", "routes/admin/person.tsx"),
   ]),

@@ -47,6 +47,9 @@ export const adminAccessLog = {
     "vat-setting-changed": "Btw-regeling gewijzigd",
     "offer-sent": "Pakket aangeboden",
     "transfer-marked-paid": "Overschrijving als betaald gemarkeerd",
+    "payment-refunded": "Betaling (deels) terugbetaald",
+    "offer-withdrawn": "Aanbod ingetrokken",
+    "payment-settings-changed": "Instellingen voor betalen gewijzigd",
   } as Record<string, string>,
   tables: {
     newsletter_subscribers: "Nieuwsbriefabonnees",

@@ -12,6 +12,7 @@ export const paymentStatusLabels = {
   expired: "Verlopen",
   canceled: "Geannuleerd",
   refunded: "Terugbetaald",
+  withdrawn: "Ingetrokken",
 } as const;
 export type PaymentStatusLabel = keyof typeof paymentStatusLabels;
 
@@ -107,6 +108,11 @@ export const paymentPage = {
     title: "Deze betaallink is verlopen",
     body: "Vraag gerust om een nieuwe link: beantwoord de mail met het aanbod.",
   },
+  withdrawn: {
+    title: "Dit aanbod is ingetrokken",
+    body: "Er valt hier niets meer te betalen. Heb je vragen of wil je toch beginnen? Beantwoord gerust de mail met het aanbod.",
+  },
+  termsTitle: "Betalingsvoorwaarden",
   contact: (email: string) => `Vragen? Mail naar ${email}.`,
   forYou: (name: string) => `Voor ${name}`,
   included: "Wat zit erin",
@@ -119,10 +125,14 @@ export const paymentPage = {
   methodLegend: "Hoe wil je betalen?",
   methods: {
     ideal: "Betalen met iDEAL",
+    creditcard: "Betalen met creditcard",
+    bancontact: "Betalen met Bancontact",
     banktransfer: "Betalen per bankoverschrijving",
   },
   methodHints: {
     ideal: "Je gaat naar de beveiligde betaalpagina van Mollie en kiest daar je bank.",
+    creditcard: "Je gaat naar de beveiligde betaalpagina van Mollie en vult daar je kaartgegevens in.",
+    bancontact: "Je gaat naar de beveiligde betaalpagina van Mollie en betaalt met je Belgische bankkaart of app.",
     banktransfer: "Je krijgt het rekeningnummer, het bedrag en een QR-code voor je bankapp.",
   },
   addressLegend: "Factuuradres (optioneel)",
@@ -196,8 +206,80 @@ export const adminPayments = {
     invoice: "Factuur",
     action: "Actie",
   },
+  csvFile: "betalingen",
+  csvHeader: ["Aangeboden", "Persoon", "E-mail", "Pakket", "Bedrag", "Manier", "Status", "Factuur", "Terugbetaald"],
+  caption: (status: string, page: number, pages: number) => `Betalingen (${status}), pagina ${page} van ${pages}`,
   markPaid: "Markeer als betaald",
   markedPaid: (number: string) => `Betaling van factuur ${number} staat op betaald; de welkomstmail is onderweg.`,
   notOpen: "Deze betaling staat niet (meer) open.",
+  refundedPart: (amount: string) => `${amount} terugbetaald`,
+  refund: "Terugbetalen",
+  refundFor: (name: string, number: string) => `Terugbetalen aan ${name} (factuur ${number})`,
+  refundTitle: "Terugbetalen",
+  refundText: (name: string, number: string, left: string) =>
+    `Aan ${name}, op factuur ${number}. Er kan nog ${left} worden terugbetaald. Er komt een creditfactuur die naar deze factuur verwijst; ${name} krijgt die per mail.`,
+  refundMollie: "Het bedrag gaat via Mollie terug naar de rekening waarmee betaald is.",
+  refundByHand: "Een bankoverschrijving betaal je zelf terug vanuit je bankapp; hier leg je het vast.",
+  refundAmount: "Bedrag (incl. btw)",
+  refundConfirm: "Terugbetalen en creditfactuur maken",
+  refundKeep: "Niet terugbetalen",
+  refunded: (amount: string, credit: string, original: string) =>
+    `${amount} terugbetaald. Creditfactuur ${credit} verwijst naar factuur ${original} en is onderweg naar de klant.`,
+  refundErrors: {
+    amount: (left: string) => `Geef een bedrag van minstens € 0,01 en hoogstens ${left}.`,
+    changed: "Er is intussen al (een deel) terugbetaald. Bekijk het bedrag dat nog openstaat en probeer het opnieuw.",
+    busy: "Er loopt al een terugbetaling voor deze betaling. Wacht even en kijk dan opnieuw.",
+    mollie:
+      "Mollie nam de terugbetaling niet aan. Er is niets terugbetaald; probeer het later opnieuw of kijk in je Mollie-dashboard.",
+    notPaid: "Deze betaling is niet (meer) betaald, dus er valt niets terug te betalen.",
+  },
+  withdraw: "Intrekken",
+  withdrawFor: (name: string, description: string) => `Aanbod aan ${name} intrekken (${description})`,
+  withdrawn: "Het aanbod is ingetrokken: de betaallink werkt niet meer en er gaan geen herinneringen meer.",
+  notWithdrawable: "Dit aanbod is betaald, al ingetrokken of er loopt een betaling: intrekken kan niet.",
   failedTitle: "Dat lukte niet",
+} as const;
+
+export const offerReminderMail = {
+  subject: (description: string) => `Herinnering: je aanbod voor ${description}`,
+  heading: "Je aanbod staat nog open",
+  intro: (name: string) => `Beste ${name},`,
+  body: (description: string, amount: string, until: string) =>
+    `Een tijdje geleden bood ik je ${description} aan, voor ${amount}. Het aanbod staat nog voor je klaar; de betaallink werkt tot ${until}.`,
+  paidAlready: "Heb je inmiddels betaald of wil je er liever niet mee verder? Dan kun je deze mail negeren.",
+  button: "Naar de betaalpagina",
+  closing: "Twijfel je of heb je een vraag? Beantwoord gewoon deze mail.",
+} as const;
+
+export const creditMail = {
+  subject: (number: string) => `Terugbetaling: creditfactuur ${number}`,
+  heading: "Je terugbetaling",
+  body: (name: string, amount: string, original: string) =>
+    `Beste ${name}, ik heb ${amount} aan je terugbetaald op factuur ${original}. De creditfactuur zit als pdf bij deze mail.`,
+  invoiceLink: "Creditfactuur bekijken",
+} as const;
+
+export const paymentSettingsTexts = {
+  title: "Instellingen voor betalen",
+  intro:
+    "Hoe klanten kunnen betalen, welke voorwaarden ze op de betaalpagina lezen en wanneer een open aanbod een herinnering krijgt. De btw stel je in bij Facturen en btw.",
+  methodsLegend: "Betaalmanieren via Mollie",
+  methodsHint: "Betalen per bankoverschrijving kan altijd.",
+  noMollie:
+    "Er is nog geen Mollie-sleutel ingesteld (MOLLIE_API_KEY op de server), dus klanten kunnen nu alleen per bankoverschrijving betalen. Wat je hier aanzet, geldt zodra de sleutel er is.",
+  methods: { ideal: "iDEAL", creditcard: "Creditcard", bancontact: "Bancontact" },
+  termsLabel: "Betalingsvoorwaarden (optioneel)",
+  termsHint:
+    "Staat op de betaalpagina, boven de link naar je algemene voorwaarden. Bijvoorbeeld: Betaling vooraf. Tot 14 dagen na betaling kun je kosteloos afzien van het traject.",
+  daysLabel: "Herinnering na zoveel dagen",
+  daysHint:
+    "Staat een aanbod zo lang open, dan krijgt de klant een herinnering, en na nog eens zo lang een tweede; daarna niet meer. 0 betekent: geen herinneringen.",
+  save: "Instellingen bewaren",
+  saved: "De instellingen voor betalen zijn bewaard.",
+  vatLink: "Naar Facturen en btw",
+  errors: {
+    days: "Geef een aantal dagen van 0 tot en met 30.",
+    terms: "De voorwaarden zijn te lang (hoogstens 2000 tekens).",
+    markup: "Gebruik gewone tekst, zonder < of >.",
+  },
 } as const;

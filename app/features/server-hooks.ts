@@ -8,6 +8,7 @@ import { ebookAdminHooks } from "./ebook-admin/server-hooks";
 import { invoiceHooks } from "./invoices/server-hooks";
 import { newsletterHooks } from "./newsletter/server-hooks";
 import { notificationHooks } from "./notifications/server-hooks";
+import { paymentHooks } from "./payments/server-hooks";
 import { websiteHooks } from "./portrait/server-hooks";
 
 /** Every feature's needs from the HTTP server (ADR 0033); a new feature adds its hooks here. */
@@ -22,4 +23,5 @@ export const featureHooks: readonly ServerHooks[] = [
   businessDetailsHooks,
   backupHooks,
   invoiceHooks,
+  paymentHooks,
 ];

@@ -24,7 +24,7 @@ import type { Route } from "./+types/betalen";
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const view = await paymentPageView(params.token);
-  const status = view.kind === "offer" ? 200 : view.kind === "expired" ? 410 : 404;
+  const status = view.kind === "offer" ? 200 : view.kind === "invalid" ? 404 : 410;
   return data(view, { status });
 }
 
@@ -241,6 +241,14 @@ function Choose({ view, result }: { view: OfferView; result: CheckoutResult | un
           />
         </div>
       </fieldset>
+      {view.terms && (
+        <section aria-labelledby="betalingsvoorwaarden">
+          <h3 id="betalingsvoorwaarden" className="text-lg font-semibold">
+            {text.termsTitle}
+          </h3>
+          <p className="mt-2 break-words whitespace-pre-line">{view.terms}</p>
+        </section>
+      )}
       <p className="text-sm">
         {text.termsLine}{" "}
         <Link to="/voorwaarden" className="font-semibold text-pine-800 underline underline-offset-2">

@@ -51,6 +51,7 @@ export interface Database {
   invoice_settings: InvoiceSettingsTable;
   payment_offers: PaymentOffersTable;
   payments: PaymentsTable;
+  payment_settings: PaymentSettingsTable;
 }
 
 type Timestamp = string;
@@ -700,6 +701,11 @@ export interface PaymentOffersTable {
   personal_line: string | null;
   created_by: string;
   created_at: Timestamp;
+  /** Reminder mails sent for this open offer (at most two, ADR 0120), and when the last one was queued. */
+  reminders_sent: Generated<number>;
+  last_reminded_at: Timestamp | null;
+  /** The coach took the offer back: its link pays nothing and no reminder goes out. */
+  withdrawn_at: Timestamp | null;
 }
 
 /** One attempt to pay an offer: iDEAL and the like through Mollie, or a bank transfer (ADR 0105). */
@@ -718,4 +724,18 @@ export interface PaymentsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   paid_at: Timestamp | null;
+  /** Set while a refund from the admin is under way at Mollie (ADR 0120): a second click waits its turn. */
+  refund_started_at: Generated<Timestamp | null>;
+}
+
+/** The one row of payment settings (ADR 0119). MOLLIE_API_KEY is never here: it lives in the environment. */
+export interface PaymentSettingsTable {
+  id: number;
+  /** Comma-separated Mollie methods the coach turned on: ideal, creditcard, bancontact. */
+  methods: Generated<string>;
+  /** The payment terms the payment page shows, as typed ("" for none). */
+  terms: Generated<string>;
+  /** Days after an offer (and after the first reminder) before a reminder; 0 sends none. */
+  reminder_days: Generated<number>;
+  updated_at: Timestamp | null;
 }

@@ -32,6 +32,7 @@ import * as goLiveDismissals from "./migrations/0031_go_live_dismissals";
 import * as backups from "./migrations/0035_backups";
 import * as invoices from "./migrations/0040_invoices";
 import * as payments from "./migrations/0042_payments";
+import * as paymentSettings from "./migrations/0047_payment_settings";
 
 /** Versioned migrations, applied in name order at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   "0035_backups": backups,
   "0040_invoices": invoices,
   "0042_payments": payments,
+  "0047_payment_settings": paymentSettings,
 };
 
 export interface Db {

@@ -211,3 +211,54 @@ test("a failed and then an expired iDEAL payment each get their Dutch page and a
   }
   await context.close();
 });
+
+test("the coach refunds part of an iDEAL payment on 'Betalingen'; the client gets the credit invoice", async ({
+  browser,
+}) => {
+  const coachContext = await browser.newContext({ baseURL: server.url });
+  const coachPage = await coachContext.newPage();
+  await signInInBrowser(coachPage, coach);
+  await coachPage.goto("/admin/betalingen");
+  const settings = coachPage.getByRole("region", { name: "Instellingen voor betalen" });
+  await settings
+    .getByLabel("Betalingsvoorwaarden (optioneel)")
+    .fill("Betaling vooraf.\nAfzien kan tot 14 dagen na betaling.");
+  await settings.getByRole("button", { name: "Instellingen bewaren" }).click();
+  await expect(settings.getByRole("status")).toContainText("De instellingen voor betalen zijn bewaard.");
+
+  const person = newPerson();
+  const path = await offerFromCard(browser, person, /Online/);
+  const context = await clientContext(browser);
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.getByRole("region", { name: "Betalingsvoorwaarden" })).toContainText("Afzien kan tot 14 dagen");
+  await screenshots(page, "payment-page-terms");
+  await page.getByLabel("Betalen met iDEAL").check();
+  await page.getByRole("button", { name: "Verder naar betalen" }).click();
+  await page.getByRole("button", { name: "paid" }).click();
+  await expect(page.getByRole("heading", { name: "Betaald, dank je wel" })).toBeVisible();
+  await context.close();
+  const welcome = await smtp.waitFor((m) => m.to.includes(person.email) && /Welkom/.test(m.raw));
+  const number = /Factuurnummer\s+(\d{4}-\d{4})/.exec(await pdfText(pdfAttachments(welcome)[0]!))?.[1];
+  expect(number).toBeTruthy();
+
+  await coachPage.goto("/admin/betalingen?status=paid");
+  await coachPage.getByRole("link", { name: `Terugbetalen (${person.name}, ${number})` }).click();
+  const step = coachPage.getByRole("region", { name: "Terugbetalen" });
+  await expect(step).toContainText("Er kan nog € 630,00 worden terugbetaald");
+  await expectNoAxeViolations(coachPage);
+  await screenshots(coachPage, "admin-payments-refund");
+  await step.getByLabel("Bedrag (incl. btw)").fill("100");
+  await step.getByRole("button", { name: "Terugbetalen en creditfactuur maken" }).click();
+  await expect(coachPage.getByRole("status").filter({ hasText: `€ 100,00 terugbetaald` })).toContainText(
+    `verwijst naar factuur ${number}`,
+  );
+  await expect(coachPage.getByRole("cell", { name: "Betaald € 100,00 terugbetaald" })).toBeVisible();
+  await coachContext.close();
+
+  const creditMail = await smtp.waitFor((m) => m.to.includes(person.email) && /creditfactuur/i.test(m.raw));
+  const credit = await pdfText(pdfAttachments(creditMail)[0]!);
+  expect(credit).toContain("Creditfactuur");
+  expect(credit).toContain(number!);
+  expect(credit).toMatch(/-\s?€ 100,00|€ -100,00/);
+});

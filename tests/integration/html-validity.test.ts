@@ -315,7 +315,16 @@ describe("HTML validity (Nu HTML Checker)", () => {
       },
       { name: "admin-packages", status: 200, fetch: get("/admin/pakketten", withFlash("/admin/pakketten", "saved")) },
       { name: "admin-invoices", status: 200, fetch: get("/admin/facturen", withFlash("/admin/facturen", "saved")) },
-      { name: "admin-payments", status: 200, fetch: get("/admin/betalingen", admin) },
+      {
+        name: "admin-payments",
+        status: 200,
+        fetch: get("/admin/betalingen", withFlash("/admin/betalingen", "settings-saved")),
+      },
+      {
+        name: "admin-payments-settings-error",
+        status: 400,
+        fetch: post("/admin/betalingen", { intent: "instellingen", terms: "<b>", reminderDays: "99" }, admin),
+      },
       {
         name: "admin-invoices-error",
         status: 400,

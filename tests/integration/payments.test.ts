@@ -39,6 +39,8 @@ beforeAll(async () => {
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(smtp.port),
       LOG_LEVEL: "info",
+      // The file starts more Mollie checkouts a minute than one visitor may (5): none of its tests is about that limit.
+      RATE_LIMIT_SCALE: "4",
     },
     mkdtempSync(join(tmpdir(), "coach-payments-")),
     { port },
@@ -330,5 +332,202 @@ describe("an attacker", () => {
     expect((await page(`/betalen/${tampered}`)).status).toBe(404);
     const post = await postForm(`${server.url}/betalen/${tampered}`, { method: "banktransfer" });
     expect(post.status).toBe(404);
+  });
+});
+
+/** A paid iDEAL payment of a fresh offer; returns its payment row and invoice number. */
+async function paidIdeal(fields: Record<string, string> = { package: "online" }) {
+  const offered = await offeredPage(fields);
+  mollie.autoWebhook = false;
+  const mollieId = await startIdeal(offered.path);
+  mollie.setStatus(mollieId, "paid");
+  await deliver(mollieId);
+  const [payment] = readRows<{ id: number; number: string }>(
+    server.dataDir,
+    "select payments.id, invoices.number from payments join invoices on invoices.id = payments.invoice_id where mollie_id = ?",
+    mollieId,
+  );
+  return { ...offered, mollieId, paymentId: payment!.id, number: payment!.number };
+}
+
+const admin_ = (fields: Record<string, string>, cookie = admin) =>
+  postForm(`${server.url}/admin/betalingen`, fields, { Cookie: cookie });
+/** The refund step's form, posted where the page posts it (the step's own address). */
+const refund = (paymentId: number, amount: string, shown: number, cookie = admin) =>
+  postForm(
+    `${server.url}/admin/betalingen?terugbetalen=${paymentId}`,
+    { intent: "terugbetalen", id: String(paymentId), bedrag: amount, getoond: String(shown) },
+    { Cookie: cookie },
+  );
+const creditsOf = (email: string) =>
+  readRows<{ incl_cents: number; original_number: string }>(
+    server.dataDir,
+    "select incl_cents, original_number from invoices where kind = 'credit' and client_email = ? order by id",
+    email,
+  );
+const mollieRefunds = () => mollie.requests.filter((r) => r.method === "POST" && r.path.endsWith("/refunds")).length;
+
+describe("refunds from 'Betalingen' (ADR 0120)", () => {
+  it("refund through Mollie, partly and then the rest, each with a credit invoice; never more than paid, never twice", async () => {
+    const paid = await paidIdeal();
+    const before = mollieRefunds();
+    expect((await refund(paid.paymentId, "100", 0, guest)).status).toBe(403);
+    const tooMuch = await refund(paid.paymentId, "630,01", 0);
+    expect(tooMuch.status).toBe(400);
+    const refusedHtml = await tooMuch.text();
+    expect(visibleText(refusedHtml)).toContain("hoogstens € 630,00");
+    expect(refusedHtml).toContain('value="630,01"');
+    expect(mollieRefunds()).toBe(before);
+
+    const first = await refund(paid.paymentId, "100", 0);
+    expect(first.status).toBe(200);
+    expect(visibleText(await first.text())).toMatch(
+      new RegExp(`€ 100,00 terugbetaald\\. Creditfactuur \\d{4}-\\d{4} verwijst naar factuur ${paid.number}`),
+    );
+    expect(creditsOf(paid.email)).toEqual([{ incl_cents: -10_000, original_number: paid.number }]);
+    expect(mollieRefunds()).toBe(before + 1);
+    const creditMail = await smtp.waitFor((m) => m.to.includes(paid.email) && /creditfactuur/i.test(m.raw));
+    expect(await pdfText(pdfAttachments(creditMail)[0]!)).toContain(paid.number);
+
+    // The same form sent again (a second click): it was shown with nothing refunded, which is no longer so.
+    expect((await refund(paid.paymentId, "100", 0)).status).toBe(409);
+    // Two tabs at once: one refund reaches Mollie, the other is refused.
+    const both = await Promise.all([refund(paid.paymentId, "50", 10_000), refund(paid.paymentId, "50", 10_000)]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(mollieRefunds()).toBe(before + 2);
+    // Mollie's webhook about these refunds credits nothing again.
+    await deliver(paid.mollieId);
+    expect(creditsOf(paid.email).map((credit) => credit.incl_cents)).toEqual([-10_000, -5_000]);
+
+    expect((await refund(paid.paymentId, "480", 15_000)).status).toBe(200);
+    expect(creditsOf(paid.email).reduce((sum, credit) => sum + credit.incl_cents, 0)).toBe(-63_000);
+    expect(readRows(server.dataDir, "select status from payments where id = ?", paid.paymentId)).toEqual([
+      { status: "refunded" },
+    ]);
+    expect((await refund(paid.paymentId, "1", 63_000)).status).toBe(409);
+    expect(mollieRefunds()).toBe(before + 3);
+  });
+
+  it("records a bank transfer paid back by hand, without Mollie", async () => {
+    const { path, email } = await offeredPage({ package: "custom", description: "Twee sessies", amount: "170" });
+    await postForm(`${server.url}${path}`, { method: "banktransfer", street: "", postalCode: "", city: "" });
+    const [payment] = readRows<{ id: number }>(
+      server.dataDir,
+      "select payments.id from payments join payment_offers on payment_offers.id = offer_id where client_email = ?",
+      email,
+    );
+    expect((await admin_({ intent: "betaald", id: String(payment!.id) })).status).toBe(200);
+    const before = mollieRefunds();
+    const step = visibleText(
+      await (
+        await fetch(`${server.url}/admin/betalingen?terugbetalen=${payment!.id}`, { headers: { Cookie: admin } })
+      ).text(),
+    );
+    expect(step).toContain("Er kan nog € 170,00 worden terugbetaald");
+    expect((await refund(payment!.id, "170", 0)).status).toBe(200);
+    expect(mollieRefunds()).toBe(before);
+    expect(creditsOf(email).map((credit) => credit.incl_cents)).toEqual([-17_000]);
+    expect(readRows(server.dataDir, "select status from payments where id = ?", payment!.id)).toEqual([
+      { status: "refunded" },
+    ]);
+  });
+});
+
+describe("withdrawing an offer (ADR 0120)", () => {
+  it("makes its link pay nothing; a paid offer cannot be withdrawn", async () => {
+    const { path, email } = await offeredPage();
+    const [offerRow] = readRows<{ id: number }>(
+      server.dataDir,
+      "select id from payment_offers where client_email = ?",
+      email,
+    );
+    expect((await admin_({ intent: "intrekken", id: String(offerRow!.id) })).status).toBe(200);
+    const shown = await page(path);
+    expect(shown.status).toBe(410);
+    expect(shown.text).toContain("Dit aanbod is ingetrokken");
+    const tried = await postForm(`${server.url}${path}`, {
+      method: "banktransfer",
+      street: "",
+      postalCode: "",
+      city: "",
+    });
+    expect(tried.status).toBe(410);
+    expect(readRows(server.dataDir, "select id from payments where offer_id = ?", offerRow!.id)).toHaveLength(0);
+    expect((await admin_({ intent: "intrekken", id: String(offerRow!.id) })).status).toBe(409);
+
+    const paid = await paidIdeal();
+    const [paidOffer] = readRows<{ id: number }>(
+      server.dataDir,
+      "select offer_id as id from payments where id = ?",
+      paid.paymentId,
+    );
+    expect((await admin_({ intent: "intrekken", id: String(paidOffer!.id) })).status).toBe(409);
+  });
+});
+
+describe("the payment settings (ADR 0119)", () => {
+  const settings = (fields: Record<string, string>) =>
+    admin_({ intent: "instellingen", terms: "", reminderDays: "7", ...fields });
+
+  it("turn Mollie's methods on and off and show the terms on the payment page; bad input changes nothing", async () => {
+    const refused = await settings({ ideal: "aan", terms: "Betaling vooraf.", reminderDays: "45" });
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(visibleText(refusedHtml)).toContain("Geef een aantal dagen van 0 tot en met 30.");
+    expect(refusedHtml).toContain("Betaling vooraf.");
+    expect((await settings({ terms: "<script>x</script>" })).status).toBe(400);
+    expect(readRows(server.dataDir, "select methods, terms, reminder_days from payment_settings")).toEqual([
+      { methods: "ideal", terms: "", reminder_days: 7 },
+    ]);
+
+    const saved = await settings({
+      creditcard: "aan",
+      terms: "Betaling vooraf.\nAfzien kan tot 14 dagen na betaling.",
+      reminderDays: "5",
+    });
+    expect(saved.status).toBe(303);
+    const { path } = await offeredPage();
+    const { text } = await page(path);
+    expect(text).toContain("Betalen met creditcard");
+    expect(text).not.toContain("Betalen met iDEAL");
+    expect(text).not.toContain("Bancontact");
+    expect(text).toContain("Betalingsvoorwaarden Betaling vooraf. Afzien kan tot 14 dagen na betaling.");
+    // A method that is off is refused, even when sent by hand.
+    const ideal = await postForm(`${server.url}${path}`, { method: "ideal", street: "", postalCode: "", city: "" });
+    expect(ideal.status).toBe(400);
+    const card = await postForm(`${server.url}${path}`, { method: "creditcard", street: "", postalCode: "", city: "" });
+    expect(card.status).toBe(303);
+    const created = [...mollie.payments.values()].at(-1)!;
+    expect(created.method).toBe("creditcard");
+    expect((await settings({ ideal: "aan" })).status).toBe(303);
+  });
+});
+
+describe("'Betalingen' as a list", () => {
+  it("pages by 50, filters by status and exports the same rows as CSV", async () => {
+    const insert = db.prepare(
+      `insert into payment_offers (client_name, client_email, package_key, description, features, amount_cents, created_by, created_at)
+       values (?, ?, 'custom', 'Losse sessie', '[]', 8500, 'coach@example.nl', ?)`,
+    );
+    for (let i = 0; i < 60; i++)
+      insert.run(`Lijst ${i}`, `lijst${i}@voorbeeld.nl`, new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString());
+    const list = async (query: string) =>
+      visibleText(await (await fetch(`${server.url}/admin/betalingen${query}`, { headers: { Cookie: admin } })).text());
+    const first = await list("?status=offered");
+    const [, total] = /Pagina 1 van (\d+)/.exec(first) ?? [];
+    expect(Number(total)).toBeGreaterThanOrEqual(2);
+    const last = await list(`?status=offered&pagina=${total}`);
+    expect(last).toContain("Lijst 0");
+    const csv = await fetch(`${server.url}/admin/betalingen.csv?status=offered`, { headers: { Cookie: admin } });
+    expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename="betalingen-\d{4}-\d{2}-\d{2}\.csv"/);
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).trim().split("\r\n");
+    expect(lines[0]).toBe(
+      '"Aangeboden","Persoon","E-mail","Pakket","Bedrag","Manier","Status","Factuur","Terugbetaald"',
+    );
+    expect(lines.filter((line) => line.includes('"Lijst '))).toHaveLength(60);
+    expect(lines.slice(1).every((line) => line.includes('"Aangeboden"'))).toBe(true);
+    expect((await fetch(`${server.url}/admin/betalingen.csv`, { headers: { Cookie: guest } })).status).toBe(403);
   });
 });

@@ -55,6 +55,10 @@ export const accessActions = [
   // Payments (D33, ADR 0105).
   "offer-sent",
   "transfer-marked-paid",
+  // Payments from the admin (ADR 0119, ADR 0120).
+  "payment-refunded",
+  "offer-withdrawn",
+  "payment-settings-changed",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 

@@ -2,7 +2,14 @@ import { adminBackups as texts, backupErrorText } from "~/content/admin-backups"
 import { dayHeading, timeLabel } from "~/lib/amsterdam-time";
 import { formatDutchDateTime, formatFileSize } from "~/lib/format";
 import { env } from "~/server/env.server";
-import { latestRun, offsiteConfigured, offsiteKind, openRun, type BackupRun } from "./backup-runs.server";
+import {
+  latestRun,
+  offsiteConfigured,
+  offsiteKind,
+  openRun,
+  type BackupRun,
+  type RequestedKind,
+} from "./backup-runs.server";
 import type { RestoreTestDetails } from "./backup-work.server";
 import { nextSlot } from "./schedule";
 
@@ -27,6 +34,8 @@ export interface BackupOverview {
   };
   /** The run asked for or running, as one sentence. */
   busy: string | null;
+  /** What the coach asked for with a button and is not finished yet: the screen confirms it while it lasts. */
+  requested: RequestedKind | null;
 }
 
 const hourLabel = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
@@ -89,5 +98,6 @@ export async function backupOverview(now = new Date()): Promise<BackupOverview> 
       tables: details?.tables ?? [],
     },
     busy: busySentence(open),
+    requested: open?.trigger === "admin" && open.kind !== "offsite" ? open.kind : null,
   };
 }

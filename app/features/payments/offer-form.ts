@@ -1,6 +1,7 @@
 import { offerPanel, paymentPage } from "~/content/payments";
 import type { FormSchema } from "~/lib/forms/parse-form";
 import { choice, text, withoutMarkup, type Refusal } from "~/lib/forms/rules";
+import { mollieMethods } from "./payment-settings";
 
 const problem = (code: string, message: string): Refusal => ({ code, message });
 const markup = problem("Markup not allowed", offerPanel.errors.markup);
@@ -32,7 +33,7 @@ const addressPart = (max: number) =>
 
 /** The payment page's choice: how to pay, and an optional billing address (all three parts or none). */
 export const checkoutSchema = {
-  method: choice(["ideal", "banktransfer"] as const, problem("Choose method", paymentPage.errors.method)),
+  method: choice([...mollieMethods, "banktransfer"] as const, problem("Choose method", paymentPage.errors.method)),
   street: addressPart(120),
   postalCode: addressPart(12),
   city: addressPart(80),

@@ -9,11 +9,13 @@ import { formFailure, formRefusal, type FormResult } from "~/lib/forms/form-resu
 import { parseForm } from "~/lib/forms/parse-form";
 import { db } from "~/server/db.server";
 import { takeRateLimit } from "~/server/rate-limit.server";
-import { startIdealPayment } from "./checkout.server";
+import { startMolliePayment } from "./checkout.server";
 import { epcQrDataUrl } from "./epc-qr.server";
 import { mollie } from "./mollie.server";
 import { checkoutSchema } from "./offer-form";
 import { checkOfferLink } from "./offer-link.server";
+import type { MollieMethod } from "./payment-settings";
+import { readPaymentSettings, type PaymentSettings } from "./payment-settings.server";
 import { currentSeller } from "./seller.server";
 import { chooseBankTransfer, type BillingAddress } from "./settle.server";
 
@@ -23,7 +25,7 @@ import { chooseBankTransfer, type BillingAddress } from "./settle.server";
  * database has it (never the query string Mollie's return adds).
  */
 export type PaymentState = "choose" | "waiting" | "transfer" | "paid" | "failed" | "expired" | "canceled" | "refunded";
-export type CheckoutMethod = "ideal" | "banktransfer";
+export type CheckoutMethod = MollieMethod | "banktransfer";
 
 export interface TransferDetails {
   iban: string;
@@ -34,7 +36,7 @@ export interface TransferDetails {
 }
 
 export type PaymentPageView =
-  | { kind: "invalid" | "expired" }
+  | { kind: "invalid" | "expired" | "withdrawn" }
   | {
       kind: "offer";
       clientName: string;
@@ -47,6 +49,8 @@ export type PaymentPageView =
       vatNote: string | null;
       state: PaymentState;
       methods: CheckoutMethod[];
+      /** The coach's payment terms (ADR 0119), "" for none. */
+      terms: string;
       transfer: TransferDetails | null;
       invoicePath: string | null;
     };
@@ -57,6 +61,7 @@ async function offerOfToken(token: string) {
   const offer = await db.selectFrom("payment_offers").selectAll().where("id", "=", check.offerId).executeTakeFirst();
   // The amount in the link must be the offer's: a link never pays another amount.
   if (!offer || offer.amount_cents !== check.amountCents) return { ok: false as const, reason: "invalid" as const };
+  if (offer.withdrawn_at !== null) return { ok: false as const, reason: "withdrawn" as const };
   return { ok: true as const, offer };
 }
 
@@ -71,15 +76,16 @@ async function decidingPayment(offerId: number) {
   return payments.find((p) => p.status === "paid" || p.status === "refunded") ?? payments[0];
 }
 
-export function offeredMethods(): CheckoutMethod[] {
-  return mollie() ? ["ideal", "banktransfer"] : ["banktransfer"];
+/** The Mollie methods the coach turned on, when Mollie is configured, and bank transfer always (ADR 0119). */
+export function offeredMethods(settings: PaymentSettings): CheckoutMethod[] {
+  return mollie() ? [...settings.methods, "banktransfer"] : ["banktransfer"];
 }
 
 export async function paymentPageView(token: string): Promise<PaymentPageView> {
   const found = await offerOfToken(token);
   if (!found.ok) return { kind: found.reason };
   const { offer } = found;
-  const vat = await readVatSetting();
+  const [vat, settings] = await Promise.all([readVatSetting(), readPaymentSettings()]);
   const rate = rateOf(vat.regime);
   const payment = await decidingPayment(offer.id);
   let state: PaymentState = "choose";
@@ -117,7 +123,8 @@ export async function paymentPageView(token: string): Promise<PaymentPageView> {
     vatRate: rate,
     vatNote: vat.regime === "standard" ? null : vat.regime === "exempt" ? vat.exemptionGround : smallBusinessSentence,
     state,
-    methods: offeredMethods(),
+    methods: offeredMethods(settings),
+    terms: settings.terms,
     transfer,
     invoicePath: invoice && (state === "paid" || state === "transfer") ? invoiceLinkPath(invoice.id) : null,
   };
@@ -131,7 +138,7 @@ const refusedField = (field: string, code: string, message: string, values: Reco
 /** The page's form: start iDEAL at Mollie, or choose bank transfer; then the page shows what follows. */
 export async function checkoutAction(token: string, request: Request, clientAddress: string) {
   const found = await offerOfToken(token);
-  if (!found.ok) throw data(null, { status: found.reason === "expired" ? 410 : 404 });
+  if (!found.ok) throw data(null, { status: found.reason === "invalid" ? 404 : 410 });
   const { offer } = found;
   const form = await request.formData();
   const parsed = parseForm(checkoutSchema, form);
@@ -149,7 +156,7 @@ export async function checkoutAction(token: string, request: Request, clientAddr
   if (payment && payment.status !== "failed" && payment.status !== "expired" && payment.status !== "canceled") {
     throw redirect(pagePath, 303);
   }
-  if (!offeredMethods().includes(method)) {
+  if (!offeredMethods(await readPaymentSettings()).includes(method)) {
     return refusedField("method", "Choose method", text.errors.method, parsed.values);
   }
   if (method === "banktransfer") {
@@ -160,7 +167,7 @@ export async function checkoutAction(token: string, request: Request, clientAddr
   if (!(await takeRateLimit("default", `checkout:${clientAddress}`))) {
     return data<CheckoutResult>(formRefusal("Too many requests", text.errors.mollie, parsed.values), { status: 429 });
   }
-  const checkout = await startIdealPayment(offer, pagePath, address);
+  const checkout = await startMolliePayment(offer, method, pagePath, address);
   if (!checkout)
     return data<CheckoutResult>(formRefusal("Mollie unavailable", text.errors.mollie, parsed.values), { status: 503 });
   throw redirect(checkout, 303);

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { paidMail, transferMail } from "~/content/payments";
+import { creditMail, paidMail, transferMail } from "~/content/payments";
 import { friendlyIban } from "~/features/business-details/iban";
 import { formatInvoiceEuro } from "~/features/coach-facts/euro";
 import { invoiceLink } from "~/features/invoices/downloads.server";
@@ -143,43 +143,92 @@ export async function recordMollieEnded(
   return Number(changed.numUpdatedRows) === 1;
 }
 
+/** What is credited on a payment's invoice so far, as a positive number of cents. */
+export async function refundedSoFar(trx: Trx, invoiceId: number): Promise<number> {
+  const { credited } = await trx
+    .selectFrom("invoices")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("incl_cents"), eb.lit(0)).as("credited"))
+    .where("original_invoice_id", "=", invoiceId)
+    .executeTakeFirstOrThrow();
+  return -Number(credited);
+}
+
+export interface IssuedCredit {
+  invoiceId: number;
+  number: string;
+  originalNumber: string;
+  amountCents: number;
+  mailId: number;
+}
+
 /**
- * Mollie reports `refundedCents` refunded in all (ADR 0107): what is not yet
- * credited gets a credit invoice referring to the original (issueCreditInvoice),
- * in one transaction that reads what was credited before, so a duplicate
- * delivery finds nothing left to credit. Fully refunded, the payment becomes
- * `refunded`. Returns whether anything changed.
+ * Brings the credits on a paid payment's invoice up to `refundedTotalCents`
+ * refunded in all (ADR 0107, ADR 0120), inside the caller's transaction: one
+ * credit invoice referring to the original for what is not credited yet
+ * (nothing when it already is, so a duplicate webhook or a webhook racing the
+ * admin's refund credits nothing twice), `refunded` once fully refunded, and
+ * the credit invoice's mail queued, held until its PDF is stored.
  */
-export async function recordMollieRefund(paymentId: number, refundedCents: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const payment = await trx
-      .selectFrom("payments")
-      .select(["status", "invoice_id", "amount_cents"])
-      .where("id", "=", paymentId)
-      .executeTakeFirstOrThrow();
-    if (payment.status !== "paid" || payment.invoice_id === null) return false;
-    const { credited } = await trx
-      .selectFrom("invoices")
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("incl_cents"), eb.lit(0)).as("credited"))
-      .where("original_invoice_id", "=", payment.invoice_id)
-      .executeTakeFirstOrThrow();
-    const toCredit = refundedCents + Number(credited);
-    if (toCredit <= 0) return false;
-    await issueCreditInvoice(trx, {
-      originalInvoiceId: payment.invoice_id,
-      amountCents: toCredit,
-      seller: await currentSeller(trx),
-      refundedAt: new Date(),
-    });
-    if (refundedCents >= payment.amount_cents) {
-      await trx
-        .updateTable("payments")
-        .set({ status: "refunded", updated_at: nowIso() })
-        .where("id", "=", paymentId)
-        .execute();
-    }
-    return true;
+export async function creditUpTo(
+  trx: Trx,
+  paymentId: number,
+  refundedTotalCents: number,
+): Promise<IssuedCredit | undefined> {
+  const payment = await trx.selectFrom("payments").selectAll().where("id", "=", paymentId).executeTakeFirstOrThrow();
+  if (payment.status !== "paid" || payment.invoice_id === null) return undefined;
+  const toCredit = Math.min(refundedTotalCents, payment.amount_cents) - (await refundedSoFar(trx, payment.invoice_id));
+  if (toCredit <= 0) return undefined;
+  const credit = await issueCreditInvoice(trx, {
+    originalInvoiceId: payment.invoice_id,
+    amountCents: toCredit,
+    seller: await currentSeller(trx),
+    refundedAt: new Date(),
   });
+  if (refundedTotalCents >= payment.amount_cents) {
+    await trx
+      .updateTable("payments")
+      .set({ status: "refunded", updated_at: nowIso() })
+      .where("id", "=", paymentId)
+      .execute();
+  }
+  const offer = await offerOf(trx, payment.offer_id);
+  const original = await trx
+    .selectFrom("invoices")
+    .select("number")
+    .where("id", "=", payment.invoice_id)
+    .executeTakeFirstOrThrow();
+  const mailId = await queueMail(
+    trx,
+    {
+      to: offer.client_email,
+      subject: creditMail.subject(credit.number),
+      heading: creditMail.heading,
+      paragraphs: [creditMail.body(offer.client_name, formatInvoiceEuro(toCredit), original.number)],
+      button: { label: creditMail.invoiceLink, url: invoiceLink(credit.id) },
+      attachments: [invoiceAttachment(credit.number)],
+    },
+    null,
+    later(),
+  );
+  return {
+    invoiceId: credit.id,
+    number: credit.number,
+    originalNumber: original.number,
+    amountCents: toCredit,
+    mailId,
+  };
+}
+
+/** After the commit that issued a credit invoice: its PDF stored, then its mail let go (never throws). */
+export function storeCredit(credit: IssuedCredit | undefined): void {
+  if (credit) void storeAndRelease(credit.invoiceId, credit.mailId);
+}
+
+/** Mollie reports `refundedCents` refunded in all (a refund made in its dashboard, or ours arriving again). */
+export async function recordMollieRefund(paymentId: number, refundedCents: number): Promise<boolean> {
+  const credit = await db.transaction().execute((trx) => creditUpTo(trx, paymentId, refundedCents));
+  storeCredit(credit);
+  return credit !== undefined;
 }
 
 export interface BillingAddress {

@@ -19,8 +19,7 @@ const intents: Record<string, RequestedKind> = { "back-up": "backup", hersteltes
 /** The last backup, off-site copy and restore test, and buttons for a backup now and a restore test. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const requested = new URL(request.url).searchParams.get("gevraagd");
-  return { ...(await backupOverview()), requested: requested && intents[requested] ? intents[requested] : null };
+  return backupOverview();
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -33,8 +32,8 @@ export async function action({ request }: Route.ActionArgs) {
     return data<FormFailure>(formRefusal("Busy", texts.actions.busy), { status: 409 });
   }
   await logAccess(user, kind === "backup" ? "backup-requested" : "restore-test-requested");
-  // Post/redirect/get: a reload must not ask again.
-  throw redirect(`${backupsPath}?gevraagd=${intent}`, 303);
+  // Post/redirect/get: a reload must not ask again. The screen confirms the request from the run itself while it lasts.
+  throw redirect(backupsPath, 303);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
