@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { adminPassword } from "../support/admin";
-import { startBuiltServer, type RunningServer, serverHookTimeout } from "../support/server";
+import { startBuiltServer, type RunningServer } from "../support/server";
 import { expectNoAxeViolations } from "../support/axe";
 import { parseCsv } from "../support/csv";
 import { almostDone, confirmLinkLabel, confirmSubscription, newsletterForm } from "../support/newsletter-browser";
@@ -24,7 +24,6 @@ test.use({ reducedMotion: "reduce" });
 
 let server: RunningServer;
 test.beforeAll(async () => {
-  test.setTimeout(serverHookTimeout);
   // Several signups from one address (127.0.0.1) within minutes: lift the newsletter limit.
   server = await startBuiltServer({ ADMIN_SETUP_CODE: setupCode, LOG_LEVEL: "warn", RATE_LIMIT_SCALE: "10" });
 });

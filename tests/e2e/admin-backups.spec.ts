@@ -5,7 +5,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { seedUser } from "../support/admin";
 import { openAdminSection, signInInBrowser } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
-import { startBuiltServer, type RunningServer, serverHookTimeout } from "../support/server";
+import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
  * The coach makes a backup and tests a restore in the browser (ADR 0099,
@@ -23,7 +23,6 @@ let context: BrowserContext;
 let page: Page;
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  test.setTimeout(serverHookTimeout);
   server = await startBuiltServer({
     LOG_LEVEL: "warn",
     BACKUP_REPOSITORY: join(repositories, "offsite"),

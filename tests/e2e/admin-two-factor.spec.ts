@@ -25,8 +25,6 @@ async function newCoach(page: Page, project: string): Promise<string> {
 test("the coach sets up two-factor login, signs out and signs in with password and code", async ({
   page,
 }, testInfo) => {
-  // A whole journey: sign-up, set-up with two axe runs, sign-out, sign-in with a wrong and a right code.
-  test.slow();
   const email = await newCoach(page, testInfo.project.name);
   await passwordLogin(page, email);
   await expect(page.getByRole("status")).toContainText("Ingelogd als admin");

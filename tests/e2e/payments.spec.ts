@@ -12,7 +12,7 @@ import { postForm } from "../support/forms";
 import { mollieEnv, startMollieStandIn, type MollieStandIn } from "../support/mollie-stand-in";
 import { paymentPath, pdfAttachments } from "../support/payment-mails";
 import { pdfText } from "../support/pdf-text";
-import { freePort, startBuiltServer, type RunningServer, serverHookTimeout } from "../support/server";
+import { freePort, startBuiltServer, type RunningServer } from "../support/server";
 import { startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 
 /**
@@ -37,7 +37,6 @@ test.skip(({ isMobile }) => isMobile, "one journey on one server; it takes its s
 test.beforeEach(() => test.slow());
 
 test.beforeAll(async () => {
-  test.setTimeout(serverHookTimeout);
   [mollie, smtp] = await Promise.all([startMollieStandIn(), startSmtpCatcher()]);
   const port = await freePort();
   server = await startBuiltServer(
