@@ -7,6 +7,7 @@ import { changePages, confirmationPage as text } from "~/content/booking";
 import { trackEvent } from "~/features/analytics/track";
 import { AppointmentConfirmation } from "~/features/booking/AppointmentConfirmation";
 import { appointmentView } from "~/features/booking/visitor-booking.server";
+import { portrait } from "~/features/portrait/portrait.server";
 import { seoMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/afspraak";
 
@@ -16,8 +17,10 @@ import type { Route } from "./+types/afspraak";
  * `?geboekt=1` marks the first view right after booking, for the conversion.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const found = await appointmentView(params.token);
-  return data(found, { status: found.kind === "planned" || found.kind === "closed" ? 200 : 400 });
+  // The portrait is the portrait feature's: the route brings the two together (no feature cycle, ADR 0073).
+  const [found, image] = await Promise.all([appointmentView(params.token), portrait()]);
+  const status = found.kind === "planned" || found.kind === "closed" ? 200 : 400;
+  return data(found.kind === "planned" ? { ...found, portrait: image } : found, { status });
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -58,5 +61,5 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  return <AppointmentConfirmation view={loaderData.view} />;
+  return <AppointmentConfirmation view={loaderData.view} portrait={loaderData.portrait} />;
 }

@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icons";
 import { Card, Section } from "~/components/ui/layout";
 import { PageHero } from "~/components/ui/page-hero";
 import { Portrait } from "~/components/ui/portrait";
+import type { SiteImage } from "~/content/images";
 import { callGuide, confirmationPage as text } from "~/content/booking";
 import { useVideoCopy } from "~/features/site/site-data";
 import type { AppointmentView } from "./visitor-booking.server";
@@ -18,7 +19,7 @@ const elsewhere = { target: "_blank", rel: "noopener noreferrer" } as const;
  * when this visitor has not taken it, and moving or cancelling as buttons.
  * Plain links and a download: it all works without JavaScript.
  */
-export function AppointmentConfirmation({ view }: { view: AppointmentView }) {
+export function AppointmentConfirmation({ view, portrait }: { view: AppointmentView; portrait: SiteImage }) {
   const video = useVideoCopy();
   return (
     <>
@@ -28,7 +29,7 @@ export function AppointmentConfirmation({ view }: { view: AppointmentView }) {
         title={text.title}
         aside={
           <figure className="flex items-start gap-4 lg:block lg:justify-self-end">
-            <Portrait image={view.portrait} sizes="(min-width: 1024px) 16rem, 5rem" className="w-20 shrink-0 lg:w-64" />
+            <Portrait image={portrait} sizes="(min-width: 1024px) 16rem, 5rem" className="w-20 shrink-0 lg:w-64" />
             <figcaption className="text-pine-100 lg:mt-5 lg:max-w-64">
               <p className="italic leading-relaxed">{text.personalLine}</p>
               <p className="mt-2 font-semibold text-sand-200">{view.coachName}</p>

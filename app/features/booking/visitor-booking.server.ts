@@ -15,8 +15,6 @@ import { cancelAppointment, rescheduleAppointment, slotStatus } from "./appointm
 import { freeTimes } from "./free-times.server";
 import { pickerDays, type PickerDay, type SlotDay } from "./slots";
 import { whenOf, type When } from "./when";
-import type { SiteImage } from "~/content/images";
-import { portrait } from "~/features/portrait/portrait.server";
 import { calendarEventOf, calendarLinks, hasTakenSelfTest, videoLinkFor } from "./confirmation.server";
 
 /**
@@ -139,7 +137,6 @@ export interface AppointmentView {
   /** Invite to the self-test only when this address has not taken it (ADR 0112). */
   inviteToSelfTest: boolean;
   coachName: string;
-  portrait: SiteImage;
 }
 
 /** GET /afspraak/<token>: the confirmation page's data. */
@@ -150,10 +147,9 @@ export async function appointmentView(
   const found = await linkedAppointment("view", token, now);
   if (found.kind !== "planned") return found;
   const { appointment } = found;
-  const [settings, selfTestTaken, image] = await Promise.all([
+  const [settings, selfTestTaken] = await Promise.all([
     withConnection(readSettings),
     hasTakenSelfTest(db, appointment.email),
-    portrait(),
   ]);
   return {
     kind: "planned",
@@ -166,7 +162,6 @@ export async function appointmentView(
       calendar: calendarLinks(calendarEventOf(appointment, settings), `/afspraak/${token}/agenda.ics`),
       inviteToSelfTest: !selfTestTaken,
       coachName: settings.business.coachName,
-      portrait: image,
     },
   };
 }
