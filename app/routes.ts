@@ -48,6 +48,8 @@ export default [
   route("afbeeldingen/:file", "routes/uploaded-image.ts"),
   route("healthz", "routes/healthz.ts"),
   route("admin-login", "routes/admin-login.tsx"),
+  route("admin-login/wachtwoord-vergeten", "routes/admin-password-forgotten.tsx"),
+  route("admin-login/nieuw-wachtwoord", "routes/admin-password-reset.tsx"),
   route("admin/ebook/upload", "routes/admin/ebook-upload.ts"),
   route("admin/ebook/preview", "routes/admin/ebook-preview.ts"),
   route("admin/ebook/test-link", "routes/admin/ebook-test-link.ts"),

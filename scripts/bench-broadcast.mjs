@@ -91,7 +91,14 @@ const send = await fetch(`${origin}/admin/broadcasts/nieuw`, {
   method: "POST",
   redirect: "manual",
   headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, cookie },
-  body: new URLSearchParams({ subject: "Benchmark", preheader: "Tien duizend", body, intent: "send-now" }),
+  // The yes to 'Versturen naar N abonnees?' (ADR 0118): every seeded subscriber is in the audience.
+  body: new URLSearchParams({
+    subject: "Benchmark",
+    preheader: "Tien duizend",
+    body,
+    intent: "send-now",
+    confirmedCount: String(recipients),
+  }),
 });
 if (send.status !== 303) fail(`sending failed with ${send.status}`);
 

@@ -18,6 +18,7 @@ export const adminAccessLog = {
     "2fa-reset": "Tweestapsverificatie uitgezet op de server (npm run admin)",
     "recovery-codes-renewed": "Nieuwe herstelcodes gemaakt",
     "password-changed": "Wachtwoord gewijzigd",
+    "password-reset": "Nieuw wachtwoord gekozen via de link in een mail",
     "data-request-find": "AVG-verzoek: gegevens opgezocht",
     "data-request-export": "AVG-verzoek: gegevens gedownload",
     "data-request-erase": "AVG-verzoek: gegevens gewist",

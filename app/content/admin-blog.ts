@@ -38,6 +38,8 @@ export const adminBlogEditor = {
   readingTime: (minutes: number) => `Leestijd ongeveer ${minutes} min`,
   save: "Opslaan",
   publish: "Publiceren",
+  /** A live post's one save button: it stays on the site with the changes (ADR 0117). */
+  update: "Bijwerken",
   unpublish: "Terug naar concept",
   previewButton: "Voorbeeld bijwerken",
   previewTitle: "Voorbeeld",

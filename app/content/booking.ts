@@ -7,11 +7,19 @@ import { noVideoLinkYet } from "./booking-engine";
 
 export const bookingTimes = {
   title: "Kies een moment",
-  intro: "Alle tijden zijn Nederlandse tijd. Klik op een tijd om je afspraak te maken.",
+  intro: "Kies een dag en daarna een tijd. Alle tijden zijn Nederlandse tijd.",
   /** Accessible name of a time link: '10:00 op dinsdag 24 november'. */
   timeLabel: (time: string, day: string) => `${time} op ${day}`,
   none: "Er zijn op dit moment geen vrije tijden. Kijk over een paar dagen nog eens, of mail me gerust.",
   moreDays: (count: number) => `Meer dagen (${count})`,
+  /** The picker's row of days (ADR 0111). */
+  daysLabel: "Dagen",
+  /** Under the row on a phone, where it scrolls sideways. */
+  swipeHint: "Veeg opzij voor meer dagen",
+  dayWithoutTimes: (day: string) => `${day}, geen vrije tijden`,
+  dayTimes: (day: string) => `Vrije tijden op ${day}`,
+  /** Beside the picker: who the visitor will talk to. */
+  callTitle: "Kennismakingsgesprek",
 };
 
 export const bookingForm = {
@@ -23,8 +31,12 @@ export const bookingForm = {
   phoneLabel: "Telefoonnummer (optioneel)",
   questionLabel: "Waar wil je het over hebben? (optioneel)",
   questionHint: "Een paar woorden is genoeg. Je hoeft hier niets te delen wat je niet wilt.",
-  consentLabel: "Ik geef toestemming om mijn gegevens te gebruiken voor deze afspraak, zoals beschreven in de",
+  /** Only for the question, only once it is filled (ADR 0110): it can say something about health. */
+  consentLabel:
+    "Ik geef uitdrukkelijk toestemming om wat ik hierboven schrijf, ook als het over mijn gezondheid gaat, te gebruiken voor dit gesprek, zoals beschreven in de",
   consentLink: "privacyverklaring",
+  /** Name and address for an appointment need no tick, only this notice (ADR 0110). */
+  privacyNotice: "Je gegevens gebruik ik alleen voor deze afspraak. Meer hierover lees je in de",
   submit: "Afspraak aanvragen",
   submitting: "Bezig met versturen…",
   /** Under the button: the mail comes next (ADR 0080). */
@@ -39,7 +51,7 @@ export const bookingMessages = {
   phoneInvalid: "Vul een telefoonnummer in met alleen cijfers, spaties, + of -, of laat het veld leeg.",
   questionTooLong: "Houd je vraag korter dan 2000 tekens.",
   questionInvalid: "Gebruik geen < of > in je vraag.",
-  consentRequired: "Geef toestemming om je gegevens voor deze afspraak te gebruiken.",
+  consentRequired: "Geef toestemming voor wat je hierboven schrijft, of laat dat veld leeg.",
   startInvalid: "Kies een tijd uit de lijst.",
   "Slot taken": "Dit moment is net door iemand anders geboekt. Kies hieronder een ander moment.",
   "Slot unavailable": "Dit moment kan niet (meer) geboekt worden. Kies hieronder een ander moment.",
@@ -55,11 +67,11 @@ export const bookingSent = {
   title: "Nog één stap: kijk in je mail",
   sentTo: "Ik heb een e-mail gestuurd naar",
   chosen: (day: string, time: string) => `Je koos ${day} om ${time}.`,
-  confirm: "Je kennismaking staat vast zodra je op de knop in die mail klikt. Tot dan is er nog niets geboekt.",
+  confirm: "Je kennismaking staat vast zodra je in die mail op de knop drukt. Tot dan is er nog niets geboekt.",
   from: "De mail komt van",
   /** First confirm wins (ADR 0080): a held time would show in the free times and tell who asked. */
   notHeld:
-    "Ik houd het moment niet voor je vast. Is het weg als je klikt, dan kies je gewoon een ander moment. De link werkt een dag.",
+    "Ik houd het moment niet voor je vast. Is het dan al weg, dan kies je gewoon een ander moment. De link werkt een dag.",
   noMail: "Geen mail gezien? Kijk ook bij je ongewenste mail. Naar hetzelfde adres stuur ik hooguit één mail per uur.",
   typo: "Klopt het adres niet? Kies dan opnieuw een moment en vul je gegevens nog eens in.",
   again: "Opnieuw beginnen",

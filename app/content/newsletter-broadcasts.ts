@@ -22,6 +22,8 @@ export const broadcastList = {
   status: { concept: "Concept", gepland: "Gepland", bezig: "Wordt verstuurd", verzonden: "Verzonden" },
 } as const;
 
+const subscribers = (count: number) => `${count.toLocaleString("nl-NL")} ${count === 1 ? "abonnee" : "abonnees"}`;
+
 export const broadcastEditor = {
   metaTitle: "Nieuwsbrief schrijven",
   titleNew: "Nieuwe nieuwsbrief",
@@ -32,7 +34,7 @@ export const broadcastEditor = {
   preheaderHint: "De regel die mailprogramma's na het onderwerp tonen. Optioneel.",
   body: "Tekst",
   bodyHint:
-    "In Markdown: **vet**, *schuin*, ## tussenkop, - opsomming, [linktekst](https://...). Je groet met je naam, de afmeldlink en je KvK-gegevens komen er vanzelf onder; sluit je zelf af met een groet, dan laat de mail de zijne weg.",
+    "Met de knoppen boven het tekstvak maak je tekst vet of schuin, of voeg je een tussenkop, een opsomming of een link toe. Een nieuwe regel blijft een nieuwe regel. Je groet met je naam, de afmeldlink en je KvK-gegevens komen er vanzelf onder; sluit je zelf af met een groet, dan laat de mail de zijne weg.",
   audience: "Ontvangers",
   audienceAll: "Alle actieve abonnees",
   audienceTagsHint: "Of kies tags: dan krijgen alleen abonnees met minstens één van deze tags de nieuwsbrief.",
@@ -40,11 +42,19 @@ export const broadcastEditor = {
   showInArchive: "Toon in archief (openbare pagina op de site)",
   save: "Opslaan en voorbeeld tonen",
   preview: "Voorbeeld",
-  previewNarrow: "Smal scherm (375 pixels)",
-  previewWide: "Breed scherm (600 pixels)",
+  previewNarrow: "Op een telefoon (375 pixels breed)",
+  previewWide: "Op een groot scherm (600 pixels breed)",
+  previewFrame: (label: string) => `De mail zoals abonnees hem krijgen: ${label.toLowerCase()}`,
   sender: (name: string) => `Afzender: ${name}`,
   testMail: "Stuur testmail naar mezelf",
   sendNow: "Nu versturen",
+  /** The question before a broadcast goes out (ADR 0118), with the real number of recipients. */
+  confirmSend: {
+    title: (count: number) => `Versturen naar ${subscribers(count)}?`,
+    text: "Een verstuurde nieuwsbrief kun je niet meer terughalen of aanpassen.",
+    yes: (count: number) => `Ja, verstuur naar ${subscribers(count)}`,
+    no: "Nog niet versturen",
+  },
   sendAt: "Versturen op (Nederlandse tijd)",
   schedule: "Inplannen",
   busy: "Bezig...",

@@ -65,3 +65,16 @@ export const blogLabels = {
   allPosts: "Alle artikelen",
   opensInNewTab: "(opent in een nieuw tabblad)",
 } as const;
+
+/** The formatting toolbar above a text the coach writes (a newsletter, a blog post; ADR 0117). */
+export const textToolbarLabels = {
+  toolbar: "Opmaak",
+  bold: "Vet",
+  italic: "Schuin",
+  heading: "Tussenkop",
+  list: "Opsomming",
+  link: "Link",
+  /** Put in when nothing is selected, selected so typing replaces it. */
+  placeholders: { bold: "vette tekst", italic: "schuine tekst", heading: "Tussenkop", list: "punt", link: "linktekst" },
+  urlPlaceholder: "https://",
+} as const;

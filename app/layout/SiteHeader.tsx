@@ -52,10 +52,11 @@ export function SiteHeader({ tone }: { tone: "light" | "dark" }) {
   return (
     <>
       <header
+        data-site-header
         data-scrolled={atTop !== true}
         className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 ${background}`}
       >
-        <div className="mx-auto flex h-20 max-w-6xl items-center justify-between gap-6 px-5 sm:px-8">
+        <div className="mx-auto flex h-header max-w-6xl items-center justify-between gap-6 px-5 sm:px-8">
           <Link
             to="/home"
             className={`font-serif text-xl font-semibold tracking-tight ${lightText ? "text-cream" : "text-ink"}`}
@@ -89,7 +90,7 @@ export function SiteHeader({ tone }: { tone: "light" | "dark" }) {
             </summary>
             <nav
               aria-label={menuLabels.mobile}
-              className="absolute inset-x-0 top-20 max-h-[calc(100svh-5rem)] overflow-y-auto border-t border-sand-200 bg-cream shadow-md"
+              className="absolute inset-x-0 top-header max-h-[calc(100svh-var(--spacing-header))] overflow-y-auto border-t border-sand-200 bg-cream shadow-md"
             >
               <ul className="mx-auto flex max-w-6xl flex-col px-5 py-4 sm:px-8">
                 {mainNavigation.map((item) => (

@@ -1,8 +1,6 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-/** Height of the fixed header that a scrolled-to section must clear. */
-export const headerOffset = 80;
 /** Delays before scrolling (product.md §9): on /home, and after navigating there first. */
 const delayOnHome = 100;
 const delayAfterNavigation = 300;
@@ -14,6 +12,8 @@ export function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
+  // Stops below the fixed header: html's scroll-padding-top is its height (ADR 0114).
+  const headerOffset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   const top = target.getBoundingClientRect().top + window.scrollY - headerOffset;
   window.scrollTo({ top, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   target.focus({ preventScroll: true });

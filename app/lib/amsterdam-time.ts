@@ -97,6 +97,20 @@ export function dayHeading(ms: number): string {
   return dayHeadingFormat.format(ms);
 }
 
+const shortDayFormat = new Intl.DateTimeFormat("nl-NL", {
+  timeZone: coachTimeZone,
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+});
+
+/** The parts of 'di 24 nov' for the local day of an instant: a day in the booking picker. */
+export function shortDayParts(ms: number): { weekday: string; day: string; month: string } {
+  const parts: Record<string, string> = {};
+  for (const part of shortDayFormat.formatToParts(ms)) parts[part.type] = part.value;
+  return { weekday: parts.weekday!, day: parts.day!, month: parts.month! };
+}
+
 /** '10:00' for the local time of an instant. */
 export function timeLabel(ms: number): string {
   return timeFormat.format(ms);

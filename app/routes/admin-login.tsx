@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FormSummary, TextField } from "~/components/ui/form";
 import { adminLogin as texts } from "~/content/admin";
+import { adminPasswordReset } from "~/content/admin-password-reset";
 import { unknownIntentMessage } from "~/content/forms";
 import {
   adminExists,
@@ -209,6 +210,13 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
                 {busy ? texts.busy : mode === "login" ? texts.loginButton : texts.signupButton}
               </Button>
             </Form>
+            {mode === "login" && (
+              <p className="mt-5 text-center">
+                <Link to="/admin-login/wachtwoord-vergeten" className="text-pine-800 underline underline-offset-2">
+                  {adminPasswordReset.forgotLink}
+                </Link>
+              </p>
+            )}
           </div>
         </section>
       </div>

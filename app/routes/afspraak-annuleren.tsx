@@ -31,5 +31,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <AppointmentChange action="cancel" view={actionData ?? loaderData} />;
+  return <AppointmentChange action="cancel" view={actionData ?? loaderData} answered={actionData !== undefined} />;
 }

@@ -37,5 +37,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <AppointmentChange action="confirm" view={actionData ?? loaderData} />;
+  return <AppointmentChange action="confirm" view={actionData ?? loaderData} answered={actionData !== undefined} />;
 }

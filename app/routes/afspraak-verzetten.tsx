@@ -33,5 +33,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <AppointmentChange action="reschedule" view={actionData ?? loaderData} />;
+  return <AppointmentChange action="reschedule" view={actionData ?? loaderData} answered={actionData !== undefined} />;
 }

@@ -60,7 +60,7 @@ export default function EbookDownload({ loaderData, actionData }: Route.Componen
           </div>
           <Reveal>
             <Card>
-              <div id="aanvragen" className="scroll-mt-28">
+              <div id="aanvragen" className="scroll-mt-8">
                 <h2 id="ebook-aanvragen" className="text-2xl font-semibold leading-tight sm:text-3xl">
                   {loaderData.available ? page.formTitle : page.formTitlePending}
                 </h2>

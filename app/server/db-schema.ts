@@ -22,6 +22,7 @@ export interface Database {
   access_log: AccessLogTable;
   data_key_check: DataKeyCheckTable;
   used_tokens: UsedTokensTable;
+  password_resets: PasswordResetsTable;
   booking_availability: BookingAvailabilityTable;
   booking_settings: BookingSettingsTable;
   booking_blocked_dates: BookingBlockedDatesTable;
@@ -268,6 +269,16 @@ export interface UsedTokensTable {
   /** SHA-256 of the token. */
   token_hash: string;
   expires_at: Timestamp;
+}
+
+/** A mailed password-reset link (ADR 0118): the hash of its token, never the token. */
+export interface PasswordResetsTable {
+  /** SHA-256 of the link's random token. */
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface AdminTotpTable {

@@ -34,6 +34,7 @@ import * as invoices from "./migrations/0040_invoices";
 import * as payments from "./migrations/0042_payments";
 import * as videoRooms from "./migrations/0044_video_rooms";
 import * as statusFollowsBooking from "./migrations/0045_status_follows_booking";
+import * as passwordResets from "./migrations/0046_password_resets";
 import * as paymentSettings from "./migrations/0047_payment_settings";
 
 /** Versioned migrations, applied in name order at start-up. */
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   "0042_payments": payments,
   "0044_video_rooms": videoRooms,
   "0045_status_follows_booking": statusFollowsBooking,
+  "0046_password_resets": passwordResets,
   "0047_payment_settings": paymentSettings,
 };
 

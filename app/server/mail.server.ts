@@ -100,7 +100,8 @@ const markdownStyles: Record<string, string> = {
   ul: `margin:0 0 16px;padding-left:22px;${textStyle}`,
   ol: `margin:0 0 16px;padding-left:22px;${textStyle}`,
   blockquote: `margin:0 0 16px;padding-left:16px;border-left:3px solid #e2d3bb;${textStyle}`,
-  a: "color:#2a5246",
+  // Underlined in every client, and in the admin's preview, whose page style sheet takes the browser's underline away.
+  a: "color:#2a5246;text-decoration:underline",
 };
 
 function styledMarkdown(md: string): string {
@@ -157,17 +158,17 @@ function namingVideoService(mail: MailContent, site: SiteIdentity): MailContent 
  * The one mail layout: a single column at most 560 px wide that narrows with
  * the screen; long links wrap instead of widening it (checked at 375 and 600
  * px in tests/e2e/mail-layout.spec.ts). Inline styles only, as mail clients
- * drop style sheets. `body` is the column alone, for the admin's preview. The footer's line height
+ * drop style sheets (the admin's preview shows `html` in a frame, ADR 0117). The footer's line height
  * keeps its small links 24 px apart (WCAG 2.2 target size). `site` is the business as it is now
  * (D32): a mail is rendered when it is sent, so it carries the details of that moment.
  */
-export function renderMail(content: MailContent, site: SiteIdentity): { html: string; text: string; body: string } {
+export function renderMail(content: MailContent, site: SiteIdentity): { html: string; text: string } {
   const mail = namingVideoService(content, site);
   const button = mail.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(mail.button.url)}" style="display:inline-block;max-width:100%;box-sizing:border-box;background:#2a5246;color:#fbf8f3;padding:12px 24px;border-radius:999px;font-weight:600;text-decoration:none">${escapeHtml(mail.button.label)}</a></p>`
     : "";
   const unsubscribe = mail.unsubscribeUrl
-    ? `<br><a href="${escapeHtml(mail.unsubscribeUrl)}" style="color:#566264">${escapeHtml(mailFrame.unsubscribe)}</a>`
+    ? `<br><a href="${escapeHtml(mail.unsubscribeUrl)}" style="color:#566264;text-decoration:underline">${escapeHtml(mailFrame.unsubscribe)}</a>`
     : "";
   const signOff = mail.ownSignOff
     ? ""
@@ -179,7 +180,7 @@ ${button}
 ${(mail.closing ?? []).map(blockHtml).join("\n")}
 ${signOff}
 <hr style="border:none;border-top:1px solid #e2d3bb;margin:32px 0 16px">
-<p style="margin:0;font-size:13px;line-height:1.9;color:#566264">${footerLines(site).map(escapeHtml).join("<br>")}<br><a href="${publicUrl}/privacy" style="color:#566264">${escapeHtml(mailFrame.privacy)}</a>${unsubscribe}</p>
+<p style="margin:0;font-size:13px;line-height:1.9;color:#566264">${footerLines(site).map(escapeHtml).join("<br>")}<br><a href="${publicUrl}/privacy" style="color:#566264;text-decoration:underline">${escapeHtml(mailFrame.privacy)}</a>${unsubscribe}</p>
 </div>`;
   const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(mail.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f6f0e6;font-family:Arial,Helvetica,sans-serif;-webkit-text-size-adjust:100%">
@@ -196,7 +197,7 @@ ${mail.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${esc
     `${mailFrame.privacy}: ${publicUrl}/privacy`,
     ...(mail.unsubscribeUrl ? [`${mailFrame.unsubscribe}: ${mail.unsubscribeUrl}`] : []),
   ].join("\n");
-  return { html, text, body };
+  return { html, text };
 }
 
 /**

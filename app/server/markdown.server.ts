@@ -22,12 +22,15 @@ export type MarkdownTarget = "page" | "mail";
  * internal links are plain `<a href>`, external links open in a new tab and
  * say so, and any other scheme (javascript:, data:...) keeps only its text.
  * The page's title is its h1, so a `#` heading in the body becomes an h2.
+ * A single line break stays a line break (ADR 0117): the coach writes as in a
+ * mail, and 'Groet,' on one line with the name under it must stay that way.
  */
 function markedFor(target: MarkdownTarget): Marked {
   const siteHref = (href: string) => (target === "mail" && isInternal(href) ? `${publicUrl}${href}` : href);
   return new Marked({
     async: false,
     gfm: true,
+    breaks: true,
     renderer: {
       html({ text }: Tokens.HTML | Tokens.Tag) {
         return escapeHtml(text);

@@ -20,4 +20,8 @@ describe("renderMarkdown", () => {
   it("never renders a second h1", () => {
     expect(renderMarkdown("# Kop")).toBe("<h2>Kop</h2>\n");
   });
+
+  it("keeps a single line break, as someone who does not know Markdown typed it (ADR 0117)", () => {
+    expect(renderMarkdown("Groet,\nJan")).toBe("<p>Groet,<br />Jan</p>\n");
+  });
 });

@@ -9,6 +9,8 @@ export const rateLimits = {
   /** Intro-call bookings (ADR 0047): a person books one call; five an hour leaves room for typos and moves. */
   booking: { limit: 5, windowMs: 3_600_000 },
   default: { limit: 5, windowMs: 60_000 },
+  /** 'Wachtwoord vergeten' (ADR 0118): a person asks once or twice; an address asking more learns nothing more. */
+  passwordReset: { limit: 5, windowMs: 3_600_000 },
   /** Mollie's webhook calls come from a few addresses, several per payment (ADR 0107). */
   paymentWebhook: { limit: 600, windowMs: 60_000 },
 } as const;

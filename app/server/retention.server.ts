@@ -34,6 +34,7 @@ export type RetentionCounts = Record<
   | "rateLimitHits"
   | "sessions"
   | "usedTokens"
+  | "passwordResets"
   | "mailQueue"
   | "outboxMails"
   | "pendingSignups"
@@ -78,6 +79,7 @@ export async function applyRetention(now = new Date()): Promise<RetentionCounts>
     );
     counts.sessions = await run(sql`delete from sessions where expires_at <= ${now.toISOString()}`);
     counts.usedTokens = await run(sql`delete from used_tokens where expires_at <= ${now.toISOString()}`);
+    counts.passwordResets = await run(sql`delete from password_resets where expires_at <= ${now.toISOString()}`);
     // An unconfirmed newsletter signup lapses after 7 days (ADR 0056): its address goes with it.
     counts.pendingSignups = await run(sql`delete from newsletter_pending where expires_at <= ${now.toISOString()}`);
     // A booking its owner never confirmed lapses after a day (ADR 0080), with its details.

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { adminSections } from "../../app/content/admin";
 import { loginCookie, seedUser } from "../support/admin";
-import { signInInBrowser } from "../support/admin-browser";
+import { signInInBrowser, writeBroadcast } from "../support/admin-browser";
 import { sealedForTest } from "../support/database";
 import { expectNoAxeViolations } from "../support/axe";
 
@@ -61,6 +61,18 @@ test.describe("signed in as one coach", () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test("the broadcast composer's mail preview tells its links apart from the text, as the mail does", async ({
+    page,
+  }) => {
+    // At 375 px the preview's links were told apart by their colour only (axe: link-in-text-block).
+    await writeBroadcast(page, "Met een link", "Lees [het hele artikel](https://example.nl/artikel) op de site.");
+    for (const width of [375, 600]) {
+      const link = page.locator(`[data-preview-width="${width}"]`).getByRole("link", { name: "het hele artikel" });
+      await expect(link).toHaveCSS("text-decoration-line", "underline");
+    }
+    await expectNoAxeViolations(page);
+  });
 
   test("the testimonial editor on a sample passes axe", async ({ page }) => {
     // The testimonial editor (ADR 0061), on a sample: its note, the preview card, the consent tick.

@@ -47,6 +47,11 @@ test("the coach publishes, renames, schedules and unpublishes posts, live for vi
   const preview = page.getByTestId("preview");
   await expect(preview.getByRole("heading", { name: "Eerst rust" })).toBeVisible();
   await expect(preview).toContainText("<script>alert(1)</script>");
+  // The toolbar (ADR 0117): a word chosen, 'Vet' pressed, bold in the preview.
+  await page.getByLabel(texts.fields.body).evaluate((field: HTMLTextAreaElement) => field.setSelectionRange(19, 23));
+  await page.getByRole("toolbar", { name: "Opmaak" }).getByRole("button", { name: "Vet" }).click();
+  await expect(page.getByLabel(texts.fields.body)).toHaveValue(/Een \*\*vast\*\* ritueel/);
+  await expect(preview.locator("strong", { hasText: "vast" })).toBeVisible();
   await page.getByRole("button", { name: texts.save, exact: true }).click();
   await expect(page.getByText(texts.saved)).toBeVisible();
   await expectNoAxeViolations(page, "main");
@@ -74,9 +79,10 @@ test("the coach publishes, renames, schedules and unpublishes posts, live for vi
   expect(await body(visitor, "/blog/rss.xml")).toContain("/blog/slapen-met-adhd</link>");
   expect(await body(visitor, "/sitemap.xml")).toContain("/blog/slapen-met-adhd</loc>");
 
-  // A new address: the old one redirects permanently.
+  // A new address: the old one redirects permanently. A live post is updated, not published again.
+  await expect(page.getByRole("button", { name: texts.publish })).toHaveCount(0);
   await page.getByLabel(texts.fields.slug).fill("slapen-met-adhd-tips");
-  await page.getByRole("button", { name: texts.save, exact: true }).click();
+  await page.getByRole("button", { name: texts.update, exact: true }).click();
   await expect(page.getByText(texts.saved)).toBeVisible();
   // Shown once (ADR 0098): a reload of the editor does not say it again.
   await page.reload();

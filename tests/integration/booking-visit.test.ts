@@ -53,10 +53,23 @@ afterAll(async () => {
 const newClient = () => `198.51.100.${++clientCounter}`;
 const address = (label: string) => `${label}-${Math.random().toString(36).slice(2, 8)}@voorbeeld.nl`;
 
-async function freeStarts(): Promise<string[]> {
-  const html = await (await fetch(`${server.url}/kennismaking`)).text();
+/** The free times one page shows: the first free day's, or the day of `?dag=` (ADR 0111). */
+async function dayStarts(day?: string): Promise<string[]> {
+  const html = await (await fetch(`${server.url}/kennismaking${day ? `?dag=${day}` : ""}`)).text();
   return [...html.matchAll(/href="\/kennismaking\?tijd=([^"#]+)#afspraak"/g)].map((m) => decodeURIComponent(m[1]!));
 }
+
+/** Every free time offered, day by day: each day with free times is a link (`?dag=`). */
+async function freeStarts(): Promise<string[]> {
+  const html = await (await fetch(`${server.url}/kennismaking`)).text();
+  const days = [...html.matchAll(/href="\/kennismaking\?dag=([\d-]+)#/g)].map((m) => m[1]!);
+  return (await Promise.all(days.map((day) => dayStarts(day)))).flat();
+}
+
+/** Whether `start` is offered, on its own day's page. */
+const dayOf = (start: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(Date.parse(start));
+const offered = async (start: string) => (await dayStarts(dayOf(start))).includes(start);
 
 async function book(fields: Record<string, string>, client = newClient()) {
   const response = await postForm(
@@ -105,12 +118,12 @@ describe("booking on /kennismaking", () => {
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(response.headers.get("content-security-policy")).not.toContain("calendly");
-    expect(html).toMatch(/<h3[^>]*>(maandag|dinsdag|woensdag|donderdag|vrijdag) \d{1,2} [a-z]+<\/h3>/);
+    expect(html).toMatch(/<h3[^>]*>Vrije tijden op (maandag|dinsdag|woensdag|donderdag|vrijdag) \d{1,2} [a-z]+<\/h3>/);
     expect(html).toMatch(/>(09|1\d):(00|30)<\/a>/);
     expect(html).not.toMatch(/<(script|iframe)\b[^>]*calendly/);
     expect(visibleText(html)).toContain("30 minuten • Gratis • Online via Zoom");
     // Choosing a time (a plain link) opens the form.
-    const [start] = await freeStarts();
+    const [start] = await dayStarts();
     const form = visibleText(
       await (await fetch(`${server.url}/kennismaking?tijd=${encodeURIComponent(start!)}`)).text(),
     );
@@ -126,13 +139,14 @@ describe("booking on /kennismaking", () => {
   });
 
   it("refuses a form with problems next to the fields, keeps what was typed and stores nothing", async () => {
-    const [start] = await freeStarts();
+    const [start] = await dayStarts();
     const email = address("fout");
     const answer = await book({ start: start!, name: "", email, consent: "" });
     expect(answer.status).toBe(400);
     expect(fieldMessage(answer.html, "name")).toBe("Vul je naam in.");
+    // The question is filled: its tick is required (ADR 0110).
     expect(fieldMessage(answer.html, "consent")).toBe(
-      "Geef toestemming om je gegevens voor deze afspraak te gebruiken.",
+      "Geef toestemming voor wat je hierboven schrijft, of laat dat veld leeg.",
     );
     expect(answer.html).toContain(`value="${email}"`);
     expect(answer.html).toContain("Ik ben sinds de zomer uitgevallen.");
@@ -140,18 +154,18 @@ describe("booking on /kennismaking", () => {
   });
 
   it("asks the owner to confirm by mail; the link's GET changes nothing, its POST books once", async () => {
-    const [start] = await freeStarts();
+    const [start] = await dayStarts();
     const email = address("bevestig");
     const asked = await book({ start: start!, email });
     expect(asked.status).toBe(200);
     const text = visibleText(asked.html);
     expect(text).toContain("Nog één stap: kijk in je mail");
     expect(text).toContain(`Ik heb een e-mail gestuurd naar ${email} .`);
-    expect(text).toContain("Je kennismaking staat vast zodra je op de knop in die mail klikt.");
+    expect(text).toContain("Je kennismaking staat vast zodra je in die mail op de knop drukt.");
     expect(text).toContain("De mail komt van hallo@koendewitcoaching.nl .");
     expect(text).toContain("Ik houd het moment niet voor je vast.");
     expect(appointments(email)).toEqual([]);
-    expect(await freeStarts()).toContain(start);
+    expect(await offered(start!)).toBe(true);
 
     const link = await confirmLink(email);
     const mail = smtp.mails.find((m) => m.to.includes(email))!;
@@ -168,14 +182,14 @@ describe("booking on /kennismaking", () => {
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("location")).toMatch(/^\/afspraak\/[\w-]+\.[\w-]+\?geboekt=1$/);
     expect(appointments(email)).toMatchObject([{ start_at: start, status: "gepland" }]);
-    expect(await freeStarts()).not.toContain(start);
+    expect(await offered(start!)).toBe(false);
     const again = await postForm(link, {});
     expect(visibleText(await again.text())).toContain("Deze link is al gebruikt");
     expect(appointments(email)).toHaveLength(1);
   });
 
   it("books: a sealed row, a redirect to the confirmation, and mails with a valid invitation to visitor and coach", async () => {
-    const [start] = await freeStarts();
+    const [start] = await dayStarts();
     const email = address("anna");
     const answer = await bookConfirmed({ start: start!, email });
     expect(answer.status).toBe(303);
@@ -233,7 +247,7 @@ describe("booking on /kennismaking", () => {
     const saved = await postForm(`${server.url}/admin/bedrijfsgegevens`, details, { Cookie: admin });
     expect(saved.status).toBe(303);
 
-    const [start] = await freeStarts();
+    const [start] = await dayStarts();
     const email = address("link");
     const answer = await bookConfirmed({ start: start!, email });
     expect(answer.status).toBe(303);
@@ -283,7 +297,7 @@ describe("booking on /kennismaking", () => {
       visibleText(forStranger.html).replaceAll(stranger, "ADRES"),
     );
     // Nor does the agenda: the chosen time is still free, and the owner still has only his call.
-    expect(await freeStarts()).toContain(chosen);
+    expect(await offered(chosen!)).toBe(true);
     expect(appointments(owner).map((row) => row.start_at)).toEqual([existing]);
 
     // The owner hears of it, with the link to move the call he has.
@@ -343,13 +357,13 @@ describe("cancel and move through the signed links", () => {
     const movePath = /href="(\/afspraak\/verzetten\/[\w.-]+)"/.exec(await (await fetch(local(cancel))).text())?.[1];
     expect(visibleText(await (await fetch(`${server.url}${movePath}`)).text())).toContain("Kies een nieuw moment");
     expect(appointments(email)[0]!.status).toBe("gepland");
-    expect(await freeStarts()).not.toContain(start);
+    expect(await offered(start!)).toBe(false);
 
     const done = await postForm(local(cancel), {});
     expect(done.status).toBe(200);
     expect(visibleText(await done.text())).toContain("Je afspraak is geannuleerd");
     expect(appointments(email)[0]!.status).toBe("geannuleerd");
-    expect(await freeStarts()).toContain(start);
+    expect(await offered(start!)).toBe(true);
     const cancelled = await smtp.waitFor(
       (m) => m.to.includes(email) && header(m.raw, "Subject") === "Je kennismaking is geannuleerd",
     );
@@ -378,7 +392,7 @@ describe("cancel and move through the signed links", () => {
     expect(taken.status).toBe(409);
     expect(visibleText(await taken.text())).toContain("Dit moment is net door iemand anders geboekt.");
     expect(appointments(email)).toHaveLength(1);
-    const target = (await freeStarts())[0]!;
+    const target = (await dayStarts())[0]!;
     const done = await postForm(local(move), { start: target });
     expect(done.status).toBe(200);
     expect(visibleText(await done.text())).toContain("Je afspraak is verzet");
@@ -554,16 +568,18 @@ describe("the free times are served from memory (ADR 0082)", () => {
     const html = await first.text();
     // A page for everyone: asked again with the tag, nothing travels.
     expect((await fetch(`${server.url}/kennismaking`, { headers: { "If-None-Match": etag! } })).status).toBe(304);
-    // Any query the page does not read gets the same page; a chosen time is rendered for its request.
+    // Any query the page does not read gets the same page; a chosen day or time is rendered for its request.
     expect(await (await fetch(`${server.url}/kennismaking?utm_source=nieuwsbrief`)).text()).toBe(html);
-    const [start] = await freeStarts();
+    const [start] = await dayStarts();
+    const secondDay = [...html.matchAll(/href="\/kennismaking\?dag=([\d-]+)#/g)][1]![1]!;
+    expect(await dayStarts(secondDay)).not.toContain(start);
     expect(
       visibleText(await (await fetch(`${server.url}/kennismaking?tijd=${encodeURIComponent(start!)}`)).text()),
     ).toContain("Je gegevens");
 
     // Another process books the first free time (a restored backup, a script): seen within seconds.
     seedAppointment(server.dataDir, { start: start!, name: "Iemand Anders", email: address("ander-proces") });
-    await expect.poll(freeStarts, { timeout: 5000 }).not.toContain(start);
+    await expect.poll(async () => (await dayStarts()).includes(start!), { timeout: 5000 }).toBe(false);
     expect((await fetch(`${server.url}/kennismaking`)).headers.get("etag")).not.toBe(etag);
   });
 });

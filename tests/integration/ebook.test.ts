@@ -138,7 +138,8 @@ describe("a valid e-book request", () => {
     const html = await page.text();
     const form = /<form[^>]*>/.exec(html)?.[0] ?? "";
     expect(form).toContain('method="post"');
-    expect(form).toContain('action="/ebook-download#aanvragen"');
+    // No #fragment: the answer lands by its own autofocus, which a fragment would switch off (ADR 0114).
+    expect(form).toContain('action="/ebook-download"');
     const text = visibleText(html);
     expect(text).toContain("Naam (optioneel)");
     expect(text).toContain("E-mailadres");

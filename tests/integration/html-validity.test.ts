@@ -184,6 +184,14 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 400,
         fetch: post("/admin-login", { intent: "link", token: "kapot" }),
       },
+      // 'Wachtwoord vergeten' (ADR 0118): the form, its one answer, and a link that no longer works.
+      { name: "admin-password-forgotten", status: 200, fetch: get("/admin-login/wachtwoord-vergeten") },
+      {
+        name: "admin-password-forgotten-sent",
+        status: 200,
+        fetch: post("/admin-login/wachtwoord-vergeten", { email: "wie@example.nl" }),
+      },
+      { name: "admin-password-reset-expired", status: 200, fetch: get("/admin-login/nieuw-wachtwoord?code=kapot") },
       { name: "admin-dashboard", status: 200, fetch: get("/admin", admin) },
       { name: "admin-newsletter", status: 200, fetch: get("/admin/newsletter", admin) },
       { name: "admin-newsletter-active", status: 200, fetch: get("/admin/newsletter?tab=actief", admin) },
@@ -194,6 +202,12 @@ describe("HTML validity (Nu HTML Checker)", () => {
       },
       { name: "admin-broadcasts", status: 200, fetch: get("/admin/broadcasts", admin) },
       { name: "admin-broadcast-new", status: 200, fetch: get("/admin/broadcasts/nieuw", admin) },
+      // 'Nu versturen' without JavaScript: the question on the page (ADR 0118).
+      {
+        name: "admin-broadcast-question",
+        status: 200,
+        fetch: post("/admin/broadcasts/nieuw", { subject: "Vraag", body: "Tekst\n\n- een", intent: "send-now" }, admin),
+      },
       {
         name: "admin-broadcast-sent",
         status: 200,

@@ -100,11 +100,37 @@ async function admin(path: string, fields: Record<string, string> | [string, str
   });
 }
 
-/** Creates and sends a broadcast through the compose form; returns its id. */
+/** 'Nu versturen' asks first (ADR 0118): the number of recipients the question names, from its answer. */
+async function askToSend(path: string, fields: [string, string][], base = server.url): Promise<number> {
+  const question = await admin(path, [...fields, ["intent", "send-now"]], base);
+  expect(question.status).toBe(200);
+  const count = /name="confirmedCount" value="(\d+)"/.exec(await question.text())?.[1];
+  expect(count).toBeDefined();
+  return Number(count);
+}
+
+/** Creates and sends a broadcast through the compose form, answering its question with yes; returns its id. */
 async function sendBroadcast(fields: [string, string][], base = server.url): Promise<number> {
-  const response = await admin("/admin/broadcasts/nieuw", [...fields, ["intent", "send-now"]], base);
+  const count = await askToSend("/admin/broadcasts/nieuw", fields, base);
+  const response = await admin(
+    "/admin/broadcasts/nieuw",
+    [...fields, ["intent", "send-now"], ["confirmedCount", String(count)]],
+    base,
+  );
   expect(response.status).toBe(303);
   return Number(/\/admin\/broadcasts\/(\d+)/.exec(response.headers.get("location") ?? "")?.[1]);
+}
+
+/** The mails the preview frames show: their srcdoc attributes, unescaped as the browser reads them. */
+function previewFrames(page: string): string[] {
+  return [...page.matchAll(/<iframe[^>]*srcDoc="([^"]*)"/gi)].map(([, attribute]) =>
+    attribute!
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, "&"),
+  );
 }
 
 function broadcastStatus(dataDir: string, id: number): string | undefined {
@@ -137,11 +163,15 @@ describe("sending a broadcast", () => {
       ["body", "Hallo **daar**\n\n<script>alert(1)</script>[link](https://voorbeeld.nl/x)"],
       ["intent", "preview"],
     ]);
-    const previewHtml = await preview.text();
-    expect(previewHtml).toContain("<strong>daar</strong>");
-    expect(previewHtml).not.toContain("<script>alert(1)");
-    expect(previewHtml).toContain('data-preview-width="375"');
-    expect(previewHtml).toContain('data-preview-width="600"');
+    const screen = await preview.text();
+    expect(screen).toContain('data-preview-width="375"');
+    expect(screen).toContain('data-preview-width="600"');
+    // The whole mail in a sandboxed frame (ADR 0117), not mixed into the portal's page.
+    const [frame = ""] = previewFrames(screen);
+    expect(frame).toMatch(/^<!doctype html>/);
+    expect(frame).toContain("<strong>daar</strong>");
+    expect(frame).not.toContain("<script>alert(1)");
+    expect(screen).not.toContain("<strong>daar</strong>");
     expect(readRows(server.dataDir, "select id from broadcasts")).toEqual([]);
 
     // Test mail to the coach's own address, before sending.
@@ -161,7 +191,16 @@ describe("sending a broadcast", () => {
     expect(testMail).toBeDefined();
     const id = Number(/\/admin\/broadcasts\/(\d+)/.exec(test.headers.get("location") ?? "")?.[1]);
 
-    const send = await admin(`/admin/broadcasts/${id}`, [...fields, ["intent", "send-now"]]);
+    // 'Nu versturen' asks first, with the real number, and stores or sends nothing until the yes.
+    const question = await admin(`/admin/broadcasts/${id}`, [...fields, ["intent", "send-now"]]);
+    expect(question.status).toBe(200);
+    expect(visibleText(await question.text())).toContain("Versturen naar 4 abonnees?");
+    // A yes to another number (a tag ticked since the question) is asked again, with the real one.
+    const stale = await admin(`/admin/broadcasts/${id}`, [...fields, ["intent", "send-now"], ["confirmedCount", "3"]]);
+    expect(visibleText(await stale.text())).toContain("Ja, verstuur naar 4 abonnees");
+    expect(broadcastStatus(server.dataDir, id)).toBe("concept");
+    expect(readRows(server.dataDir, "select id from mail_queue where broadcast_id = ?", id)).toEqual([]);
+    const send = await admin(`/admin/broadcasts/${id}`, [...fields, ["intent", "send-now"], ["confirmedCount", "4"]]);
     await expectNoticeOnce(server.url, send, cookie, "De nieuwsbrief wordt verstuurd.");
     await expect.poll(() => broadcastStatus(server.dataDir, id), { timeout: 20_000 }).toBe("verzonden");
 
@@ -266,9 +305,9 @@ describe("sending a broadcast", () => {
       ["body", bodies.own],
       ["intent", "preview"],
     ]);
-    const previews = [...(await preview.text()).matchAll(/data-preview-width="\d+"[^>]*>([\s\S]*?)<\/figure>/g)];
+    const previews = previewFrames(await preview.text());
     expect(previews).toHaveLength(2);
-    for (const [, shown] of previews) expect(visibleText(shown!).match(/groet/gi)).toHaveLength(1);
+    for (const shown of previews) expect(visibleText(shown).match(/groet/gi)).toHaveLength(1);
   });
 
   it("a broadcast not ticked for the archive has no public page", async () => {

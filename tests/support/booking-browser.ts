@@ -1,13 +1,19 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
-/** The free times on /kennismaking, as links that open the form for that time. */
+/** The chosen day's free times on /kennismaking, as links that open the form for that time. */
 export const freeTimes = (page: Page) => page.locator("#vrije-tijden ul a[href*='tijd=']");
+
+/** The days in the picker's row that have free times, as links (ADR 0111). */
+export const freeDays = (page: Page) => page.getByRole("list", { name: "Dagen" }).getByRole("link");
+
+/** A day link's full name ('vrijdag 27 november'), which its visible 'vr 27 nov' stands for. */
+export const dayName = async (day: Locator) => (await day.locator(".sr-only").textContent())!;
 
 /** The form for the chosen time. */
 export const bookingDetails = (page: Page) => page.getByRole("form", { name: "Je gegevens" });
 
 /**
- * Books the free time `index` of the first day with a name, an address and the consent, as a
+ * Books the free time `index` of the first day with a name and an address (no tick: ADR 0110), as a
  * visitor does (ADR 0080): the form answers 'kijk in je mail', `mailedLink` returns the link of
  * that mail, whose button books; ends on 'Je afspraak staat'.
  */
@@ -22,7 +28,6 @@ export async function bookFreeTime(
   const form = bookingDetails(page);
   await form.getByLabel("Naam").fill("Anna de Vries");
   await form.getByLabel("E-mailadres").fill(email);
-  await form.getByRole("checkbox").check();
   await form.getByRole("button", { name: "Afspraak aanvragen" }).click();
   await expect(page.getByRole("region", { name: "Nog één stap: kijk in je mail" })).toBeVisible();
   await page.goto(await mailedLink(email));

@@ -1,5 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { summaryLines, type FormResult } from "~/lib/forms/form-result";
+import { useLanding } from "~/lib/forms/landing";
+import { TextToolbar } from "./text-toolbar";
 
 const inputClass =
   "mt-2 block w-full rounded-xl border border-sand-200 bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-muted focus:border-pine-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-clay-500 disabled:cursor-not-allowed disabled:bg-sand-50 aria-invalid:border-danger";
@@ -53,10 +55,19 @@ export function TextField({ label, error, hint, light, ...input }: FieldProps & 
   );
 }
 
-export function TextArea({ label, error, hint, className = "", ...textarea }: FieldProps & ComponentProps<"textarea">) {
+/** A text field over several lines; `formatting` adds the bold/italic/heading/list/link toolbar (ADR 0117). */
+export function TextArea({
+  label,
+  error,
+  hint,
+  className = "",
+  formatting = false,
+  ...textarea
+}: FieldProps & ComponentProps<"textarea"> & { formatting?: boolean }) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
+      {formatting && !textarea.readOnly && <TextToolbar fieldId={id} />}
       <textarea
         id={id}
         rows={5}
@@ -171,7 +182,11 @@ export function RadioGroup({
  * The outcome of a submission, announced to screen readers: the success line,
  * or the list of problems under the form's heading (SPEC's 'Aanmelden
  * mislukt:' and the like). Renders an empty live region until then, so the
- * announcement is heard when it fills.
+ * announcement is heard when it fills. The answer lands here (ADR 0114): focus
+ * and the view move to the success line or the list of problems; after a
+ * submit by JavaScript a refusal lands on the first refused field of its form
+ * instead (a page may hold one `autofocus` only, so without JavaScript the list
+ * it is).
  */
 export function FormSummary({
   result,
@@ -182,21 +197,15 @@ export function FormSummary({
   errorTitle: string;
   light?: boolean;
 }) {
-  if (result?.ok) {
-    return (
-      <p
-        role="status"
-        className={`rounded-xl px-4 py-3 font-medium ${light ? "bg-pine-800 text-cream" : "bg-pine-50 text-success ring-1 ring-pine-100"}`}
-      >
-        {result.message}
-      </p>
-    );
-  }
   const lines = summaryLines(result);
+  const refusesFields = result?.ok === false && result.errors.some((problem) => problem.field !== "");
+  const landing = useLanding<HTMLDivElement>(lines.length ? lines.join("\n") : null, refusesFields);
+  if (result?.ok) return <SuccessNotice message={result.message} light={light} />;
   if (!lines.length) return <div role="status" className="sr-only" />;
   return (
     <div
       role="alert"
+      {...landing}
       className={`rounded-xl px-4 py-3 ${light ? "bg-pine-800 text-cream" : "bg-red-50 text-danger ring-1 ring-red-200"}`}
     >
       <p className="font-semibold">{errorTitle}</p>
@@ -205,6 +214,40 @@ export function FormSummary({
           <li key={line}>{line}</li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * The line that says a form's work is done ("Je gegevens zijn opgeslagen"),
+ * with an optional second line; the answer lands here (ADR 0114).
+ */
+export function SuccessNotice({
+  message,
+  detail,
+  light = false,
+  className = "",
+}: {
+  message: string;
+  detail?: string;
+  light?: boolean;
+  className?: string;
+}) {
+  const landing = useLanding<HTMLDivElement>(`${message}\n${detail ?? ""}`);
+  return (
+    <div
+      role="status"
+      {...landing}
+      className={`rounded-xl px-4 py-3 ${light ? "bg-pine-800 text-cream" : "bg-pine-50 text-success ring-1 ring-pine-100"} ${className}`}
+    >
+      {detail ? (
+        <>
+          <p className="font-semibold">{message}</p>
+          <p>{detail}</p>
+        </>
+      ) : (
+        <p className="font-medium">{message}</p>
+      )}
     </div>
   );
 }

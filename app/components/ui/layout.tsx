@@ -27,7 +27,7 @@ export function Section({
   labelledBy?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`scroll-mt-20 py-20 sm:py-24 ${tones[tone]} ${className}`}>
+    <section id={id} aria-labelledby={labelledBy} className={`py-20 sm:py-24 ${tones[tone]} ${className}`}>
       <Container>{children}</Container>
     </section>
   );

@@ -19,6 +19,8 @@ export const accessActions = [
   "2fa-reset",
   "recovery-codes-renewed",
   "password-changed",
+  // 'Wachtwoord vergeten': a new password through a mailed link (ADR 0118).
+  "password-reset",
   "data-request-find",
   "data-request-export",
   "data-request-erase",

@@ -23,14 +23,15 @@ function PendingFields({ pendingToken }: { pendingToken: string }) {
 /**
  * The login's second step (ADR 0019): a 6-digit code from the app, or, behind
  * a disclosure that works without JavaScript, a recovery code (letters, so a
- * separate field without the numeric keyboard).
+ * separate field without the numeric keyboard). Its forms post to the login
+ * page also where the step follows a new password (ADR 0118).
  */
 export function SecondFactorStep({ pendingToken, refusal }: { pendingToken: string; refusal?: FormFailure }) {
   const busy = useNavigation().state !== "idle";
   return (
     <LoginStep title={texts.title}>
       <p className="text-lg">{texts.text}</p>
-      <Form method="post" className="mt-6 space-y-5">
+      <Form method="post" action="/admin-login" className="mt-6 space-y-5">
         <PendingFields pendingToken={pendingToken} />
         <OneTimeCodeField label={texts.codeLabel} hint={texts.codeHint} disabled={busy} />
         {refusal && <FormSummary errorTitle={texts.failedTitle} result={refusal} />}
@@ -42,7 +43,7 @@ export function SecondFactorStep({ pendingToken, refusal }: { pendingToken: stri
         <summary className="cursor-pointer font-semibold text-pine-800 underline underline-offset-2">
           {texts.recoveryToggle}
         </summary>
-        <Form method="post" className="mt-4 space-y-5">
+        <Form method="post" action="/admin-login" className="mt-4 space-y-5">
           <PendingFields pendingToken={pendingToken} />
           <TextField
             label={texts.recoveryLabel}

@@ -60,7 +60,7 @@ export type LoginOutcome =
   | { ok: "check-mail"; status: 200 };
 
 /** The next step for a user whose password (or mailed link) was right: the second factor, or a session. */
-async function signIn(userId: number): Promise<LoginOutcome> {
+export async function signIn(userId: number): Promise<LoginOutcome> {
   if (await twoFactorEnabled(userId)) {
     return {
       ok: "second-factor",

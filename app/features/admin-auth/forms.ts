@@ -15,7 +15,7 @@ import { maxPasswordLength, minPasswordLength } from "./rules";
 const maxCodeLength = 40;
 
 /** product.md §5's address check, with the portal's own wording for every refusal. */
-const adminEmail: Rule<string> = {
+export const adminEmail: Rule<string> = {
   check(input) {
     const outcome = emailAddress.check(input);
     return outcome.ok ? outcome : refuse({ code: "Invalid email", message: texts.emailRequired });

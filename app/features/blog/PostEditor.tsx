@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormSummary, TextArea, TextField } from "~/components/ui/form";
+import { FormSummary, TextArea, TextField, SuccessNotice } from "~/components/ui/form";
 import { Picture } from "~/components/ui/picture";
 import { adminBlog, adminBlogEditor as texts } from "~/content/admin-blog";
 import { blogPath } from "~/content/public-pages";
@@ -68,6 +68,7 @@ export function PostEditor({
   const typed = (field: string, fallback: string) => (failure ?? previewed)?.values[field] ?? fallback;
   const action = editPostPath(post?.id ?? "nieuw");
   const minutes = latest?.readingMinutes ?? post?.readingMinutes;
+  const live = post?.status === "gepubliceerd";
 
   /** The live preview: the form as it is now, rendered by the server a moment after typing stops. */
   const schedulePreview = (form: HTMLFormElement) => {
@@ -100,11 +101,7 @@ export function PostEditor({
           )}
         </p>
       )}
-      {notice && (
-        <p role="status" className="mt-6 rounded-xl bg-pine-50 px-4 py-3 text-success ring-1 ring-pine-100">
-          {texts[notice]}
-        </p>
-      )}
+      {notice && <SuccessNotice className="mt-6" message={texts[notice]} />}
 
       {post && confirmDelete && <DeleteConfirmation action={action} busy={busy} texts={texts.delete} />}
 
@@ -176,6 +173,7 @@ export function PostEditor({
             label={texts.fields.body}
             name="body"
             rows={18}
+            formatting
             hint={texts.fields.bodyHint}
             {...postSchema.body.constraints}
             defaultValue={typed("body", post?.body ?? "")}
@@ -185,12 +183,21 @@ export function PostEditor({
           {minutes !== undefined && <p className="text-muted">{texts.readingTime(minutes)}</p>}
           <FormSummary errorTitle={texts.failedTitle} result={failure} />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" name="intent" value="save" disabled={busy}>
-              {busy ? texts.busy : texts.save}
-            </Button>
-            <Button type="submit" name="intent" value="publish" variant="secondary" disabled={busy}>
-              {texts.publish}
-            </Button>
+            {live ? (
+              // A live post is updated, not published again: it stays on the site (ADR 0117).
+              <Button type="submit" name="intent" value="publish" disabled={busy}>
+                {busy ? texts.busy : texts.update}
+              </Button>
+            ) : (
+              <>
+                <Button type="submit" name="intent" value="save" disabled={busy}>
+                  {busy ? texts.busy : texts.save}
+                </Button>
+                <Button type="submit" name="intent" value="publish" variant="secondary" disabled={busy}>
+                  {texts.publish}
+                </Button>
+              </>
+            )}
             {post && post.status !== "concept" && (
               <Button type="submit" name="intent" value="unpublish" variant="secondary" disabled={busy}>
                 {texts.unpublish}
@@ -220,11 +227,7 @@ export function PostEditor({
         <h2 id="cover-title" className="text-2xl font-semibold">
           {texts.cover.title}
         </h2>
-        {cover === "bewaard" && (
-          <p role="status" className="mt-4 rounded-xl bg-pine-50 px-4 py-3 text-success ring-1 ring-pine-100">
-            {texts.coverSaved}
-          </p>
-        )}
+        {cover === "bewaard" && <SuccessNotice className="mt-4" message={texts.coverSaved} />}
         {post ? (
           <>
             {post.cover ? (

@@ -5,6 +5,7 @@ import { Card, Section } from "~/components/ui/layout";
 import { PageHero } from "~/components/ui/page-hero";
 import { bookingTimes, changePages as text, confirmationPage } from "~/content/booking";
 import { FreeTimes, timeClass } from "./FreeTimes";
+import { useLanding } from "~/lib/forms/landing";
 import type { ChangeView } from "./visitor-booking.server";
 
 /** HTTP status of each outcome of a cancel or move link. */
@@ -20,12 +21,19 @@ export const changeStatus: Record<ChangeView["kind"], number> = {
   error: 500,
 };
 
-function Page({ title, children }: { title: string; children: ReactNode }) {
+type Landing = ReturnType<typeof useLanding<HTMLDivElement>>;
+
+/** `landing`: the card is the answer to the page's form (ADR 0114). */
+function Page({ title, children, landing }: { title: string; children: ReactNode; landing?: Landing }) {
   return (
     <>
       <PageHero tone="dark" eyebrow={confirmationPage.eyebrow} title={title} />
       <Section tone="cream">
-        <Card className="max-w-3xl space-y-6 text-lg">{children}</Card>
+        <Card className="max-w-3xl text-lg">
+          <div {...landing} className="space-y-6">
+            {children}
+          </div>
+        </Card>
       </Section>
     </>
   );
@@ -43,11 +51,22 @@ function NewBooking() {
  * The page behind a cancel, move or confirm link in the visitor's mail. GET
  * shows a button (or the free times) and changes nothing; only the form's POST
  * acts. Confirming (ADR 0080) books the time asked for, or another one chosen
- * from the free times.
+ * from the free times. `answered`: the view is the answer to that POST, and
+ * lands where the visitor sees it (ADR 0114): a refused time on its message
+ * above the fresh times, any other answer on its card.
  */
-export function AppointmentChange({ action, view }: { action: "cancel" | "reschedule" | "confirm"; view: ChangeView }) {
+export function AppointmentChange({
+  action,
+  view,
+  answered = false,
+}: {
+  action: "cancel" | "reschedule" | "confirm";
+  view: ChangeView;
+  answered?: boolean;
+}) {
   const busy = useNavigation().state === "submitting";
   const words = text[action];
+  const landing = useLanding<HTMLDivElement>(answered ? view.kind : null);
   switch (view.kind) {
     case "invalid":
     case "expired":
@@ -68,7 +87,7 @@ export function AppointmentChange({ action, view }: { action: "cancel" | "resche
         error: text.error,
       };
       return (
-        <Page title={title[view.kind]}>
+        <Page title={title[view.kind]} landing={landing}>
           <p>{body[view.kind]}</p>
           <NewBooking />
         </Page>
@@ -76,14 +95,14 @@ export function AppointmentChange({ action, view }: { action: "cancel" | "resche
     }
     case "cancelled":
       return (
-        <Page title={text.cancel.doneTitle}>
+        <Page title={text.cancel.doneTitle} landing={landing}>
           <p role="status">{text.cancel.done}</p>
           <NewBooking />
         </Page>
       );
     case "moved":
       return (
-        <Page title={text.reschedule.doneTitle}>
+        <Page title={text.reschedule.doneTitle} landing={landing}>
           <p role="status">{text.reschedule.done(confirmationPage.whenText(view.when.day, view.when.time))}</p>
           <ButtonLink to={view.viewPath} size="lg">
             {confirmationPage.title}
@@ -148,9 +167,11 @@ export function AppointmentChange({ action, view }: { action: "cancel" | "resche
         </Form>
       );
       const refused = view.kind !== "confirm" && (
-        <p role="alert" className="font-semibold text-danger">
-          {text.reschedule[view.kind]}
-        </p>
+        <div {...landing}>
+          <p role="alert" className="font-semibold text-danger">
+            {text.reschedule[view.kind]}
+          </p>
+        </div>
       );
       if (action === "confirm") {
         const stillFree = view.days.some((day) => day.slots.some((slot) => slot.start === view.when.start));

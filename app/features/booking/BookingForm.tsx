@@ -1,10 +1,13 @@
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Checkbox, FormSummary, TextArea, TextField } from "~/components/ui/form";
 import { bookingForm as text } from "~/content/booking";
 import { Honeypot } from "~/lib/forms/Honeypot";
 import { fieldError, typedValue } from "~/lib/forms/form-result";
+import { dateKey, localDateOf } from "~/lib/amsterdam-time";
 import { bookingSchema, type BookingResult } from "./booking-form";
+import { dayParam, pickerAnchor } from "./DayPicker";
 
 /** The anchor of the form, so a chosen time (a plain link) lands on it. */
 export const bookingFormAnchor = "afspraak";
@@ -27,21 +30,30 @@ export function BookingForm({
   result?: BookingResult;
 }) {
   const busy = useNavigation().state === "submitting";
+  // A refusal that offers other times opens on this time's day (ADR 0111).
+  const dayPath = `/kennismaking?${dayParam}=${dateKey(localDateOf(Date.parse(start)))}`;
   const schema = bookingSchema;
+  // The consent belongs to the question (ADR 0110): required once it holds text.
+  const [asks, setAsks] = useState(() => (typedValue(result, "question") ?? "").trim() !== "");
+  const privacyLink = (label: string) => (
+    <Link to="/privacy" className="font-medium text-pine-700 underline underline-offset-4">
+      {label}
+    </Link>
+  );
   return (
     <Form
       method="post"
-      action={`/kennismaking#${bookingFormAnchor}`}
+      action={dayPath}
       id={bookingFormAnchor}
       aria-labelledby="afspraak-titel"
-      className="relative scroll-mt-24 space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
+      className="relative scroll-mt-4 space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
     >
       <h2 id="afspraak-titel" className="text-2xl font-semibold sm:text-3xl">
         {text.title}
       </h2>
       <p className="text-lg">
         {text.chosen(day, time)}{" "}
-        <Link to="/kennismaking#vrije-tijden" className="font-medium text-pine-700 underline underline-offset-4">
+        <Link to={`${dayPath}#${pickerAnchor}`} className="font-medium text-pine-700 underline underline-offset-4">
           {text.otherTime}
         </Link>
       </p>
@@ -81,26 +93,30 @@ export function BookingForm({
         hint={text.questionHint}
         name="question"
         rows={4}
+        // An empty question shows its placeholder: the consent under it stays hidden until it is filled (CSS :has).
+        placeholder=" "
+        onInput={(event) => setAsks(event.currentTarget.value.trim() !== "")}
         {...schema.question.constraints}
         defaultValue={typedValue(result, "question")}
         error={fieldError(result, "question")}
       />
-      <Checkbox
-        name="consent"
-        value="ja"
-        {...schema.consent.constraints}
-        defaultChecked={typedValue(result, "consent") !== undefined && typedValue(result, "consent") !== ""}
-        error={fieldError(result, "consent")}
-        label={
-          <>
-            {text.consentLabel}{" "}
-            <Link to="/privacy" className="font-medium text-pine-700 underline underline-offset-4">
-              {text.consentLink}
-            </Link>
-            .
-          </>
-        }
-      />
+      <div className="[form:has(textarea:placeholder-shown)_&]:hidden">
+        <Checkbox
+          name="consent"
+          value="ja"
+          required={asks}
+          defaultChecked={typedValue(result, "consent") !== undefined && typedValue(result, "consent") !== ""}
+          error={fieldError(result, "consent")}
+          label={
+            <>
+              {text.consentLabel} {privacyLink(text.consentLink)}.
+            </>
+          }
+        />
+      </div>
+      <p>
+        {text.privacyNotice} {privacyLink(text.consentLink)}.
+      </p>
       <div className="space-y-2">
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? text.submitting : text.submit}

@@ -1,6 +1,6 @@
 import { bookingMessages as messages } from "~/content/booking";
 import type { FormResult } from "~/lib/forms/form-result";
-import type { FormSchema } from "~/lib/forms/parse-form";
+import { parseForm, type FormSchema, type Parsed } from "~/lib/forms/parse-form";
 import { accept, checkbox, refuse, text, type Rule } from "~/lib/forms/rules";
 import { emailAddress, personName } from "~/lib/forms/validation";
 
@@ -54,8 +54,22 @@ export const bookingSchema = {
   email: emailAddress,
   phone: optionalPhone,
   question: optionalQuestion,
-  consent: checkbox({ code: "consentRequired", message: messages.consentRequired }),
+  /** Required only with a question (ADR 0110): see `parseBooking`. */
+  consent: checkbox(),
 } satisfies FormSchema;
+
+/**
+ * The booking form checked (ADR 0110): name and address need no tick (the
+ * form's notice links the privacy statement), but a question can say
+ * something about health (GDPR art. 9), so a filled question needs the tick.
+ * The only way the question is stored, so every stored question came with it.
+ */
+export function parseBooking(form: FormData): Parsed<typeof bookingSchema> {
+  const parsed = parseForm(bookingSchema, form);
+  if ((parsed.values.question ?? "").trim() === "" || (parsed.values.consent ?? "") !== "") return parsed;
+  const problem = { field: "consent", code: "consentRequired", message: messages.consentRequired };
+  return { ok: false, errors: [...(parsed.ok ? [] : parsed.errors), problem], values: parsed.values };
+}
 
 export type BookingFailureCode =
   "Validation failed" | "Slot taken" | "Slot unavailable" | "Rate limit exceeded" | "Unexpected error";

@@ -7,10 +7,10 @@ import { forgetFreeTimes, freeTimesVersion, freeTimesWithExpiry } from "./free-t
  * /kennismaking in the page cache (ADR 0082): rendered once for everyone and
  * served from memory like a prerendered page, rendered again when what is
  * free changes. Only with the built-in booking: the Calendly page needs its
- * CSP per request. A chosen time (`?tijd=`) is rendered per request.
+ * CSP per request. A chosen time (`?tijd=`) or day (`?dag=`, ADR 0111) is rendered per request.
  */
 export const bookingPagePath = "/kennismaking";
-export const bookingPageQuery = { path: bookingPagePath, params: ["tijd"] } as const;
+export const bookingPageQuery = { path: bookingPagePath, params: ["tijd", "dag"] } as const;
 
 /** The booking pages in the page cache: for a feature whose change shows on them (the portrait). */
 export const cachedBookingPaths = (): string[] => (env.BOOKING_PROVIDER === "builtin" ? [bookingPagePath] : []);

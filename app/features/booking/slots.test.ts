@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { timeLabel, zonedInstant } from "~/lib/amsterdam-time";
-import { freeSlots, slotDays, type SlotInput, type SlotRules } from "./slots";
+import { freeSlots, pickerDays, slotDays, type SlotInput, type SlotRules } from "./slots";
 
 const defaults: SlotRules = {
   slotMinutes: 30,
@@ -152,4 +152,32 @@ describe("across the daylight-saving switches", () => {
     expect(iso(zonedInstant({ year: 2027, month: 3, day: 28 }, 2 * 60 + 30))).toBe("2027-03-28T01:30:00.000Z");
     expect(timeLabel(zonedInstant({ year: 2027, month: 3, day: 28 }, 2 * 60 + 30))).toBe("03:30");
   });
+});
+
+it("the picker's row runs from today to the last free day, days without times included (ADR 0111)", () => {
+  const days = slotDays(
+    freeSlots(input(mondayMorning, { blocked: [{ startDate: "2026-11-26", endDate: "2026-11-26" }] })),
+  );
+  const row = pickerDays(days, at(mondayMorning));
+  // Today's times are all inside the notice; Thursday is a free day; the weekend has no window.
+  expect(row.slice(0, 7).map((day) => [day.date, day.free])).toEqual([
+    ["2026-11-23", false],
+    ["2026-11-24", true],
+    ["2026-11-25", true],
+    ["2026-11-26", false],
+    ["2026-11-27", true],
+    ["2026-11-28", false],
+    ["2026-11-29", false],
+  ]);
+  expect(row[5]).toEqual({
+    date: "2026-11-28",
+    heading: "zaterdag 28 november",
+    weekday: "za",
+    day: "28",
+    month: "nov",
+    isoWeekday: 6,
+    free: false,
+  });
+  expect(row.at(-1)).toMatchObject({ date: days.at(-1)!.date, free: true });
+  expect(pickerDays([], at(mondayMorning))).toEqual([]);
 });

@@ -5,6 +5,7 @@ import {
   dayMs,
   isoWeekday,
   localDateOf,
+  shortDayParts,
   timeLabel,
   zonedInstant,
 } from "~/lib/amsterdam-time";
@@ -149,4 +150,42 @@ export function slotDays(slots: Interval[]): SlotDay[] {
     day.slots.push({ start: new Date(slot.start).toISOString(), label: timeLabel(slot.start) });
   }
   return days;
+}
+
+/** One day in the booking picker's row (ADR 0111): 'di 24 nov', and whether it has free times. */
+export interface PickerDay {
+  /** 'YYYY-MM-DD', the `?dag=` of its link. */
+  date: string;
+  /** 'dinsdag 24 november', its name for a screen reader. */
+  heading: string;
+  weekday: string;
+  day: string;
+  month: string;
+  /** ISO weekday 1-7: on a wide screen the days sit in week columns. */
+  isoWeekday: number;
+  free: boolean;
+}
+
+/**
+ * Every local day from today to the last day with a free time, so a day
+ * without times (a weekend, a free day, a full day) shows as such between the
+ * others instead of leaving a gap nobody explains.
+ */
+export function pickerDays(days: SlotDay[], now: number): PickerDay[] {
+  const last = days.at(-1)?.date;
+  if (last === undefined) return [];
+  const free = new Set(days.map((day) => day.date));
+  const result: PickerDay[] = [];
+  for (let date = localDateOf(now); dateKey(date) <= last; date = addDays(date, 1)) {
+    const noon = zonedInstant(date, 12 * 60);
+    const key = dateKey(date);
+    result.push({
+      date: key,
+      heading: dayHeading(noon),
+      ...shortDayParts(noon),
+      isoWeekday: isoWeekday(date),
+      free: free.has(key),
+    });
+  }
+  return result;
 }

@@ -1,20 +1,19 @@
 import { bookingMessages, bookingSent } from "~/content/booking";
 import { formRefusal } from "~/lib/forms/form-result";
-import { parseForm } from "~/lib/forms/parse-form";
 import { handlePublicForm } from "~/server/public-form.server";
 import { unsealFor } from "~/server/data-key.server";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { senderAddress } from "~/server/mail.server";
 import { appointmentPath, verifyAppointmentToken, type AppointmentAction } from "./appointment-links.server";
-import { bookingSchema, type BookingFailureCode, type BookingResult } from "./booking-form";
+import { parseBooking, type BookingFailureCode, type BookingResult } from "./booking-form";
 import { queueCancelledMails, queueMovedMails, type MailAppointment } from "./booking-mails.server";
 import { requestBooking } from "./booking-requests.server";
 import { withConnection } from "~/server/sync-db.server";
 import { readSettings } from "./booking-store.server";
 import { cancelAppointment, rescheduleAppointment, slotStatus } from "./appointments.server";
 import { freeTimes } from "./free-times.server";
-import type { SlotDay } from "./slots";
+import { pickerDays, type PickerDay, type SlotDay } from "./slots";
 import { whenOf, type When } from "./when";
 import type { SiteImage } from "~/content/images";
 import { portrait } from "~/features/portrait/portrait.server";
@@ -28,15 +27,16 @@ import { calendarEventOf, calendarLinks, hasTakenSelfTest, videoLinkFor } from "
  * (appointments.server) decides what is free, never the form.
  */
 
-/** The free times, and the chosen one when `?tijd=` names a free time. */
+/** The free times with the picker's row of days (ADR 0111), and the chosen time when `?tijd=` names a free one. */
 export async function bookingChoice(
   chosenStart: string | null,
   now = Date.now(),
-): Promise<{ days: SlotDay[]; chosen: When | null; chosenGone: boolean }> {
+): Promise<{ days: SlotDay[]; calendar: PickerDay[]; chosen: When | null; chosenGone: boolean }> {
   const days = await freeTimes(now);
-  if (!chosenStart) return { days, chosen: null, chosenGone: false };
+  const calendar = pickerDays(days, now);
+  if (!chosenStart) return { days, calendar, chosen: null, chosenGone: false };
   const free = days.some((day) => day.slots.some((slot) => slot.start === chosenStart));
-  return { days, chosen: free ? whenOf(chosenStart) : null, chosenGone: !free };
+  return { days, calendar, chosen: free ? whenOf(chosenStart) : null, chosenGone: !free };
 }
 
 export interface BookingAnswer {
@@ -72,7 +72,7 @@ export function handleBooking(request: Request, clientAddress: string, now = Dat
     clientAddress,
     rateLimit: "booking",
     now,
-    check: (form) => parseForm(bookingSchema, form),
+    check: parseBooking,
     // A bot learns nothing and books nothing (D9).
     botAnswer: (_form, values) => confirmationSent(values),
     // A database error is as unexpected to the visitor as any other: one message for both.

@@ -27,8 +27,12 @@ configureSettings({
 const now = Date.parse("2026-11-23T07:00:00Z");
 let client = 0;
 
-function post(start: string, email = `bezoeker${++client}@voorbeeld.nl`) {
-  const body = new URLSearchParams({ start, name: "Anna de Vries", email, consent: "ja" });
+function post(
+  start: string,
+  email = `bezoeker${++client}@voorbeeld.nl`,
+  fields: Record<string, string> = { consent: "ja" },
+) {
+  const body = new URLSearchParams({ start, name: "Anna de Vries", email, ...fields });
   const request = new Request("http://localhost/kennismaking", { method: "POST", body });
   return handleBooking(request, `10.0.0.${client}`, now);
 }
@@ -60,6 +64,25 @@ it.each([
   const answer = await post(start);
   expect(answer).toMatchObject({ status: 409, result: { ok: false, code: "Slot unavailable" } });
   expect(rows()).toEqual([]);
+});
+
+it("asks for consent only with a question, which can say something about health (ADR 0110)", async () => {
+  const start = "2026-11-24T08:00:00.000Z";
+  const requests = () => database().sqlite.prepare("select id from appointment_requests").all();
+  const question = "Ik slaap slecht sinds de zomer.";
+  // The question without the tick: refused next to the tick, what was typed kept, nothing stored.
+  const refused = await post(start, undefined, { question });
+  expect(refused).toMatchObject({
+    status: 400,
+    result: { ok: false, code: "Validation failed", values: { question } },
+  });
+  expect(refused.result.ok ? [] : refused.result.errors.map((error) => error.field)).toEqual(["consent"]);
+  expect(requests()).toEqual([]);
+  // Name and address alone need no tick; a question with the tick is taken too.
+  expect(await post(start, undefined, {})).toMatchObject({ status: 200, result: { code: "Confirmation sent" } });
+  expect(await post(start, undefined, { question: "   " })).toMatchObject({ status: 200 });
+  expect(await post(start, undefined, { question, consent: "ja" })).toMatchObject({ status: 200 });
+  expect(requests()).toHaveLength(3);
 });
 
 /** The queued mails to `email` (subject and the first link in their text), oldest first. */

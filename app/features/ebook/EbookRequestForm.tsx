@@ -57,7 +57,7 @@ export function EbookRequestForm({
   return (
     <fetcher.Form
       method="post"
-      action="/ebook-download#aanvragen"
+      action="/ebook-download"
       className="relative space-y-5"
       aria-busy={busy}
       aria-labelledby={labelledBy}

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { TextArea } from "~/components/ui/form";
+import { TextArea, SuccessNotice } from "~/components/ui/form";
 import { editableTextLabels as labels, editableTexts, type EditableKey } from "~/content/editable";
 import { VersionList } from "~/features/content-history/VersionList";
 import { fieldError, type FormFailure } from "~/lib/forms/form-result";
@@ -54,11 +54,7 @@ export function TextEditor({
           {labels.view}
         </a>
       </p>
-      {notice && (
-        <p role="status" className="mt-4 rounded-xl bg-pine-50 px-4 py-3 text-success ring-1 ring-pine-100">
-          {notice}
-        </p>
-      )}
+      {notice && <SuccessNotice className="mt-4" message={notice} />}
       <Form method="post" action={`${action}#${titleId}`} className="mt-5 space-y-4">
         <input type="hidden" name="key" value={key} />
         <TextArea

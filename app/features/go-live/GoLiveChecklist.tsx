@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormSummary, TextArea } from "~/components/ui/form";
+import { FormSummary, TextArea, SuccessNotice } from "~/components/ui/form";
 import { goLiveTexts as texts, type GoLiveKey } from "~/content/go-live";
 import { formatAdminDate } from "~/lib/format";
 import { fieldError, typedValue, type FormResult } from "~/lib/forms/form-result";
@@ -52,11 +52,7 @@ export function GoLiveChecklist({
           <FormSummary result={result} errorTitle={texts.errorTitle} />
         </div>
       )}
-      {notice && (
-        <p role="status" className="mt-6 rounded-xl bg-pine-50 px-4 py-3 font-medium text-success ring-1 ring-pine-100">
-          {notice}
-        </p>
-      )}
+      {notice && <SuccessNotice className="mt-6" message={notice} />}
       {open.length > 0 && (
         <section
           aria-labelledby="live-titel"

@@ -21,8 +21,6 @@ import {
   type IntakeResult,
 } from "./intake-submission";
 
-/** Where a plain (no-JavaScript) post lands on a refusal: the messages and the button. */
-const submitAnchor = "intake-verzenden";
 const sections = intakeSections();
 
 type DraftState = "none" | "restored" | "cleared";
@@ -48,7 +46,6 @@ function draftFrom(form: HTMLFormElement): IntakeDraft {
 export function IntakeForm({ serverResult }: { serverResult?: IntakeResult }) {
   const fetcher = useFetcher<FormFailure<IntakeFailureCode>>();
   const formRef = useRef<HTMLFormElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [draftState, setDraftState] = useState<DraftState>("none");
 
@@ -79,13 +76,6 @@ export function IntakeForm({ serverResult }: { serverResult?: IntakeResult }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // After a refusal, take the visitor to the first field to fix, or else to the messages.
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? summaryRef.current)?.focus();
-  }, [fetcher.state, fetcher.data]);
-
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
@@ -112,7 +102,7 @@ export function IntakeForm({ serverResult }: { serverResult?: IntakeResult }) {
     <form
       ref={formRef}
       method="post"
-      action={`/client-test#${submitAnchor}`}
+      action="/client-test"
       noValidate
       onSubmit={handleSubmit}
       onChange={handleChange}
@@ -226,10 +216,9 @@ export function IntakeForm({ serverResult }: { serverResult?: IntakeResult }) {
           </div>
         </Card>
 
-        <div id={submitAnchor} className="scroll-mt-28 space-y-6">
-          <div ref={summaryRef} tabIndex={-1} className="outline-none">
-            <FormSummary errorTitle={intakeMessages.failureTitle} result={failure} />
-          </div>
+        {/* A refusal lands on the first field to fix, or else on these messages (ADR 0114). */}
+        <div className="space-y-6">
+          <FormSummary errorTitle={intakeMessages.failureTitle} result={failure} />
           <Button type="submit" size="lg" className="w-full sm:w-auto">
             {busy ? text.submitting : text.submit}
           </Button>

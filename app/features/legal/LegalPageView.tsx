@@ -76,7 +76,7 @@ export function LegalPageView({ page, anchors = {} }: { page: LegalPage; anchors
           </nav>
 
           <div className="max-w-3xl">
-            <ProseSections sections={sections} headingClassName="scroll-mt-28" />
+            <ProseSections sections={sections} headingClassName="scroll-mt-8" />
 
             <section
               aria-labelledby="contact-titel"

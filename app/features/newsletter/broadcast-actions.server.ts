@@ -7,7 +7,7 @@ import { businessDetails, publicIdentity } from "~/server/business.server";
 import { logger } from "~/server/logger.server";
 import { renderMail, sendMail } from "~/server/mail.server";
 import { newsletterMail } from "./broadcast-sender.server";
-import { broadcastIntents, broadcastSchema, type BroadcastIntent } from "./broadcast-form";
+import { broadcastIntents, broadcastSchema, confirmedCountField, type BroadcastIntent } from "./broadcast-form";
 import {
   audienceSize,
   createBroadcast,
@@ -18,7 +18,19 @@ import {
   type BroadcastDraft,
 } from "./broadcasts.server";
 
-export type BroadcastActionResult = FormResult<string, string, { previewHtml?: string; id?: number }>;
+export type BroadcastActionResult = FormResult<
+  string,
+  string,
+  {
+    previewHtml?: string;
+    id?: number;
+    /** How many subscribers the typed tags reach now: the number 'Nu versturen' asks to confirm. */
+    audience?: number;
+    /** What was typed, for the page rendered again without JavaScript (a preview, the send question). */
+    values?: Record<string, string>;
+    tags?: string[];
+  }
+>;
 
 /** 'YYYY-MM-DDTHH:mm' from a datetime-local field, read as Amsterdam wall time. */
 export function amsterdamInstant(value: string): Date | null {
@@ -29,9 +41,13 @@ export function amsterdamInstant(value: string): Date | null {
   return new Date(zonedInstant({ year, month, day }, hour * 60 + minute));
 }
 
-/** The preview column of a draft, as the mail template renders it (sanitised Markdown inside). */
+/**
+ * The whole mail of a draft, exactly as the mail template renders it for a
+ * subscriber (ADR 0117): the admin shows it in a frame, so the portal's own
+ * styles cannot change it (they took the bullets away).
+ */
 export async function previewHtml(draft: Pick<BroadcastDraft, "subject" | "preheader" | "body">): Promise<string> {
-  return renderMail(newsletterMail(draft, "", 0), publicIdentity(await businessDetails())).body;
+  return renderMail(newsletterMail(draft, "", 0), publicIdentity(await businessDetails())).html;
 }
 
 /**
@@ -65,7 +81,11 @@ export async function broadcastAction(
   }
   if (!parsed.ok || problems.length > 0) return formFailure("Validation failed", problems, parsed.values);
   const draft: BroadcastDraft = { ...parsed.value, tags: tags.filter((tag) => known.has(tag)) };
-  if (intent === "preview") return { ok: true, code: "Preview", message: "", previewHtml: await previewHtml(draft) };
+  const typed = { values: parsed.values, tags: draft.tags };
+  if (intent === "preview") {
+    const [html, audience] = await Promise.all([previewHtml(draft), audienceSize(draft.tags)]);
+    return { ok: true, code: "Preview", message: "", previewHtml: html, audience, ...typed };
+  }
 
   let sendAt: Date | null = null;
   if (intent === "schedule") {
@@ -78,8 +98,11 @@ export async function broadcastAction(
       );
     }
   }
-  if ((intent === "send-now" || intent === "schedule") && (await audienceSize(draft.tags)) === 0) {
-    return formRefusal("No recipients", texts.messages.noRecipients, parsed.values);
+  const audience = intent === "send-now" || intent === "schedule" ? await audienceSize(draft.tags) : undefined;
+  if (audience === 0) return formRefusal("No recipients", texts.messages.noRecipients, parsed.values);
+  // 'Nu versturen' sends only once the coach said yes to this very number (ADR 0118); until then nothing is stored.
+  if (intent === "send-now" && textValue(form, confirmedCountField) !== String(audience)) {
+    return { ok: true, code: "Confirm send", message: "", audience, ...typed };
   }
 
   const savedId = existing ? existing.id : await createBroadcast(draft, now);

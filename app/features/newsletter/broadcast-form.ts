@@ -20,3 +20,6 @@ export const broadcastSchema = {
 /** The buttons of the compose screen. */
 export const broadcastIntents = ["preview", "save", "test", "send-now", "schedule", "archive"] as const;
 export type BroadcastIntent = (typeof broadcastIntents)[number];
+
+/** The field of the send question's answer: the number of subscribers the coach agreed to (ADR 0118). */
+export const confirmedCountField = "confirmedCount";

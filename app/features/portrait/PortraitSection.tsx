@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/form";
+import { TextField, SuccessNotice } from "~/components/ui/form";
 import { Portrait } from "~/components/ui/portrait";
 import { editableTextLabels, portraitLabels as labels } from "~/content/editable";
 import type { SiteImage } from "~/content/images";
@@ -34,9 +34,7 @@ export function PortraitSection({
       </h2>
       <p className="mt-2">{labels.text}</p>
       {(outcome === "bewaard" || restored) && (
-        <p role="status" className="mt-4 rounded-xl bg-pine-50 px-4 py-3 text-success ring-1 ring-pine-100">
-          {restored ? labels.restored : labels.saved}
-        </p>
+        <SuccessNotice className="mt-4" message={restored ? labels.restored : labels.saved} />
       )}
       <div className="mt-6 grid gap-8 sm:grid-cols-[12rem_1fr]">
         <figure>

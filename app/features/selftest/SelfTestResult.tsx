@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useLanding } from "~/lib/forms/landing";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
@@ -31,14 +32,14 @@ export function SelfTestResult({ result }: { result: SelfTestResultView }) {
   const [, setSearchParams] = useSearchParams();
   const video = useVideoCopy();
   const [fresh] = useState(result.fresh);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  // The answer to the test's last step lands on its notice (ADR 0114).
+  const landing = useLanding<HTMLDivElement>(fresh ? "fresh" : null);
   const handled = useRef(false);
 
   useEffect(() => {
     if (!fresh || handled.current) return;
     handled.current = true;
     trackEvent("test_completed");
-    noticeRef.current?.focus();
     setSearchParams(
       (params) => {
         params.delete("nieuw");
@@ -53,9 +54,8 @@ export function SelfTestResult({ result }: { result: SelfTestResultView }) {
       <PageHero tone="dark" eyebrow={page.eyebrow} title={page.title}>
         {fresh && (
           <div
-            ref={noticeRef}
+            {...landing}
             role="status"
-            tabIndex={-1}
             className="flex items-start gap-3 rounded-xl bg-cream px-5 py-4 text-base text-ink shadow-sm outline-none focus-visible:outline-3"
           >
             <Icon name="check" className="mt-0.5 size-6 shrink-0 text-success" />

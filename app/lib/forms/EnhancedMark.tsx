@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * One way to tell a submit by JavaScript (a fetcher) from a plain form post
@@ -8,16 +8,9 @@ import { useSyncExternalStore } from "react";
  */
 export const enhancedField = "enhanced";
 
-const noSubscription = () => () => undefined;
-
 /** Inside a form whose action answers a fetcher with data; renders nothing on the server. */
 export function EnhancedMark() {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? <input type="hidden" name={enhancedField} value="1" /> : null;
+  return useHydrated() ? <input type="hidden" name={enhancedField} value="1" /> : null;
 }
 
 /** Whether the form was sent by the hydrated page; takes the parsed form or an upload's fields. */

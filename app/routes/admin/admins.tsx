@@ -1,6 +1,6 @@
 import { data, Form, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormSummary, TextField } from "~/components/ui/form";
+import { FormSummary, TextField, SuccessNotice } from "~/components/ui/form";
 import { adminAccounts as texts, adminLogin } from "~/content/admin";
 import { addAdmin, listAdmins } from "~/features/admin-auth/accounts.server";
 import { CurrentPasswordField } from "~/features/admin-auth/CurrentPasswordField";
@@ -116,10 +116,7 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
             {actionData ? (
               <FormSummary errorTitle={texts.failedTitle} result={actionData} />
             ) : added ? (
-              <div role="status" className="rounded-xl bg-pine-50 px-4 py-3 text-success ring-1 ring-pine-100">
-                <p className="font-semibold">{texts.successTitle}</p>
-                <p>{texts.successText}</p>
-              </div>
+              <SuccessNotice message={texts.successTitle} detail={texts.successText} />
             ) : (
               <FormSummary errorTitle={texts.failedTitle} />
             )}

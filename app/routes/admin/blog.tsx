@@ -1,3 +1,4 @@
+import { SuccessNotice } from "~/components/ui/form";
 import { data, Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { adminBlog as texts } from "~/content/admin-blog";
@@ -29,11 +30,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         </div>
         <ButtonLink to={editPostPath(newPostId)}>{texts.newPost}</ButtonLink>
       </div>
-      {deleted && (
-        <p role="status" className="mt-6 rounded-xl bg-pine-50 px-4 py-3 text-success ring-1 ring-pine-100">
-          {texts.deleted}
-        </p>
-      )}
+      {deleted && <SuccessNotice className="mt-6" message={texts.deleted} />}
       {posts.length === 0 ? (
         <p className="mt-8">{texts.empty}</p>
       ) : (

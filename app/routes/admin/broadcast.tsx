@@ -1,7 +1,8 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Checkbox, FormSummary, TextArea, TextField } from "~/components/ui/form";
+import { Dialog } from "~/components/ui/dialog";
+import { Checkbox, FormSummary, TextArea, TextField, SuccessNotice } from "~/components/ui/form";
 import { broadcastEditor as texts, broadcastList } from "~/content/newsletter-broadcasts";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
@@ -13,7 +14,7 @@ import {
   previewHtml,
   type BroadcastActionResult,
 } from "~/features/newsletter/broadcast-actions.server";
-import { broadcastSchema } from "~/features/newsletter/broadcast-form";
+import { broadcastSchema, confirmedCountField } from "~/features/newsletter/broadcast-form";
 import {
   audienceSize,
   broadcastFailures,
@@ -89,28 +90,84 @@ const notices = {
 } as const;
 const noticeKeys = Object.keys(notices) as (keyof typeof notices)[];
 
-function MailPreview({ html }: { html: string }) {
+/**
+ * The mail as a subscriber gets it, in a frame of its own (ADR 0117): the
+ * portal's styles cannot reach it, so it shows exactly what the mail shows.
+ * Sandboxed without scripts (same origin only so tests and axe can look in); it scrolls inside its fixed height.
+ */
+function MailFrame({
+  html,
+  label,
+  width,
+  className = "",
+}: {
+  html: string;
+  label: string;
+  width: number;
+  className?: string;
+}) {
   return (
-    <section aria-labelledby="voorbeeld" className="mt-10">
-      <h2 id="voorbeeld" className="text-2xl font-semibold">
-        {texts.preview}
+    // Wider than a phone's screen: it scrolls sideways, so the keyboard can reach and scroll it too.
+    <figure tabIndex={0} className={`overflow-x-auto ${className}`}>
+      <figcaption className="mb-2 text-sm text-muted">{label}</figcaption>
+      <iframe
+        data-preview-width={width}
+        title={texts.previewFrame(label)}
+        srcDoc={html}
+        sandbox="allow-same-origin"
+        style={{ width }}
+        className="block h-[38rem] max-w-none rounded-xl bg-[#f6f0e6] ring-1 ring-sand-200"
+      />
+    </figure>
+  );
+}
+
+/** 'Nu versturen' with JavaScript: the question in a dialog, its 'yes' sends the form with the number agreed to. */
+function SendQuestion({
+  audience,
+  open,
+  onClose,
+  busy,
+}: {
+  audience: number;
+  open: boolean;
+  onClose: () => void;
+  busy: boolean;
+}) {
+  const question = texts.confirmSend;
+  return (
+    <Dialog open={open} onClose={onClose} title={question.title(audience)}>
+      <p className="text-lg leading-relaxed">{question.text}</p>
+      {open && <input type="hidden" name={confirmedCountField} value={audience} />}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="send-now" disabled={busy}>
+          {question.yes(audience)}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {question.no}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Without JavaScript (or when the number changed since the dialog asked): the same question on the page. */
+function SendQuestionPanel({ audience, busy }: { audience: number; busy: boolean }) {
+  const question = texts.confirmSend;
+  return (
+    <section aria-labelledby="versturen-vraag" className="rounded-2xl bg-white p-5 ring-1 ring-clay-300">
+      <h2 id="versturen-vraag" tabIndex={-1} className="text-xl font-semibold">
+        {question.title(audience)}
       </h2>
-      <div className="mt-4 flex flex-wrap items-start gap-6 overflow-x-auto">
-        {[
-          { label: texts.previewNarrow, width: 375 },
-          { label: texts.previewWide, width: 600 },
-        ].map(({ label, width }) => (
-          <figure key={width} className="shrink-0">
-            <figcaption className="mb-2 text-sm text-muted">{label}</figcaption>
-            {/* Our own mail template with the sanitised Markdown (~/server/markdown.server). */}
-            <div
-              data-preview-width={width}
-              style={{ width }}
-              className="rounded-xl bg-[#f6f0e6] ring-1 ring-sand-200"
-              dangerouslySetInnerHTML={{ __html: html }}
-            />
-          </figure>
-        ))}
+      <p className="mt-2">{question.text}</p>
+      <input type="hidden" name={confirmedCountField} value={audience} />
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="send-now" disabled={busy}>
+          {question.yes(audience)}
+        </Button>
+        <Button type="submit" name="intent" value="preview" variant="secondary" disabled={busy}>
+          {question.no}
+        </Button>
       </div>
     </section>
   );
@@ -125,21 +182,29 @@ export default function AdminBroadcast({ loaderData, actionData }: Route.Compone
   useEffect(() => () => clearTimeout(timer.current), []);
   const locked = broadcast !== null && (broadcast.status === "bezig" || broadcast.status === "verzonden");
   const result = actionData;
-  const value = (field: string, saved: string | undefined) => typedValue(result, field) ?? saved;
+  const [asking, setAsking] = useState(false);
+  const typed = result?.ok ? result.values : undefined;
+  const value = (field: string, saved: string | undefined) => typedValue(result, field) ?? typed?.[field] ?? saved;
+  const checkedTags = (result?.ok ? result.tags : undefined) ?? broadcast?.tags ?? [];
+  const confirming = result?.ok && result.code === "Confirm send" ? result.audience : undefined;
+  // The number the dialog asks about: the live preview's count for the tags as ticked now.
+  const liveAudience = previewer.data?.ok ? previewer.data.audience : undefined;
   const livePreview =
     (previewer.data?.ok ? previewer.data.previewHtml : undefined) ??
     (result?.ok ? result.previewHtml : undefined) ??
     preview;
 
   // Live preview with JavaScript: the typed draft is rendered by the server after a short pause.
+  const previewNow = () => {
+    clearTimeout(timer.current);
+    if (!formRef.current) return;
+    const form = new FormData(formRef.current);
+    form.set("intent", "preview");
+    void previewer.submit(form, { method: "post" });
+  };
   const refreshPreview = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (!formRef.current) return;
-      const form = new FormData(formRef.current);
-      form.set("intent", "preview");
-      void previewer.submit(form, { method: "post" });
-    }, 600);
+    timer.current = setTimeout(previewNow, 600);
   };
 
   return (
@@ -151,11 +216,7 @@ export default function AdminBroadcast({ loaderData, actionData }: Route.Compone
       </p>
       <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">{broadcast ? broadcast.subject : texts.titleNew}</h1>
       {broadcast && <p className="mt-2 text-muted">{broadcastList.status[broadcast.status]}</p>}
-      {notice && (
-        <p role="status" className="mt-4 rounded-xl bg-pine-50 px-4 py-3 font-medium text-success ring-1 ring-pine-100">
-          {notices[notice]}
-        </p>
-      )}
+      {notice && <SuccessNotice className="mt-4" message={notices[notice]} />}
       {broadcast?.status === "gepland" && broadcast.scheduledAt && (
         <p className="mt-4">{texts.scheduledFor(formatAdminDate(broadcast.scheduledAt))}</p>
       )}
@@ -184,103 +245,138 @@ export default function AdminBroadcast({ loaderData, actionData }: Route.Compone
         </p>
       )}
 
-      <Form
-        ref={formRef}
-        method="post"
-        className="mt-8 max-w-3xl space-y-5"
-        onChange={locked ? undefined : refreshPreview}
-      >
-        <FormSummary errorTitle={texts.errorTitle} result={result && !result.ok ? result : undefined} />
-        {locked && <p className="rounded-xl bg-sand-100 px-4 py-3">{texts.sentNote}</p>}
-        <p className="text-muted">{texts.sender(sender)}</p>
-        <TextField
-          label={texts.subject}
-          name="subject"
-          {...broadcastSchema.subject.constraints}
-          defaultValue={value("subject", broadcast?.subject)}
-          error={fieldError(result, "subject")}
-          readOnly={locked}
-        />
-        <TextField
-          label={texts.preheader}
-          name="preheader"
-          hint={texts.preheaderHint}
-          {...broadcastSchema.preheader.constraints}
-          defaultValue={value("preheader", broadcast?.preheader)}
-          error={fieldError(result, "preheader")}
-          readOnly={locked}
-        />
-        <TextArea
-          label={texts.body}
-          name="body"
-          rows={14}
-          hint={texts.bodyHint}
-          {...broadcastSchema.body.constraints}
-          defaultValue={value("body", broadcast?.body)}
-          error={fieldError(result, "body")}
-          readOnly={locked}
-        />
-        <fieldset aria-describedby="ontvangers-uitleg">
-          <legend className="font-semibold text-ink">{texts.audience}</legend>
-          <p id="ontvangers-uitleg" className="mt-1 text-sm text-muted">
-            {texts.audienceTagsHint} {texts.audienceSize(audience)}
-          </p>
-          {tags.length === 0 ? (
-            <p className="mt-2">{texts.audienceAll}</p>
-          ) : (
-            <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-              {tags.map((tag) => (
-                <Checkbox
-                  key={tag}
-                  label={tag}
-                  name="tags"
-                  value={tag}
-                  defaultChecked={broadcast?.tags.includes(tag)}
-                  disabled={locked}
-                />
-              ))}
-            </div>
-          )}
-          {fieldError(result, "tags") && (
-            <p className="mt-2 text-sm font-medium text-danger">{fieldError(result, "tags")}</p>
-          )}
-        </fieldset>
-        <Checkbox label={texts.showInArchive} name="showInArchive" defaultChecked={broadcast?.showInArchive} />
-        {locked ? (
-          <Button type="submit" name="intent" value="archive" disabled={busy}>
-            {busy ? texts.busy : texts.saveArchive}
-          </Button>
-        ) : (
-          <>
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" name="intent" value="save" disabled={busy}>
-                {texts.save}
-              </Button>
-              <Button type="submit" name="intent" value="test" variant="secondary" disabled={busy}>
-                {texts.testMail}
-              </Button>
-            </div>
-            <div className="flex flex-wrap items-end gap-3 border-t border-sand-200 pt-5">
-              <Button type="submit" name="intent" value="send-now" disabled={busy}>
-                {texts.sendNow}
-              </Button>
-              <div className="min-w-60">
-                <TextField
-                  label={texts.sendAt}
-                  name="sendAt"
-                  type="datetime-local"
-                  error={fieldError(result, "sendAt")}
-                />
+      <div className="mt-8 grid grid-cols-1 gap-10 xl:grid-cols-[minmax(0,1fr)_auto]">
+        <Form
+          ref={formRef}
+          method="post"
+          className="min-w-0 max-w-3xl space-y-5"
+          onChange={locked ? undefined : refreshPreview}
+        >
+          <FormSummary errorTitle={texts.errorTitle} result={result && !result.ok ? result : undefined} />
+          {locked && <p className="rounded-xl bg-sand-100 px-4 py-3">{texts.sentNote}</p>}
+          <p className="text-muted">{texts.sender(sender)}</p>
+          <TextField
+            label={texts.subject}
+            name="subject"
+            {...broadcastSchema.subject.constraints}
+            defaultValue={value("subject", broadcast?.subject)}
+            error={fieldError(result, "subject")}
+            readOnly={locked}
+          />
+          <TextField
+            label={texts.preheader}
+            name="preheader"
+            hint={texts.preheaderHint}
+            {...broadcastSchema.preheader.constraints}
+            defaultValue={value("preheader", broadcast?.preheader)}
+            error={fieldError(result, "preheader")}
+            readOnly={locked}
+          />
+          <TextArea
+            label={texts.body}
+            name="body"
+            rows={14}
+            formatting
+            hint={texts.bodyHint}
+            {...broadcastSchema.body.constraints}
+            defaultValue={value("body", broadcast?.body)}
+            error={fieldError(result, "body")}
+            readOnly={locked}
+          />
+          <fieldset aria-describedby="ontvangers-uitleg">
+            <legend className="font-semibold text-ink">{texts.audience}</legend>
+            <p id="ontvangers-uitleg" className="mt-1 text-sm text-muted">
+              {texts.audienceTagsHint} {texts.audienceSize(audience)}
+            </p>
+            {tags.length === 0 ? (
+              <p className="mt-2">{texts.audienceAll}</p>
+            ) : (
+              <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+                {tags.map((tag) => (
+                  <Checkbox
+                    key={tag}
+                    label={tag}
+                    name="tags"
+                    value={tag}
+                    defaultChecked={checkedTags.includes(tag)}
+                    disabled={locked}
+                  />
+                ))}
               </div>
-              <Button type="submit" name="intent" value="schedule" variant="secondary" disabled={busy}>
-                {texts.schedule}
-              </Button>
-            </div>
-          </>
+            )}
+            {fieldError(result, "tags") && (
+              <p className="mt-2 text-sm font-medium text-danger">{fieldError(result, "tags")}</p>
+            )}
+          </fieldset>
+          <Checkbox label={texts.showInArchive} name="showInArchive" defaultChecked={broadcast?.showInArchive} />
+          {locked ? (
+            <Button type="submit" name="intent" value="archive" disabled={busy}>
+              {busy ? texts.busy : texts.saveArchive}
+            </Button>
+          ) : (
+            <>
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" name="intent" value="save" disabled={busy}>
+                  {texts.save}
+                </Button>
+                <Button type="submit" name="intent" value="test" variant="secondary" disabled={busy}>
+                  {texts.testMail}
+                </Button>
+              </div>
+              {confirming !== undefined && <SendQuestionPanel audience={confirming} busy={busy} />}
+              <div className="flex flex-wrap items-end gap-3 border-t border-sand-200 pt-5">
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="send-now"
+                  disabled={busy}
+                  onClick={(event) => {
+                    // With JavaScript the question comes in a dialog; the count follows the tags ticked now.
+                    // Nobody to send to: no question; the plain post gets the server's 'no recipients' answer.
+                    if ((liveAudience ?? audience) === 0) return;
+                    event.preventDefault();
+                    previewNow();
+                    setAsking(true);
+                  }}
+                >
+                  {texts.sendNow}
+                </Button>
+                <div className="min-w-60">
+                  <TextField
+                    label={texts.sendAt}
+                    name="sendAt"
+                    type="datetime-local"
+                    error={fieldError(result, "sendAt")}
+                  />
+                </div>
+                <Button type="submit" name="intent" value="schedule" variant="secondary" disabled={busy}>
+                  {texts.schedule}
+                </Button>
+              </div>
+              <SendQuestion
+                audience={liveAudience ?? audience}
+                open={asking}
+                onClose={() => setAsking(false)}
+                busy={busy || previewer.state !== "idle"}
+              />
+            </>
+          )}
+        </Form>
+        {livePreview && (
+          <aside aria-labelledby="voorbeeld" className="xl:sticky xl:top-6 xl:self-start">
+            <h2 id="voorbeeld" className="text-2xl font-semibold">
+              {texts.preview}
+            </h2>
+            <MailFrame html={livePreview} label={texts.previewNarrow} width={375} className="mt-4" />
+          </aside>
         )}
-      </Form>
+      </div>
 
-      {livePreview && <MailPreview html={livePreview} />}
+      {livePreview && (
+        <section aria-label={texts.previewWide} className="mt-10">
+          <MailFrame html={livePreview} label={texts.previewWide} width={600} />
+        </section>
+      )}
 
       {failures.length > 0 && (
         <section aria-labelledby="mislukt" className="mt-10">
