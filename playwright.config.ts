@@ -28,7 +28,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A whole journey's guard against a hang, not a speed limit: in `npm test` the browsers share
+  // the two cores with the integration files (ADR 0121), like their hooks' 60 s.
+  timeout: 60_000,
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
     baseURL,

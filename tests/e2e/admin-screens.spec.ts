@@ -66,9 +66,10 @@ test.describe("signed in as one coach", () => {
     page,
   }) => {
     // At 375 px the preview's links were told apart by their colour only (axe: link-in-text-block).
+    // The preview is the mail itself, in a frame of its own (ADR 0117).
     await writeBroadcast(page, "Met een link", "Lees [het hele artikel](https://example.nl/artikel) op de site.");
     for (const width of [375, 600]) {
-      const link = page.locator(`[data-preview-width="${width}"]`).getByRole("link", { name: "het hele artikel" });
+      const link = page.frameLocator(`[data-preview-width="${width}"]`).getByRole("link", { name: "het hele artikel" });
       await expect(link).toHaveCSS("text-decoration-line", "underline");
     }
     await expectNoAxeViolations(page);

@@ -143,7 +143,7 @@ for (const javaScript of [true, false]) {
     await expect(page.getByRole("heading", { level: 1, name: changePages.reschedule.doneTitle })).toBeVisible();
 
     const moved = await mailTo(site.smtp, email, visitorMails.moved.heading);
-    const cancel = mailLink(moved, "Of annuleer je afspraak");
+    const cancel = mailLink(moved, visitorMails.confirmation.cancel);
     expect(cancel.origin).toBe(site.publicUrl);
     await page.goto(cancel.href);
     await page.getByRole("button", { name: changePages.cancel.button }).click();
