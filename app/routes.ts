@@ -66,6 +66,7 @@ export default [
     route("admin/broadcasts/:id", "routes/admin/broadcast.tsx"),
     route("admin/ebooks", "routes/admin/ebooks.tsx"),
     route("admin/ebooks.csv", "routes/admin/ebooks-csv.ts"),
+    route("admin/e-book", "routes/admin/ebook.tsx"),
     route("admin/client-tests", "routes/admin/client-tests.tsx"),
     route("admin/client-tests.csv", "routes/admin/client-tests-csv.ts"),
     route("admin/agenda", "routes/admin/agenda.tsx"),

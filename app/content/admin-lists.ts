@@ -65,8 +65,8 @@ export const adminEbooks = {
   metaTitle: "E-bookaanvragen | Beheer",
   title: "E-bookaanvragen",
   description: "Overzicht van alle e-bookaanvragen",
-  /** Leads to the e-book panel (/ebook-download?admin=true, D17). */
-  manage: { text: "Het e-book zelf uploaden, bekijken of opnieuw versturen:", link: "naar e-bookbeheer" },
+  /** Leads to the e-book screen (/admin/e-book, D17). */
+  manage: { text: "Het e-book zelf uploaden, bekijken of opnieuw versturen:", link: "naar E-book" },
   caption: (page: number, pages: number) => `E-bookaanvragen, pagina ${page} van ${pages}`,
   columns: { date: "Datum", name: "Naam", email: "E-mail" },
   emptyState: "Geen e-bookaanvragen gevonden",

@@ -145,6 +145,7 @@ export const adminHeader = {
         { label: "Intakes", to: "/admin/client-tests" },
         { label: "Zelftests", to: "/admin/zelftests" },
         { label: "E-bookaanvragen", to: "/admin/ebooks" },
+        { label: "E-book", to: "/admin/e-book" },
         { label: "Betalingen", to: "/admin/betalingen" },
         { label: "Facturen en btw", to: "/admin/facturen" },
       ],

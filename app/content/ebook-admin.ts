@@ -1,11 +1,14 @@
 /**
- * The coach's e-book panel on /ebook-download?admin=true (product.md §2, §8; D16, D17).
+ * The coach's e-book screen, /admin/e-book (product.md §2, §8; D16, D17).
  * SPEC's Dutch admin texts where it gives them, our own Dutch elsewhere (D27).
  * `{n}`, `{sent}`, `{failed}` and `{size}` are filled in by the panel.
  */
 export const ebookAdminText = {
-  title: "E-bookbeheer",
-  intro: "Alleen zichtbaar voor jou als beheerder. Bezoekers zien hieronder het gewone aanvraagformulier.",
+  metaTitle: "E-book | Beheer",
+  title: "E-book",
+  intro:
+    "Het e-book dat bezoekers krijgen als ze het aanvragen. Bekijk het, probeer de downloadlink, zet een nieuwe versie klaar en verstuur het naar wie er nog op wacht.",
+  publicPage: { text: "Zo ziet een bezoeker het:", link: "de pagina Gratis e-book" },
   currentTitle: "Huidig e-book",
   fileName: "Bestandsnaam",
   fileSize: "Grootte",

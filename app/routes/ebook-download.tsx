@@ -1,13 +1,11 @@
-import { lazy, Suspense } from "react";
-import { data, Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import { Card, Section } from "~/components/ui/layout";
 import { PageHero } from "~/components/ui/page-hero";
 import { Reveal } from "~/components/ui/reveal";
 import { ebookPage as page } from "~/content/pages/ebook";
-import { isEbookAdminView } from "~/features/ebook-admin/admin-view";
-import { ebookPanelData, requirePanelAdmin } from "~/features/ebook-admin/panel.server";
+import { ebookAdminPath, isOldEbookAdminAddress } from "~/features/ebook-admin/admin-view";
 import { isEbookAvailable } from "~/features/ebook/delivery.server";
 import { EbookCover } from "~/features/ebook/EbookCover";
 import { EbookRequestForm } from "~/features/ebook/EbookRequestForm";
@@ -19,35 +17,17 @@ import type { Route } from "./+types/ebook-download";
 
 /**
  * The page renders per request (public-pages.ts), so its wording says whether
- * the e-book is there to send now or follows once it is ready. With
- * ?admin=true only an admin gets the panel; everyone else goes to /admin-login
- * (product.md §2).
+ * the e-book is there to send now or follows once it is ready. The coach's
+ * panel that once sat here under ?admin=true is the admin screen /admin/e-book
+ * now: the old address leads there, and that screen checks who may see it.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const available = isEbookAvailable();
-  if (!isEbookAdminView(new URL(request.url))) return { panel: null, available };
-  await requirePanelAdmin(request);
-  const { panel, headers } = await ebookPanelData(request);
-  const answer = new Headers(headers);
-  answer.set("Cache-Control", "no-store");
-  answer.set("X-Robots-Tag", "noindex");
-  return data({ panel, available }, { headers: answer });
+export function loader({ request }: Route.LoaderArgs) {
+  if (isOldEbookAdminAddress(new URL(request.url))) throw redirect(ebookAdminPath, 302);
+  return { available: isEbookAvailable() };
 }
 
-// Visitors never load the coach's panel: it is its own chunk, fetched only when the loader sends one.
-const EbookAdminPanel = lazy(() =>
-  import("~/features/ebook-admin/EbookAdminPanel").then((module) => ({ default: module.EbookAdminPanel })),
-);
-
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoMeta(matches, {
-    title: page.metaTitle,
-    description: page.metaDescription,
-    path: "/ebook-download",
-    noindex: Boolean(loaderData?.panel),
-  });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: page.metaTitle, description: page.metaDescription, path: "/ebook-download" });
 
 /**
  * The request form's POST (with or without JavaScript). The page itself is
@@ -69,11 +49,6 @@ export default function EbookDownload({ loaderData, actionData }: Route.Componen
           </a>
         </p>
       </PageHero>
-      {loaderData.panel && (
-        <Suspense fallback={null}>
-          <EbookAdminPanel panel={loaderData.panel} />
-        </Suspense>
-      )}
       <Section tone="cream" labelledBy="ebook-inhoud">
         <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
           <div>

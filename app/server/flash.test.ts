@@ -55,14 +55,14 @@ it("shows nothing for a key the page does not know, a forged or an expired flash
 });
 
 it("carries whole counts for the notice's text, and only whole non-negative ones", () => {
-  const sent = cookieOf(redirectWithFlash("/ebook-download?admin=true", "saved", { sent: 3, failed: 0 }));
-  expect(readFlash(get("/ebook-download", sent), keys)).toMatchObject({
+  const sent = cookieOf(redirectWithFlash("/admin/e-book?versturen=bevestigen", "saved", { sent: 3, failed: 0 }));
+  expect(readFlash(get("/admin/e-book", sent), keys)).toMatchObject({
     notice: "saved",
     counts: { sent: 3, failed: 0 },
   });
   for (const counts of [{ sent: -5 }, { sent: 1.5 }, { sent: "3" }, [3]]) {
-    const token = signToken("flash", JSON.stringify(["/ebook-download", "saved", counts]), Date.now() + 60_000);
-    const read = readFlash(get("/ebook-download", `${flashCookieName}=${token}`), keys);
+    const token = signToken("flash", JSON.stringify(["/admin/e-book", "saved", counts]), Date.now() + 60_000);
+    const read = readFlash(get("/admin/e-book", `${flashCookieName}=${token}`), keys);
     expect(read).toMatchObject({ notice: "saved", counts: undefined });
   }
 });

@@ -8,9 +8,10 @@ import { signInInBrowser } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 
 /**
- * The coach's e-book panel in a real browser (product.md §2, §8; D16, D17): sign in,
- * open /ebook-download?admin=true, upload a PDF (with the spinner while it
- * travels), and download it through the 1-hour test link. Both projects run
+ * The coach's e-book screen in a real browser (product.md §2, §8; D16, D17): sign in,
+ * follow the panel's old address /ebook-download?admin=true to /admin/e-book,
+ * upload a PDF (with the spinner while it travels), and download it through
+ * the 1-hour test link. Both projects run
  * it; they upload the same file under the same name, so they never disagree
  * about what the current e-book holds.
  */
@@ -20,7 +21,7 @@ const fixture = readFileSync("tests/fixtures/sample-ebook.pdf");
 
 test.use({ reducedMotion: "reduce" });
 
-test("a visitor who opens the panel's address is sent to the login page", async ({ page }) => {
+test("a visitor who opens the panel's old address is sent to the login page", async ({ page }) => {
   await page.goto("/ebook-download?admin=true");
   await expect(page).toHaveURL(/\/admin-login$/);
 });
@@ -30,9 +31,11 @@ test("the coach uploads the e-book and downloads it through the test link", asyn
   seedUser(dataDir, email);
   await signInInBrowser(page, email);
 
+  // The old address on the public page leads to the screen in the portal.
   await page.goto("/ebook-download?admin=true");
-  const panel = page.getByRole("region", { name: texts.title });
-  await expect(panel).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/e-book$/);
+  await expect(page.getByRole("heading", { level: 1, name: texts.title })).toBeVisible();
+  const panel = page.getByRole("main");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expectNoAxeViolations(page, "main");
 
@@ -69,7 +72,7 @@ test("the coach uploads the e-book and downloads it through the test link", asyn
   expect(download.suggestedFilename()).toBe("sample-ebook.pdf");
   expect(readFileSync((await download.path())!).equals(fixture)).toBe(true);
   await expect(panel.getByRole("status")).toContainText(notices.linkOpened.title);
-  await expect(page).toHaveURL(/\/ebook-download\?admin=true$/);
+  await expect(page).toHaveURL(/\/admin\/e-book$/);
 
   await expectNoAxeViolations(page, "main");
 });
@@ -94,8 +97,8 @@ test("'E-book nu versturen' asks for confirmation first", async ({ page, isMobil
     db.close();
   }
   await signInInBrowser(page, email);
-  await page.goto("/ebook-download?admin=true");
-  const panel = page.getByRole("region", { name: texts.title });
+  await page.goto("/admin/e-book");
+  const panel = page.getByRole("main");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await panel.getByRole("link", { name: new RegExp(`^${texts.resendButton}`) }).click();
   await expect(panel.getByRole("heading", { name: texts.resendConfirmTitle })).toBeVisible();

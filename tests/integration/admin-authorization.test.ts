@@ -11,7 +11,7 @@ import { businessForm } from "../support/business-details";
 /**
  * Every admin read and write, tried as a visitor, as a signed-in user who is
  * not an admin, and as an admin: only the admin gets through, and nothing
- * changes for the others. The e-book panel's actions (upload,
+ * changes for the others. The e-book screen's actions (upload,
  * preview, test link, resend) have the same matrix in ebook-admin.test.ts,
  * next to the files they would change; the blog's cover upload in
  * blog-admin.test.ts, the portrait upload in admin-website.test.ts.
@@ -25,6 +25,8 @@ const reads = [
   "/admin/newsletter",
   "/admin/newsletter?tab=active",
   "/admin/ebooks",
+  "/admin/e-book",
+  "/admin/e-book?versturen=bevestigen",
   "/admin/client-tests",
   "/admin/client-tests?id=1",
   "/admin/newsletter.csv",

@@ -29,10 +29,10 @@ function done(key: NoticeKey, message: string = notices[key].text) {
 }
 
 /**
- * The coach's e-book panel on /ebook-download?admin=true against the built
- * server, its real data folder and SQLite file, and a real SMTP server
- * (product.md §2, §8; D16, D17). The tests run in order: the panel starts
- * without an e-book, gets one uploaded, then sends the waiting requests.
+ * The coach's e-book screen /admin/e-book against the built server, its real
+ * data folder and SQLite file, and a real SMTP server (product.md §2, §8;
+ * D16, D17). The tests run in order: the panel starts without an e-book, gets
+ * one uploaded, then sends the waiting requests.
  */
 
 const secret = "test-secret-0123456789abcdef0123456789";
@@ -102,8 +102,10 @@ function post(headers: Record<string, string>, path: string): Promise<Response> 
   return fetch(`${server.url}${path}`, { method: "POST", headers, body, redirect: "manual" });
 }
 
+const screen = "/admin/e-book";
+
 async function panelText(): Promise<string> {
-  const response = await fetch(`${server.url}/ebook-download?admin=true`, { headers: admin });
+  const response = await fetch(`${server.url}${screen}`, { headers: admin });
   expect(response.status).toBe(200);
   return visibleText(await response.text());
 }
@@ -132,35 +134,59 @@ function sentAt(email: string): string | null | undefined {
   )[0]?.sent_at;
 }
 
-describe("the panel page", () => {
-  it("sends a visitor and a signed-in non-admin to /admin-login; an admin gets the panel, per request", async () => {
-    for (const headers of [anonymous, guest]) {
-      const page = await fetch(`${server.url}/ebook-download?admin=true`, { headers, redirect: "manual" });
-      expect(page.status).toBe(302);
-      expect(page.headers.get("location")).toBe("/admin-login");
-      // A client-side navigation's data request gets React Router's redirect, not the prerendered data.
-      const data = await fetch(`${server.url}/ebook-download.data?admin=true`, { headers, redirect: "manual" });
-      const text = await data.text();
-      expect(text).toContain("/admin-login");
-      expect(text).not.toContain("waiting");
-    }
+describe("the e-book screen", () => {
+  it("sends a visitor to /admin-login, refuses a non-admin, and shows an admin the panel, per request", async () => {
+    const visitor = await fetch(`${server.url}${screen}`, { headers: anonymous, redirect: "manual" });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toBe("/admin-login");
+    const nonAdmin = await fetch(`${server.url}${screen}`, { headers: guest, redirect: "manual" });
+    expect(nonAdmin.status).toBe(403);
+    expect(visibleText(await nonAdmin.text())).not.toContain(texts.waitingTitle);
 
-    const page = await fetch(`${server.url}/ebook-download?admin=true`, { headers: admin });
+    const page = await fetch(`${server.url}${screen}`, { headers: admin });
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("no-store");
     expect(page.headers.get("content-security-policy")).toContain("nonce-");
-    const text = visibleText(await page.text());
+    const html = await page.text();
+    expect(html).toContain(`<title>${texts.metaTitle}</title>`);
+    const text = visibleText(html);
     expect(text).toContain(texts.title);
     expect(text).toContain(texts.empty);
-    // The request form stays below the panel.
-    expect(text.indexOf(texts.title)).toBeLessThan(text.indexOf("Wat staat erin?"));
+    // In the portal: its menu is around the panel, the public request form is not.
+    expect(text).toContain("Uitloggen");
+    expect(text).not.toContain("Wat staat erin?");
   });
 
-  it("leaves the public page without the panel, even for the admin", async () => {
-    const page = await fetch(`${server.url}/ebook-download`, { headers: admin });
-    expect(await page.text()).not.toContain(texts.title);
-    const other = await fetch(`${server.url}/ebook-download?admin=false`, { headers: admin });
-    expect(await other.text()).not.toContain(texts.title);
+  it("answers the panel's old address with a redirect to the screen, for everyone, page and data alike", async () => {
+    for (const headers of [anonymous, guest, admin]) {
+      for (const path of ["/ebook-download?admin=true", "/ebook-download?admin=true&versturen=bevestigen"]) {
+        const page = await fetch(`${server.url}${path}`, { headers, redirect: "manual" });
+        expect([path, page.status, page.headers.get("location")]).toEqual([path, 302, screen]);
+      }
+      // A client-side navigation's data request gets React Router's redirect, not the page's data.
+      const data = await fetch(`${server.url}/ebook-download.data?admin=true`, { headers, redirect: "manual" });
+      const text = await data.text();
+      expect(text).toContain(screen);
+      expect(text).not.toContain("available");
+    }
+  });
+
+  it("leaves the public page without any of the panel, even for the admin", async () => {
+    for (const path of ["/ebook-download", "/ebook-download?admin=false"]) {
+      const page = await fetch(`${server.url}${path}`, { headers: admin });
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(visibleText(html)).toContain("Wat staat erin?");
+      expect(html).not.toContain(texts.waitingTitle);
+    }
+    // Not even as a chunk to load later: none of the page's scripts holds or imports the panel.
+    const html = await (await fetch(`${server.url}/ebook-download`)).text();
+    const scripts = [...new Set(html.match(/\/assets\/[\w-]+\.js/g))];
+    expect(scripts.some((path) => path.startsWith("/assets/ebook-download-"))).toBe(true);
+    for (const path of scripts) {
+      const code = await (await fetch(`${server.url}${path}`)).text();
+      expect([path, /EbookAdminPanel|ebook-bestand/.test(code)]).toEqual([path, false]);
+    }
   });
 });
 
@@ -355,7 +381,7 @@ describe("sending the e-book to waiting requests", () => {
   it("'E-book nu versturen' first asks for confirmation and sends nothing", async () => {
     const mails = catcher.mails.length;
     expect(await panelText()).not.toContain(texts.resendConfirmTitle);
-    const response = await fetch(`${server.url}/ebook-download?admin=true&versturen=bevestigen`, { headers: admin });
+    const response = await fetch(`${server.url}${screen}?versturen=bevestigen`, { headers: admin });
     const text = visibleText(await response.text());
     expect(text).toContain(texts.resendConfirmTitle);
     expect(text).toContain(texts.resendConfirmSome.replace("{n}", "3"));
@@ -464,12 +490,12 @@ describe("without JavaScript (plain form posts)", () => {
   }
 
   /**
-   * Follows the redirect back to the panel like a browser, with the flash it set (ADR 0098):
+   * Follows the redirect back to the screen like a browser, with the flash it set (ADR 0098):
    * gives the panel's text with the notice; a reload does not show that notice again.
    */
   async function followedText(answer: { status: number; location: string; cookies: string[] }): Promise<string> {
     expect(answer.status).toBe(303);
-    expect(answer.location).toBe("/ebook-download?admin=true#ebook-beheer");
+    expect(answer.location).toBe(screen);
     const flash = answer.cookies.find((cookie) => cookie.startsWith("melding="))?.split(";")[0];
     expect(flash, "the redirect sets no flash").toBeDefined();
     const page = await fetch(`${server.url}${answer.location}`, {
@@ -483,7 +509,7 @@ describe("without JavaScript (plain form posts)", () => {
     return text;
   }
 
-  it("an upload returns to the panel with its notice; a refused one changes nothing", async () => {
+  it("an upload returns to the screen with its notice; a refused one changes nothing", async () => {
     const before = storedFiles();
     const refused = await followedText(
       await navigatePost("/admin/ebook/upload", fileForm("foto.pdf", Buffer.from("GIF89a"))),
@@ -512,8 +538,8 @@ describe("without JavaScript (plain form posts)", () => {
   });
 
   it("ignores a notice key it does not know", async () => {
-    const flash = forgedFlash(secret, "/ebook-download", "toString");
-    const page = await fetch(`${server.url}/ebook-download?admin=true`, {
+    const flash = forgedFlash(secret, screen, "toString");
+    const page = await fetch(`${server.url}${screen}`, {
       headers: { ...admin, Cookie: `${admin.Cookie}; ${flash}` },
     });
     expect(page.status).toBe(200);

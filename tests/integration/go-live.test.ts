@@ -69,6 +69,8 @@ describe("a fresh install", () => {
     expect(text).toContain("Nog zonder: coach@example.nl.");
     expect(text).toContain(goLiveTexts.items["back-up-buiten-de-server"].notSet);
     expect(html).toContain('href="/admin/bedrijfsgegevens#videobellen"');
+    // The e-book is uploaded on its own admin screen, no longer on the public page.
+    expect(html).toContain('href="/admin/e-book"');
   });
 });
 

@@ -429,7 +429,7 @@ describe("HTML validity (Nu HTML Checker)", () => {
       },
       { name: "admin-person-with-notes", status: 200, fetch: get(card, admin) },
       { name: "admin-person-not-found", status: 404, fetch: get(`/admin/mensen/${"A".repeat(43)}`, admin) },
-      { name: "admin-ebook-panel", status: 200, fetch: get("/ebook-download?admin=true", admin) },
+      { name: "admin-ebook-panel", status: 200, fetch: get("/admin/e-book", admin) },
       { name: "admin-access-denied", status: 403, fetch: get("/admin", guest) },
       { name: "admin-backups", status: 200, fetch: get("/admin/back-ups", admin) },
       { name: "admin-backups-unknown", status: 400, fetch: post("/admin/back-ups", { intent: "wissen" }, admin) },
@@ -439,11 +439,11 @@ describe("HTML validity (Nu HTML Checker)", () => {
     copyFileSync("tests/fixtures/sample-ebook.pdf", join(server.dataDir, "ebooks", "sample-ebook.pdf"));
     await save([
       { name: "ebook-available", status: 200, fetch: get("/ebook-download") },
-      { name: "admin-ebook-panel-with-ebook", status: 200, fetch: get("/ebook-download?admin=true", admin) },
+      { name: "admin-ebook-panel-with-ebook", status: 200, fetch: get("/admin/e-book", admin) },
       {
         name: "admin-ebook-resend-confirm",
         status: 200,
-        fetch: get("/ebook-download?admin=true&versturen=bevestigen", admin),
+        fetch: get("/admin/e-book?versturen=bevestigen", admin),
       },
     ]);
 

@@ -236,6 +236,8 @@ describe("security headers", () => {
     { path: "/admin", who: "admin", status: 200 },
     { path: "/admin/newsletter", who: "admin", status: 200 },
     { path: "/admin/ebooks", who: "admin", status: 200 },
+    { path: "/admin/e-book", who: "admin", status: 200 },
+    { path: "/ebook-download?admin=true", who: "visitor", status: 302 },
     { path: "/admin/client-tests", who: "admin", status: 200 },
     { path: "/admin/newsletter.csv", who: "admin", status: 200 },
     { path: "/admin/client-tests.csv", who: "admin", status: 200 },

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { ebookAdminNotices } from "~/content/ebook-admin";
 import { readFlash, redirectWithFlash } from "~/server/flash.server";
+import { ebookAdminPath } from "./admin-view";
 import { panelNotice, type NoticeKey, type PanelNotice } from "./notice";
 
 export type { NoticeKey };
@@ -16,13 +17,13 @@ export interface PanelOutcome {
 /**
  * A fetcher (the hydrated panel, `isEnhancedSubmit`, ADR 0097) gets the notice
  * as data. A plain form post (no JavaScript: the browser navigates) is sent
- * back to the panel with the notice as a flash (ADR 0098), or for the test
+ * back to the e-book screen with the notice as a flash (ADR 0098), or for the test
  * link straight to the PDF.
  */
 export function panelAnswer(enhanced: boolean, outcome: PanelOutcome) {
   if (!enhanced) {
     if (outcome.link) return redirect(outcome.link.path, 303);
-    return redirectWithFlash("/ebook-download?admin=true#ebook-beheer", outcome.key, outcome.counts);
+    return redirectWithFlash(ebookAdminPath, outcome.key, outcome.counts);
   }
   const notice = panelNotice(outcome.key, outcome.counts);
   return data<PanelNotice>(notice.ok ? { ...notice, ...outcome.link } : notice, { status: outcome.status });

@@ -1,5 +1,3 @@
-import { redirect } from "react-router";
-import { sessionUser } from "~/features/admin-auth/session.server";
 import { ebookDownloadUrl, sendEbookMail, type EbookRecipient } from "~/features/ebook/delivery.server";
 import { db } from "~/server/db.server";
 import { currentEbook } from "~/server/ebook-storage.server";
@@ -23,19 +21,10 @@ export interface EbookPanelData {
   waiting: number;
   /** Why the current e-book could not be read: the storage folder, or anything else. */
   error: "storage" | "unexpected" | null;
-  /** The answer to a form sent without JavaScript, shown once the panel is back. */
+  /** The answer to a form sent without JavaScript, shown once the screen is back. */
   notice: PanelNotice | null;
   /** 'E-book nu versturen' was pressed: the panel asks for confirmation before anything is sent. */
   confirmResend: boolean;
-}
-
-/**
- * product.md §2: on /ebook-download?admin=true anyone who is not an admin (visitor
- * or signed-in non-admin) is sent to /admin-login.
- */
-export async function requirePanelAdmin(request: Request): Promise<void> {
-  const user = await sessionUser(request);
-  if (!user?.isAdmin) throw redirect("/admin-login");
 }
 
 /** The panel's data and the headers that clear a shown flash (ADR 0098). */

@@ -5,6 +5,7 @@ import { backupsPath } from "~/features/backups/paths";
 import { overdueAfterMs } from "~/features/backups/schedule";
 import { adminBusinessPath } from "~/features/business-details/admin-paths";
 import { isEbookAvailable } from "~/features/ebook/delivery.server";
+import { ebookAdminPath } from "~/features/ebook-admin/admin-view";
 import { businessDetails } from "~/server/business.server";
 import { db, nowIso } from "~/server/db.server";
 import { env, publicUrl } from "~/server/env.server";
@@ -112,7 +113,7 @@ export const goLiveChecks: readonly Check[] = [
     // A room per call needs no link of its own (ADR 0113).
     open: ({ details }) => when(details.videoLinkKind === "fixed" && !details.videoUrl),
   },
-  { key: "e-book", fixAt: "/ebook-download?admin=true", open: () => when(!isEbookAvailable()) },
+  { key: "e-book", fixAt: ebookAdminPath, open: () => when(!isEbookAvailable()) },
   { key: "mail-uitbox", open: () => when(!env.SMTP_HOST) },
   { key: "ontwikkelsleutel", open: () => when(!env.DATA_ENCRYPTION_KEY) },
   { key: "https", open: () => when(new URL(publicUrl).protocol !== "https:") },

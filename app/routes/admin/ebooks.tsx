@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { adminListCommon as common, adminEbooks as texts } from "~/content/admin-lists";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
+import { ebookAdminPath } from "~/features/ebook-admin/admin-view";
 import { formatAdminDate } from "~/lib/format";
 import {
   ConfirmDeletePanel,
@@ -46,7 +47,7 @@ export default function AdminEbooks({ loaderData, actionData }: Route.ComponentP
       <p className="mt-4 text-muted">
         {texts.manage.text}{" "}
         <Link
-          to="/ebook-download?admin=true"
+          to={ebookAdminPath}
           className="font-semibold text-pine-700 underline decoration-pine-300 underline-offset-4 hover:decoration-pine-700"
         >
           {texts.manage.link}
