@@ -28,8 +28,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // A whole journey's guard against a hang, not a speed limit: in `npm test` the browsers share
-  // the two cores with the integration files (ADR 0121), like their hooks' 60 s.
+  // A whole journey's guard against a hang, not a speed limit (ADR 0121), like the integration hooks' 60 s.
   timeout: 60_000,
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {

@@ -1,29 +1,24 @@
-// `npm test`: type check, lint, unit tests and build, then the integration tests
-// and Playwright against the build. Ends with one line "N passed, N failed, N
+// `npm test`: type check, lint, unit tests and build, then integration tests,
+// then Playwright against the build. Ends with one line "N passed, N failed, N
 // skipped" that sums every runner (type check and lint count as one check each).
 // The type check, lint, unit tests and build share no state (lint skips
 // build/, the unit tests need no build), so they run side by side on the two
-// cores; their output is printed whole, one after the other (ADR 0065). The
-// integration tests and Playwright share nothing but the build (each starts its
-// own servers on free ports with their own data folders) and both spend most of
-// their time waiting, so they run side by side too (ADR 0121).
-import { spawn } from "node:child_process";
+// cores; their output is printed whole, one after the other (ADR 0065).
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createServer } from "node:net";
+import { freePort } from "../tests/support/built-server.mjs";
 
 const bin = (name) => join("node_modules", ".bin", name);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-/** Runs a command with its output shown as it comes; resolves when it ends. */
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
-  return new Promise((resolve) => {
-    spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).on("close", resolve);
-  });
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
 }
 
 /** Runs a command with its output kept, printed under its label when it ends; resolves true on exit 0. */
@@ -59,22 +54,6 @@ function countVitest(project) {
   skipped += result.numPendingTests + result.numTodoTests;
 }
 
-/**
- * A free port below Linux's ephemeral range (32768 and up), for Playwright's two
- * servers: the integration files, running at the same time, take port 0 from the
- * kernel, which never hands out one of these.
- */
-async function freeLowPort() {
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    const free = await new Promise((resolve) => {
-      const server = createServer().once("error", () => resolve(false));
-      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-}
-
 function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : undefined;
 }
@@ -96,20 +75,15 @@ countVitest("unit");
 if (!buildOk) {
   failed++;
 } else {
-  const dataDir = mkdtempSync(join(tmpdir(), "coach-e2e-"));
-  const e2ePort = await freeLowPort();
-  let calendlyPort = await freeLowPort();
-  while (calendlyPort === e2ePort) calendlyPort = await freeLowPort();
-  // Playwright's list shows progress as it goes; the integration output is printed whole when it ends.
-  await Promise.all([
-    runQuietly("integration tests (Vitest, against the build)", bin("vitest"), vitestArgs("integration")),
-    run("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
-      E2E_PORT: String(e2ePort),
-      E2E_CALENDLY_PORT: String(calendlyPort),
-      E2E_DATA_DIR: dataDir,
-    }),
-  ]);
+  run("integration tests (Vitest, against the build)", bin("vitest"), vitestArgs("integration"));
   countVitest("integration");
+
+  const dataDir = mkdtempSync(join(tmpdir(), "coach-e2e-"));
+  run("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
+    E2E_PORT: String(await freePort()),
+    E2E_CALENDLY_PORT: String(await freePort()),
+    E2E_DATA_DIR: dataDir,
+  });
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}-calendly`, { recursive: true, force: true });
   const playwright = readJson("reports/playwright.json");
