@@ -95,6 +95,7 @@ test("the coach publishes, renames, schedules and unpublishes posts, live for vi
 
   // Scheduled one minute ahead: not there, then there when the clock gets there.
   await page.goto("/admin/blog/nieuw");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByLabel(texts.fields.title).fill("Gepland artikel");
   await page.getByLabel(texts.fields.description).fill("Verschijnt over een minuut.");
   await page.getByLabel(texts.fields.body).fill("Nog even geduld.");
