@@ -126,10 +126,9 @@ test("a visitor's self-test and intake become one person the coach is told about
   const card = page.url();
   await expect(page.getByRole("heading", { level: 1, name: `Marieke ${tag}` })).toBeVisible();
   await expect(page.getByText("06-12345678")).toBeVisible();
-  await expect(page.getByText(/^Zelftest: .+, score \d+$/)).toBeVisible();
-  await page.getByText(texts.intakeAnswers, { exact: true }).click();
+  // Unread until this visit: marked 'Nieuw', with the answers open (ADR 0115).
+  await expect(page.getByText(/^Zelftest: .+, score \d+\s*Nieuw$/)).toBeVisible();
   await expect(page.getByText(`Op ${tag}`)).toBeVisible();
-  await page.getByText(texts.selftestAnswers, { exact: true }).click();
   await expect(page.getByText(/^Je zit in een overleg/)).toBeVisible();
   await expect(page.getByRole("link", { name: texts.mail })).toHaveAttribute("href", `mailto:${email}`);
   await expectNoAxeViolations(page);
