@@ -1,4 +1,5 @@
 import { personActivity, statusOnBooking, statusOnCancel } from "~/features/people/people-store.server";
+import { sequenceExit } from "~/features/newsletter/sequences.server";
 import { SqliteError } from "better-sqlite3";
 import type { AppointmentStatus, AppointmentStatusHistoryTable } from "~/server/db-schema";
 import { sealFor } from "~/server/data-key.server";
@@ -141,6 +142,8 @@ export async function claimSlot(request: NewAppointment, now = Date.now()): Prom
         const at = new Date(now).toISOString();
         run(db, personActivity(db.kysely, { kind: "appointment", email, name: request.name, at, clear: false }));
         run(db, statusOnBooking(db.kysely, email, at));
+        // Booking the intro call ends every follow-up sequence (ADR 0130).
+        run(db, sequenceExit(db.kysely, { email }, "kennismaking-geboekt", at));
         return { ok: true, id, start, end, videoRoom };
       }),
     );
