@@ -89,11 +89,12 @@ function seedSubscribers(dataDir: string, emails: string[]): void {
   });
 }
 
-const enrolment = (email: string) =>
+const enrolment = (email: string, trigger = "zelftest") =>
   readRows<{ next_position: number | null; next_due_at: string | null; exit_reason: string | null }>(
     server.dataDir,
-    "select e.next_position, e.next_due_at, e.exit_reason from sequence_enrolments e join newsletter_subscribers s on s.id = e.subscriber_id where s.email = ?",
+    "select e.next_position, e.next_due_at, e.exit_reason from sequence_enrolments e join newsletter_subscribers s on s.id = e.subscriber_id join sequences q on q.id = e.sequence_id where s.email = ? and q.trigger = ?",
     email,
+    trigger,
   );
 
 const mailsTo = (email: string, subject: string) =>
@@ -106,8 +107,8 @@ async function linkInMail(email: string, label: string): Promise<string> {
   return `${server.url}${url.pathname}${url.search}`;
 }
 
-/** Books the first free intro call as a visitor does: the form, then the button behind the mailed link. */
-async function bookIntroCall(email: string): Promise<void> {
+/** Books the first free intro call as a visitor does (the form, then the button behind the mailed link); returns its cancel path. */
+async function bookIntroCall(email: string): Promise<string> {
   const page = await (await fetch(`${server.url}/kennismaking`)).text();
   const start = decodeURIComponent(/href="\/kennismaking\?tijd=([^"#]+)#afspraak"/.exec(page)![1]!);
   const form = { start, email, name: "Sam", phone: "06 1234 5678", question: "Graag.", consent: "ja" };
@@ -117,6 +118,10 @@ async function bookIntroCall(email: string): Promise<void> {
   );
   const link = new URL(/https?:\/\/\S+\/afspraak\/bevestigen\/[\w.-]+/.exec(plainText(mail.raw))![0]);
   expect((await postForm(`${server.url}${link.pathname}`, {})).status).toBe(303);
+  const booked = await smtp.waitFor(
+    (m) => m.to.includes(email) && /^Je kennismaking op /.test(header(m.raw, "Subject") ?? ""),
+  );
+  return new URL(/https?:\/\/\S+\/afspraak\/annuleren\/[\w.-]+/.exec(plainText(booked.raw))![0]).pathname;
 }
 
 describe("a self-test sequence through the site", () => {
@@ -126,6 +131,7 @@ describe("a self-test sequence through the site", () => {
       (label) => `${label}-${stamp}@voorbeeld.nl`,
     ) as [string, string, string, string];
     const [first, second] = ["Wat je profiel betekent", "Zullen we kennismaken?"];
+    seedSequence(server.dataDir, "kennismaking-gemist", [[48, "Een nieuw moment?"]]);
     seedSequence(server.dataDir, "zelftest", [
       [24, first],
       [72, second],
@@ -145,10 +151,14 @@ describe("a self-test sequence through the site", () => {
       token: confirm.searchParams.get("token")!,
     });
     expect(confirmed.status).toBe(200);
-    // Entered Tuesday 02:00 + 24 hours = Wednesday 02:00, which waits for the window: 09:00 Amsterdam.
+    // Entered Tuesday 02:00: due 24 hours later, Wednesday 02:00.
     expect(enrolment(optIn)).toEqual([
-      { next_position: 1, next_due_at: "2030-03-06T08:00:00.000Z", exit_reason: null },
+      { next_position: 1, next_due_at: "2030-03-06T01:00:00.000Z", exit_reason: null },
     ]);
+    // At 04:00 Amsterdam the step is due but outside the window: it waits for 09:00, nothing is sent.
+    setClock("2030-03-06T03:00:00.000Z");
+    await expect.poll(() => enrolment(optIn)[0]?.next_due_at, { timeout: 10_000 }).toBe("2030-03-06T08:00:00.000Z");
+    expect(readRows(server.dataDir, "select id from mail_queue where sequence_step_id is not null")).toEqual([]);
 
     setClock("2030-03-06T08:00:00.000Z");
     for (const email of [optIn, control, leaver]) await smtp.waitFor((m) => mailsTo(email, first).includes(m));
@@ -160,7 +170,7 @@ describe("a self-test sequence through the site", () => {
     expect(plainText(mail.raw)).toContain(`Hallo, dit is ${first}.`);
 
     // Between step 1 and 2: one books the intro call, one unsubscribes with the mail's one-click header.
-    await bookIntroCall(optIn);
+    const cancelPath = await bookIntroCall(optIn);
     const oneClick = new URL(/<(https:[^>]+)>/.exec(header(mailsTo(leaver, first)[0]!.raw, "List-Unsubscribe")!)![1]!);
     const unsubscribed = await fetch(`${server.url}${oneClick.pathname}${oneClick.search}`, {
       method: "POST",
@@ -169,6 +179,9 @@ describe("a self-test sequence through the site", () => {
     });
     expect(unsubscribed.status).toBeLessThan(400);
     expect(enrolment(optIn)).toMatchObject([{ exit_reason: "kennismaking-geboekt", next_due_at: null }]);
+    // Cancelling the call starts the sequence for a missed or cancelled call.
+    expect((await postForm(`${server.url}${cancelPath}`, {})).status).toBe(200);
+    expect(enrolment(optIn, "kennismaking-gemist")).toMatchObject([{ next_position: 1, exit_reason: null }]);
     expect(enrolment(leaver)).toMatchObject([{ exit_reason: "afgemeld", next_due_at: null }]);
     // 72 hours after Wednesday 09:00 is Saturday 09:00: the window waits for Monday 09:00.
     expect(enrolment(control)).toMatchObject([{ next_position: 2, next_due_at: "2030-03-11T08:00:00.000Z" }]);
@@ -187,6 +200,8 @@ describe("exactly once across a crash", () => {
   // The file's last test: it kills the shared server and leaves a restarted one on the same data.
   it("200 people due at once with the server SIGKILLed while it sends: each gets the step once", async () => {
     const { dataDir } = server;
+    // Monday 09:00 Amsterdam: inside the steps' window.
+    setClock("2030-03-11T08:00:00.000Z");
     const stamp = Date.now();
     const people = Array.from({ length: 200 }, (_, i) => `volger${i}-${stamp}@voorbeeld.nl`);
     const subject = `Stap ${stamp}`;

@@ -1,5 +1,5 @@
 import { personActivity, statusOnBooking, statusOnCancel } from "~/features/people/people-store.server";
-import { sequenceExit } from "~/features/newsletter/sequences.server";
+import { sequenceEntry, sequenceExit } from "~/features/newsletter/sequences.server";
 import { SqliteError } from "better-sqlite3";
 import type { AppointmentStatus, AppointmentStatusHistoryTable } from "~/server/db-schema";
 import { sealFor } from "~/server/data-key.server";
@@ -171,6 +171,7 @@ export async function cancelAppointment(id: number, actor: Actor, now = Date.now
       run(db, db.kysely.updateTable("appointments").set({ status: "geannuleerd" }).where("id", "=", id));
       recordStatus(db, id, "geannuleerd", actor, now);
       run(db, statusOnCancel(db.kysely, found.row.email, new Date(now).toISOString()));
+      run(db, sequenceEntry(db.kysely, { trigger: "kennismaking-gemist", email: found.row.email }));
       return { ok: true };
     }),
   );

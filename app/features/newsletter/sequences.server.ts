@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/server/db-schema";
 import { currentTime } from "~/server/clock.server";
 import { lookupFor, unsealFor } from "~/server/data-key.server";
@@ -39,61 +39,62 @@ function stepAfter(executor: Executor, sequenceId: number, position: number) {
     .executeTakeFirst();
 }
 
-/** Active, confirmed and deliverable: the only addresses a sequence may write to (D34). */
-async function receivingSubscriber(executor: Executor, email: string) {
-  return executor
-    .selectFrom("newsletter_subscribers")
-    .select("id")
-    .where("email", "=", email.trim().toLowerCase())
-    .where("is_active", "=", 1)
-    .where("bounced_at", "is", null)
-    .executeTakeFirst();
-}
-
 export interface SequenceEntry {
   trigger: SequenceTrigger;
   email: string;
   /** The self-test's main profile code, for a sequence that only follows one profile. */
   profile?: string | null;
-  at?: Date;
+  /** ISO time; default `currentTime()`. */
+  at?: string;
 }
 
 /**
  * Puts a person into every running sequence of the trigger (ADR 0130), when
- * the address has marketing consent (D34): a confirmed, active, deliverable
+ * the address has marketing consent (D34): an active, confirmed, deliverable
  * subscription. Without it nothing is stored. A person passes through a
- * sequence at most once; returns how many sequences they entered.
+ * sequence at most once. The first step is due its delay after entering; the
+ * queue moves it into its window. One statement, so the booking engine runs
+ * it inside its own synchronous transaction.
  */
+export function sequenceEntry(executor: Executor, entry: SequenceEntry) {
+  const at = entry.at ?? currentTime().toISOString();
+  return executor
+    .insertInto("sequence_enrolments")
+    .columns(["sequence_id", "subscriber_id", "entered_at", "next_position", "next_due_at"])
+    .expression(
+      executor
+        .selectFrom("sequences as s")
+        .innerJoin("sequence_steps as st", "st.sequence_id", "s.id")
+        .innerJoin("newsletter_subscribers as sub", (join) =>
+          join
+            .on("sub.email", "=", entry.email.trim().toLowerCase())
+            .on("sub.is_active", "=", 1)
+            .on("sub.bounced_at", "is", null),
+        )
+        .select([
+          "s.id as sequence_id",
+          "sub.id as subscriber_id",
+          sql<string>`${at}`.as("entered_at"),
+          "st.position as next_position",
+          sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', ${at}, '+' || st.delay_hours || ' hours')`.as("next_due_at"),
+        ])
+        .where("s.trigger", "=", entry.trigger)
+        .where("s.status", "=", "actief")
+        .where((eb) => eb.or([eb("s.profile", "is", null), eb("s.profile", "=", entry.profile ?? "")]))
+        .where("st.position", "=", (eb) =>
+          eb
+            .selectFrom("sequence_steps as f")
+            .select((inner) => inner.fn.min("f.position").as("position"))
+            .whereRef("f.sequence_id", "=", "s.id"),
+        ),
+    )
+    .onConflict((oc) => oc.doNothing());
+}
+
+/** `sequenceEntry` in an async transaction; returns how many sequences the person entered. */
 export async function enterSequences(executor: Executor, entry: SequenceEntry): Promise<number> {
-  const subscriber = await receivingSubscriber(executor, entry.email);
-  if (!subscriber) return 0;
-  const at = entry.at ?? currentTime();
-  const sequences = await executor
-    .selectFrom("sequences")
-    .select("id")
-    .where("trigger", "=", entry.trigger)
-    .where("status", "=", "actief")
-    .where((eb) => eb.or([eb("profile", "is", null), eb("profile", "=", entry.profile ?? "")]))
-    .execute();
-  let entered = 0;
-  for (const sequence of sequences) {
-    const first = await stepAfter(executor, sequence.id, -1);
-    if (!first) continue;
-    const result = await executor
-      .insertInto("sequence_enrolments")
-      .values({
-        sequence_id: sequence.id,
-        subscriber_id: subscriber.id,
-        entered_at: at.toISOString(),
-        next_position: first.position,
-        next_due_at: dueAfter(at.getTime(), first),
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (result) entered += 1;
-  }
-  return entered;
+  const result = await sequenceEntry(executor, entry).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n);
 }
 
 /** The sequences a confirmed signup starts, by the form it came from (ADR 0130). */
@@ -163,6 +164,18 @@ export function sequenceExit(
   return sequenceId === undefined ? query : query.where("sequence_id", "=", sequenceId);
 }
 
+/** A package paid (D33): the sequences leading to it end, and those that follow a purchase start. */
+export async function packageBought(executor: Executor, email: string): Promise<void> {
+  await sequenceExit(executor, { email }, "pakket-gekocht", currentTime().toISOString()).execute();
+  await enterSequences(executor, { trigger: "pakket", email });
+}
+
+/** The coach set the card to 'Cliënt' or 'Geen match': no follow-up mail any more (ADR 0130). */
+export async function statusExit(executor: Executor, email: string, status: string): Promise<void> {
+  if (status !== "client" && status !== "geen-match") return;
+  await sequenceExit(executor, { email }, status, currentTime().toISOString()).execute();
+}
+
 interface DueEnrolment {
   id: number;
   sequence_id: number;
@@ -200,6 +213,12 @@ async function queueStep(enrolment: DueEnrolment, now: Date): Promise<StepOutcom
       return "exited";
     }
     const step = await stepAfter(trx, enrolment.sequence_id, (enrolment.next_position ?? 0) - 1);
+    // Due outside the step's window (a step due at 03:00): it waits for the window to open.
+    const open = step ? dueAfter(now.getTime(), { ...step, delay_hours: 0 }) : nowIso;
+    if (open !== nowIso) {
+      await trx.updateTable("sequence_enrolments").set({ next_due_at: open }).where("id", "=", enrolment.id).execute();
+      return "waits";
+    }
     // Never two sequence mails on one Dutch day: the later waits for the next day's window.
     const today = await trx
       .selectFrom("mail_queue")

@@ -6,7 +6,15 @@ import { startSmtpCatcher, type SmtpCatcher } from "../../../tests/support/smtp"
 import { database, db, openAppDatabase } from "~/server/db.server";
 import { configureSettings } from "~/server/env.server";
 import { sendBroadcastMails, settleInterruptedSends } from "./broadcast-sender.server";
-import { enterSequences, queueDueSteps, sequenceExit } from "./sequences.server";
+import { run, withConnection } from "~/server/sync-db.server";
+import {
+  enterSequences,
+  packageBought,
+  queueDueSteps,
+  sequenceEntry,
+  sequenceExit,
+  statusExit,
+} from "./sequences.server";
 
 /**
  * The sequence rules (ADR 0130) on the real database and a real SMTP server,
@@ -126,12 +134,14 @@ describe("who enters a sequence (D34)", () => {
     expect(
       await db
         .transaction()
-        .execute((trx) => enterSequences(trx, { trigger: "ebook", email: " JA@example.nl ", at: entered })),
+        .execute((trx) =>
+          enterSequences(trx, { trigger: "ebook", email: " JA@example.nl ", at: entered.toISOString() }),
+        ),
     ).toBe(1);
     // Twice the trigger, once in the sequence.
-    expect(await enterSequences(db, { trigger: "ebook", email: "ja@example.nl", at: entered })).toBe(0);
+    expect(await enterSequences(db, { trigger: "ebook", email: "ja@example.nl", at: entered.toISOString() })).toBe(0);
     for (const email of ["weg@example.nl", "stuk@example.nl", "onbekend@example.nl"])
-      expect(await enterSequences(db, { trigger: "ebook", email, at: entered })).toBe(0);
+      expect(await enterSequences(db, { trigger: "ebook", email, at: entered.toISOString() })).toBe(0);
     expect(await db.selectFrom("sequence_enrolments").select("sequence_id").execute()).toEqual([
       { sequence_id: ebook },
     ]);
@@ -142,8 +152,18 @@ describe("who enters a sequence (D34)", () => {
     const all = await sequence("zelftest", [[24, "Iedereen"]]);
     await subscriber("burnout@example.nl");
     await subscriber("adhd@example.nl");
-    await enterSequences(db, { trigger: "zelftest", email: "burnout@example.nl", profile: "Burnout", at: entered });
-    await enterSequences(db, { trigger: "zelftest", email: "adhd@example.nl", profile: "ADHD-Combined", at: entered });
+    await enterSequences(db, {
+      trigger: "zelftest",
+      email: "burnout@example.nl",
+      profile: "Burnout",
+      at: entered.toISOString(),
+    });
+    await enterSequences(db, {
+      trigger: "zelftest",
+      email: "adhd@example.nl",
+      profile: "ADHD-Combined",
+      at: entered.toISOString(),
+    });
     expect((await enrolments("burnout@example.nl")).map((e) => e.sequence_id)).toEqual([all]);
     expect((await enrolments("adhd@example.nl")).map((e) => e.sequence_id).sort()).toEqual([adhd, all].sort());
   });
@@ -156,8 +176,13 @@ describe("when steps go out (ADR 0130)", () => {
       [72, "Dag 4"],
     ]);
     await subscriber("tijd@example.nl");
-    await enterSequences(db, { trigger: "ebook", email: "tijd@example.nl", at: entered });
-    // Due Wednesday 02:00 + window: Wednesday 09:00 Amsterdam = 08:00 UTC.
+    await enterSequences(db, { trigger: "ebook", email: "tijd@example.nl", at: entered.toISOString() });
+    // Due 24 hours after entering: Wednesday 02:00 Amsterdam.
+    expect(await enrolments("tijd@example.nl")).toMatchObject([
+      { next_position: 1, next_due_at: "2026-12-02T01:00:00.000Z" },
+    ]);
+    // Outside the window: it waits for Wednesday 09:00 Amsterdam (08:00 UTC).
+    expect(await queueDueSteps(at("2026-12-02T01:00:00.000Z"))).toBe(0);
     expect(await enrolments("tijd@example.nl")).toMatchObject([
       { next_position: 1, next_due_at: "2026-12-02T08:00:00.000Z" },
     ]);
@@ -180,8 +205,8 @@ describe("when steps go out (ADR 0130)", () => {
     await sequence("ebook", [[24, "E-book dag 1"]]);
     await sequence("nieuwsbrief", [[24, "Nieuwsbrief dag 1"]]);
     await subscriber("dubbel@example.nl");
-    await enterSequences(db, { trigger: "ebook", email: "dubbel@example.nl", at: entered });
-    await enterSequences(db, { trigger: "nieuwsbrief", email: "dubbel@example.nl", at: entered });
+    await enterSequences(db, { trigger: "ebook", email: "dubbel@example.nl", at: entered.toISOString() });
+    await enterSequences(db, { trigger: "nieuwsbrief", email: "dubbel@example.nl", at: entered.toISOString() });
     expect(await queueDueSteps(at("2026-12-02T10:00:00.000Z"))).toBe(1);
     expect(await queueDueSteps(at("2026-12-02T15:00:00.000Z"))).toBe(0);
     const waiting = (await enrolments("dubbel@example.nl")).find((e) => e.next_position === 1);
@@ -198,7 +223,7 @@ describe("leaving a sequence", () => {
       [24, "Tweede"],
     ]);
     await subscriber("boekt@example.nl");
-    await enterSequences(db, { trigger: "ebook", email: "boekt@example.nl", at: entered });
+    await enterSequences(db, { trigger: "ebook", email: "boekt@example.nl", at: entered.toISOString() });
     expect(await queueDueSteps(at("2026-12-02T08:00:00.000Z"))).toBe(1);
     await sequenceExit(db, { email: "Boekt@example.nl" }, "kennismaking-geboekt", "2026-12-02T12:00:00.000Z").execute();
     expect(await queueDueSteps(at("2026-12-10T08:00:00.000Z"))).toBe(0);
@@ -215,8 +240,8 @@ describe("leaving a sequence", () => {
     ]);
     const queuedThenGone = await subscriber("tussendoor@example.nl");
     const goneBefore = await subscriber("eerder@example.nl");
-    await enterSequences(db, { trigger: "ebook", email: "tussendoor@example.nl", at: entered });
-    await enterSequences(db, { trigger: "ebook", email: "eerder@example.nl", at: entered });
+    await enterSequences(db, { trigger: "ebook", email: "tussendoor@example.nl", at: entered.toISOString() });
+    await enterSequences(db, { trigger: "ebook", email: "eerder@example.nl", at: entered.toISOString() });
     await db.updateTable("newsletter_subscribers").set({ is_active: 0 }).where("id", "=", goneBefore).execute();
     expect(await queueDueSteps(at("2026-12-02T08:00:00.000Z"))).toBe(1);
     expect(await enrolments("eerder@example.nl")).toMatchObject([{ exit_reason: "afgemeld" }]);
@@ -229,13 +254,58 @@ describe("leaving a sequence", () => {
   });
 });
 
+describe("the other triggers and exits (ADR 0130)", () => {
+  it("the card's 'Cliënt' or 'Geen match' ends every enrolment; another status does not", async () => {
+    await sequence("ebook", [[24, "Tip"]]);
+    await subscriber("kaart@example.nl");
+    await subscriber("client@example.nl");
+    for (const email of ["kaart@example.nl", "client@example.nl"])
+      await enterSequences(db, { trigger: "ebook", email, at: entered.toISOString() });
+    await statusExit(db, "kaart@example.nl", "in-gesprek");
+    await statusExit(db, "client@example.nl", "client");
+    expect(await enrolments("kaart@example.nl")).toMatchObject([{ exit_reason: null }]);
+    expect(await enrolments("client@example.nl")).toMatchObject([{ exit_reason: "client", next_due_at: null }]);
+  });
+
+  it("buying a package ends the sequences before it and starts the one after it", async () => {
+    const before = await sequence("ebook", [[24, "Tip"]]);
+    const after = await sequence("pakket", [[24, "Welkom"]]);
+    await subscriber("koper@example.nl");
+    await enterSequences(db, { trigger: "ebook", email: "koper@example.nl", at: entered.toISOString() });
+    await db.transaction().execute((trx) => packageBought(trx, "koper@example.nl"));
+    const rows = await enrolments("koper@example.nl");
+    expect(rows.find((row) => row.sequence_id === before)?.exit_reason).toBe("pakket-gekocht");
+    expect(rows.find((row) => row.sequence_id === after)).toMatchObject({ exit_reason: null, next_position: 1 });
+  });
+
+  it("a cancelled intro call enters inside the booking engine's synchronous transaction", async () => {
+    await sequence("kennismaking-gemist", [[48, "Nieuw moment?"]]);
+    await subscriber("annuleert@example.nl");
+    const entry = { trigger: "kennismaking-gemist" as const, email: "annuleert@example.nl", at: entered.toISOString() };
+    expect(
+      await withConnection((conn) => conn.sqlite.transaction(() => run(conn, sequenceEntry(conn.kysely, entry)))()),
+    ).toMatchObject({ changes: 1 });
+    expect(await enrolments("annuleert@example.nl")).toMatchObject([{ next_due_at: "2026-12-03T01:00:00.000Z" }]);
+  });
+
+  it("erasing the subscription erases its enrolments", async () => {
+    await sequence("ebook", [[24, "Tip"]]);
+    const id = await subscriber("wissen@example.nl");
+    await enterSequences(db, { trigger: "ebook", email: "wissen@example.nl", at: entered.toISOString() });
+    await db.deleteFrom("newsletter_subscribers").where("id", "=", id).execute();
+    expect(await db.selectFrom("sequence_enrolments").select("id").where("subscriber_id", "=", id).execute()).toEqual(
+      [],
+    );
+  });
+});
+
 describe("sending a step exactly once (ADR 0055, ADR 0130)", () => {
   it("sends a queued step once with the unsubscribe header; a step cut off mid-send is settled, not repeated", async () => {
     await sequence("ebook", [[24, "Eenmaal"]]);
     await subscriber("een@example.nl");
     await subscriber("onderweg@example.nl");
-    await enterSequences(db, { trigger: "ebook", email: "een@example.nl", at: entered });
-    await enterSequences(db, { trigger: "ebook", email: "onderweg@example.nl", at: entered });
+    await enterSequences(db, { trigger: "ebook", email: "een@example.nl", at: entered.toISOString() });
+    await enterSequences(db, { trigger: "ebook", email: "onderweg@example.nl", at: entered.toISOString() });
     expect(await queueDueSteps(at("2026-12-02T08:00:00.000Z"))).toBe(2);
     // The crash: one row claimed, then the process died before the mail server answered.
     await db

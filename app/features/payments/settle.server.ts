@@ -15,6 +15,7 @@ import { logger } from "~/server/logger.server";
 import { queueMail, releaseMail } from "~/server/mail-queue.server";
 import type { MailContent } from "~/server/mail.server";
 import { currentSeller } from "./seller.server";
+import { packageBought } from "~/features/newsletter/sequences.server";
 
 /**
  * Recording what happened to a payment (ADR 0105, ADR 0107). Every change is
@@ -122,6 +123,7 @@ export async function recordMolliePaid(paymentId: number, paidAt: Date): Promise
     const offer = await offerOf(trx, payment.offer_id);
     const invoice = await issueFor(trx, offer, payment, paidAt);
     await trx.updateTable("payments").set({ invoice_id: invoice.id }).where("id", "=", paymentId).execute();
+    await packageBought(trx, offer.client_email);
     return { invoiceId: invoice.id, mailId: await queueWelcome(trx, offer, invoice, later()) };
   });
   if (!done) return false;
@@ -338,7 +340,9 @@ export async function markTransferPaid(paymentId: number, paidAt: Date): Promise
       .executeTakeFirstOrThrow();
     await markInvoicePaid(trx, invoice.id, paidAt);
     // The stored PDF (made when the transfer was chosen) is attached as it is: an issued invoice never changes.
-    await queueWelcome(trx, await offerOf(trx, payment.offer_id), invoice);
+    const offer = await offerOf(trx, payment.offer_id);
+    await queueWelcome(trx, offer, invoice);
+    await packageBought(trx, offer.client_email);
     return invoice.number;
   });
 }
