@@ -37,6 +37,7 @@ import * as statusFollowsBooking from "./migrations/0045_status_follows_booking"
 import * as passwordResets from "./migrations/0046_password_resets";
 import * as paymentSettings from "./migrations/0047_payment_settings";
 import * as sequences from "./migrations/0053_sequences";
+import * as readySequences from "./migrations/0054_ready_sequences";
 
 /** Versioned migrations, applied in name order at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   "0046_password_resets": passwordResets,
   "0047_payment_settings": paymentSettings,
   "0053_sequences": sequences,
+  "0054_ready_sequences": readySequences,
 };
 
 export interface Db {

@@ -23,6 +23,14 @@ import {
  * path (a form, the confirmation, the job, a SIGKILL) is in
  * tests/integration/newsletter-sequences.test.ts.
  */
+let readyOnInstall: {
+  name: string;
+  trigger: string;
+  status: string;
+  delay_hours: number;
+  body_md: string;
+  window_days: string;
+}[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), "coach-sequences-"));
 let smtp: SmtpCatcher;
 const at = (iso: string) => new Date(iso);
@@ -107,6 +115,13 @@ beforeAll(async () => {
     DATA_ENCRYPTION_KEY: "ab".repeat(32),
   });
   await openAppDatabase();
+  readyOnInstall = await db
+    .selectFrom("sequences as s")
+    .innerJoin("sequence_steps as st", "st.sequence_id", "s.id")
+    .select(["s.name", "s.trigger", "s.status", "st.delay_hours", "st.body_md", "st.window_days"])
+    .orderBy("s.id")
+    .orderBy("st.position")
+    .execute();
 }, 60_000);
 
 beforeEach(async () => {
@@ -120,6 +135,22 @@ afterAll(() => {
   database().sqlite.close();
   void smtp.stop();
   rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("a fresh install (ADR 0131)", () => {
+  it("has the e-book sequence (days 2, 5, 9) and the self-test sequence (days 1, 4), paused, weekdays", () => {
+    const days = (trigger: string) => {
+      let hours = 0;
+      return readyOnInstall.filter((step) => step.trigger === trigger).map((step) => (hours += step.delay_hours) / 24);
+    };
+    expect(days("ebook")).toEqual([2, 5, 9]);
+    expect(days("zelftest")).toEqual([1, 4]);
+    expect(new Set(readyOnInstall.map((step) => step.status))).toEqual(new Set(["gepauzeerd"]));
+    expect(new Set(readyOnInstall.map((step) => step.window_days))).toEqual(new Set(["12345"]));
+    // Each sequence ends with the invitation to the intro call.
+    for (const trigger of ["ebook", "zelftest"])
+      expect(readyOnInstall.filter((step) => step.trigger === trigger).at(-1)?.body_md).toContain("](/kennismaking)");
+  });
 });
 
 describe("who enters a sequence (D34)", () => {
