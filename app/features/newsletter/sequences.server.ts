@@ -185,85 +185,87 @@ interface DueEnrolment {
 
 type StepOutcome = "queued" | "waits" | "exited";
 
+/** Due steps queued per transaction: one disk flush for many, short enough to let requests in between. */
+const stepsPerCommit = 50;
+
 /**
- * One due step of one enrolment, in one transaction: the mail-queue row (unique
- * per step and subscriber) and the enrolment's next step commit together, so a
- * crash leaves either both or neither, and a second run queues nobody twice.
+ * One due step of one enrolment, in the caller's transaction: the mail-queue row
+ * (unique per step and subscriber) and the enrolment's next step commit
+ * together, so a crash leaves either both or neither, and a second run queues
+ * nobody twice.
  */
-async function queueStep(enrolment: DueEnrolment, now: Date): Promise<StepOutcome> {
+async function queueStep(trx: Transaction<Database>, enrolment: DueEnrolment, now: Date): Promise<StepOutcome> {
   const nowIso = now.toISOString();
-  return db.transaction().execute(async (trx): Promise<StepOutcome> => {
-    const current = await trx
-      .selectFrom("sequence_enrolments")
-      .select("id")
-      .where("id", "=", enrolment.id)
-      .where("exited_at", "is", null)
-      .where("next_position", "=", enrolment.next_position)
-      .executeTakeFirst();
-    if (!current) return "exited";
-    const subscriber = await trx
-      .selectFrom("newsletter_subscribers")
-      .select(["email", "is_active", "bounced_at"])
-      .where("id", "=", enrolment.subscriber_id)
-      .executeTakeFirst();
-    // Consent gone since entering (D34): no mail, and none after it.
-    if (!subscriber || subscriber.is_active !== 1 || subscriber.bounced_at !== null) {
-      const reason = subscriber?.bounced_at ? "onbestelbaar" : "afgemeld";
-      await sequenceExit(trx, { subscriberId: enrolment.subscriber_id }, reason, nowIso).execute();
-      return "exited";
-    }
-    const step = await stepAfter(trx, enrolment.sequence_id, (enrolment.next_position ?? 0) - 1);
-    // Due outside the step's window (a step due at 03:00): it waits for the window to open.
-    const open = step ? dueAfter(now.getTime(), { ...step, delay_hours: 0 }) : nowIso;
-    if (open !== nowIso) {
-      await trx.updateTable("sequence_enrolments").set({ next_due_at: open }).where("id", "=", enrolment.id).execute();
-      return "waits";
-    }
-    // Never two sequence mails on one Dutch day: the later waits for the next day's window.
-    const today = await trx
-      .selectFrom("mail_queue")
-      .select("id")
-      .where("subscriber_id", "=", enrolment.subscriber_id)
-      .where("sequence_step_id", "is not", null)
-      .where("created_at", ">=", new Date(startOfDay(now.getTime())).toISOString())
-      .where("created_at", "<=", nowIso)
-      .limit(1)
-      .executeTakeFirst();
-    if (step && today) {
-      const waitUntil = dueAfter(startOfNextDay(now.getTime()), { ...step, delay_hours: 0 });
-      await trx
-        .updateTable("sequence_enrolments")
-        .set({ next_due_at: waitUntil })
-        .where("id", "=", enrolment.id)
-        .execute();
-      return "waits";
-    }
-    if (step) {
-      await trx
-        .insertInto("mail_queue")
-        .values({
-          mail: JSON.stringify({ to: subscriber.email }),
-          subscriber_id: enrolment.subscriber_id,
-          sequence_step_id: step.id,
-          created_at: nowIso,
-          // Ready now by whichever clock is behind: a test clock may run ahead of the sender's real one.
-          next_attempt_at: new Date(Math.min(now.getTime(), Date.now())).toISOString(),
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
-    const next = step ? await stepAfter(trx, enrolment.sequence_id, step.position) : undefined;
+  const current = await trx
+    .selectFrom("sequence_enrolments")
+    .select("id")
+    .where("id", "=", enrolment.id)
+    .where("exited_at", "is", null)
+    .where("next_position", "=", enrolment.next_position)
+    .executeTakeFirst();
+  if (!current) return "exited";
+  const subscriber = await trx
+    .selectFrom("newsletter_subscribers")
+    .select(["email", "is_active", "bounced_at"])
+    .where("id", "=", enrolment.subscriber_id)
+    .executeTakeFirst();
+  // Consent gone since entering (D34): no mail, and none after it.
+  if (!subscriber || subscriber.is_active !== 1 || subscriber.bounced_at !== null) {
+    const reason = subscriber?.bounced_at ? "onbestelbaar" : "afgemeld";
+    await sequenceExit(trx, { subscriberId: enrolment.subscriber_id }, reason, nowIso).execute();
+    return "exited";
+  }
+  const step = await stepAfter(trx, enrolment.sequence_id, (enrolment.next_position ?? 0) - 1);
+  // Due outside the step's window (a step due at 03:00): it waits for the window to open.
+  const open = step ? dueAfter(now.getTime(), { ...step, delay_hours: 0 }) : nowIso;
+  if (open !== nowIso) {
+    await trx.updateTable("sequence_enrolments").set({ next_due_at: open }).where("id", "=", enrolment.id).execute();
+    return "waits";
+  }
+  // Never two sequence mails on one Dutch day: the later waits for the next day's window.
+  const today = await trx
+    .selectFrom("mail_queue")
+    .select("id")
+    .where("subscriber_id", "=", enrolment.subscriber_id)
+    .where("sequence_step_id", "is not", null)
+    .where("created_at", ">=", new Date(startOfDay(now.getTime())).toISOString())
+    .where("created_at", "<=", nowIso)
+    .limit(1)
+    .executeTakeFirst();
+  if (step && today) {
+    const waitUntil = dueAfter(startOfNextDay(now.getTime()), { ...step, delay_hours: 0 });
     await trx
       .updateTable("sequence_enrolments")
-      .set(
-        next
-          ? { next_position: next.position, next_due_at: dueAfter(now.getTime(), next) }
-          : { next_position: null, next_due_at: null, exited_at: nowIso, exit_reason: "klaar" },
-      )
+      .set({ next_due_at: waitUntil })
       .where("id", "=", enrolment.id)
       .execute();
-    return step ? "queued" : "exited";
-  });
+    return "waits";
+  }
+  if (step) {
+    await trx
+      .insertInto("mail_queue")
+      .values({
+        mail: JSON.stringify({ to: subscriber.email }),
+        subscriber_id: enrolment.subscriber_id,
+        sequence_step_id: step.id,
+        created_at: nowIso,
+        // Ready now by whichever clock is behind: a test clock may run ahead of the sender's real one.
+        next_attempt_at: new Date(Math.min(now.getTime(), Date.now())).toISOString(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  const next = step ? await stepAfter(trx, enrolment.sequence_id, step.position) : undefined;
+  await trx
+    .updateTable("sequence_enrolments")
+    .set(
+      next
+        ? { next_position: next.position, next_due_at: dueAfter(now.getTime(), next) }
+        : { next_position: null, next_due_at: null, exited_at: nowIso, exit_reason: "klaar" },
+    )
+    .where("id", "=", enrolment.id)
+    .execute();
+  return step ? "queued" : "exited";
 }
 
 /**
@@ -283,6 +285,15 @@ export async function queueDueSteps(now = currentTime(), max = 500): Promise<num
     .limit(max)
     .execute();
   let queued = 0;
-  for (const enrolment of due) if ((await queueStep(enrolment, now)) === "queued") queued += 1;
+  for (let start = 0; start < due.length; start += stepsPerCommit) {
+    // A commit waits for the disk (synchronous = FULL) on the event loop: one per chunk, then the visitors' turn.
+    queued += await db.transaction().execute(async (trx) => {
+      let n = 0;
+      for (const enrolment of due.slice(start, start + stepsPerCommit))
+        if ((await queueStep(trx, enrolment, now)) === "queued") n += 1;
+      return n;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   return queued;
 }
