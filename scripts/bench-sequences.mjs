@@ -18,7 +18,7 @@ import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { Agent } from "undici";
 import { buildUnlessSkipped } from "./lib/build.mjs";
-import { spread, spreadLine } from "./lib/latency.mjs";
+import { roundTrip, roundTripsUntil, spread, spreadLine } from "./lib/latency.mjs";
 import { freePort, startBuiltServer } from "../tests/support/built-server.mjs";
 
 const people = Number(process.env.BENCH_PEOPLE ?? 20_000);
@@ -29,7 +29,6 @@ const quietSeconds = 5;
 // Monday 11 March 2030: 08:59 and 09:00 in Amsterdam.
 const beforeWindow = "2030-03-11T07:59:00.000Z";
 const windowOpens = "2030-03-11T08:00:00.000Z";
-const browserHeaders = { "accept-encoding": "gzip, deflate, br" };
 
 // The sink answers on a thread of its own, so the /home clients cannot slow it down; it only counts.
 const smtpPort = await freePort();
@@ -108,26 +107,10 @@ if (enrolled !== people) {
 const queued = db.prepare("select count(*) from mail_queue where sequence_step_id is not null").pluck();
 const sent = db.prepare("select count(sent_at) from mail_queue where sequence_step_id is not null").pluck();
 
-/** One /home request as a browser makes it; its round trip in ms. */
-async function homeOnce() {
-  const started = performance.now();
-  const response = await fetch(`${origin}/home`, { headers: browserHeaders, dispatcher: measuring });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`/home answered ${response.status}`);
-  return performance.now() - started;
-}
+const home = `${origin}/home`;
+const measureHome = (done) => roundTripsUntil(home, { clients, dispatcher: measuring }, done);
 
-/** Round trips of /home from `clients` clients, each asking again as soon as it has its answer, until `done()`. */
-async function measureHome(done) {
-  const samples = [];
-  const client = async () => {
-    while (!done()) samples.push(await homeOnce());
-  };
-  await Promise.all(Array.from({ length: clients }, client));
-  return samples;
-}
-
-for (let i = 0; i < 50; i++) await homeOnce();
+for (let i = 0; i < 50; i++) await roundTrip(home, measuring);
 const quietUntil = performance.now() + quietSeconds * 1000;
 const quiet = spread(await measureHome(() => performance.now() > quietUntil));
 if (queued.get() !== 0) {

@@ -1,4 +1,26 @@
-// Latency figures for the benchmarks: percentiles of round trips in milliseconds.
+// Page latency for the benchmarks: round trips from clients asking back to back, and their percentiles.
+
+// What Chromium sends: the server may compress its answer.
+const browserHeaders = { "accept-encoding": "gzip, deflate, br" };
+
+/** One GET of `url` as a browser makes it; its round trip in ms. */
+export async function roundTrip(url, dispatcher) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: browserHeaders, dispatcher });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${new URL(url).pathname} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+/** Round trips of `url` from `clients` clients, each asking again as soon as it has its answer, until `done()`. */
+export async function roundTripsUntil(url, { clients, dispatcher }, done) {
+  const samples = [];
+  const client = async () => {
+    while (!done()) samples.push(await roundTrip(url, dispatcher));
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return samples;
+}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
 
