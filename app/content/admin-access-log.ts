@@ -51,6 +51,7 @@ export const adminAccessLog = {
     "payment-refunded": "Betaling (deels) terugbetaald",
     "offer-withdrawn": "Aanbod ingetrokken",
     "payment-settings-changed": "Instellingen voor betalen gewijzigd",
+    "sequence-taken-out": "Uit een opvolgreeks gehaald",
   } as Record<string, string>,
   tables: {
     newsletter_subscribers: "Nieuwsbriefabonnees",
