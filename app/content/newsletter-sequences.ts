@@ -90,6 +90,18 @@ export const sequenceTexts = {
       notInSequence: "Deze persoon zit niet (meer) in deze reeks.",
     },
   },
+  card: {
+    title: "Opvolging",
+    empty: "Deze persoon zit in geen enkele opvolgreeks.",
+    entered: (when: string) => `In de reeks sinds ${when}`,
+    next: (position: number, subject: string, when: string) => `Volgende: stap ${position}, ‘${subject}’, op ${when}`,
+    nextPaused: (position: number, subject: string) =>
+      `Volgende: stap ${position}, ‘${subject}’, zodra je de reeks weer start`,
+    ended: (reason: string, when: string) => `Gestopt op ${when}: ${reason.toLowerCase()}`,
+    sentTitle: "Verstuurd",
+    sentNone: "Nog geen mail verstuurd.",
+    sent: (subject: string, when: string) => `‘${subject}’, ${when}`,
+  },
   step: {
     metaTitle: "Stap bewerken",
     title: (position: number, name: string) => `Stap ${position} van ${name}`,

@@ -2,7 +2,7 @@ import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginCookie, seedUser } from "../support/admin";
-import { readRows } from "../support/database";
+import { readRows, seedPerson } from "../support/database";
 import { expectNoticeOnce } from "../support/flash";
 import { postForm, visibleText } from "../support/forms";
 import { nextWeek, seedAppointment } from "../support/sample-appointment";
@@ -181,6 +181,24 @@ describe("Opvolging in the admin", () => {
     const page = await get(path);
     expect(page).toContain(stays);
     expect(page).not.toContain(leaves);
+    // The card of the one who stays: the sequence, its next step inside the Monday 09:00-12:00 window, the leaver's end.
+    const db = new SQLite(join(server.dataDir, "site.db"));
+    const lookups = [stays, leaves].map((email) =>
+      seedPerson(db, server.dataDir, { email, at: new Date().toISOString(), kind: "newsletter" }),
+    );
+    db.close();
+    const card = await get(`/admin/mensen/${lookups[0]}`);
+    expect(card).toContain("Na de zelftest");
+    expect(card).toContain("Volgende: stap 1, ‘Wat je uitkomst betekent’, op maandag 11 maart 2030 om 09:00");
+    expect(card).toContain("Nog geen mail verstuurd.");
+    expect(await get(`/admin/mensen/${lookups[1]}`)).toMatch(/Gestopt op .*: door jou uit de reeks gehaald/);
+    // The data-request export lists the enrolments.
+    const exported = await post("/admin/data-requests/export", { email: leaves, name: "" });
+    expect(exported.status).toBe(200);
+    expect((JSON.parse(await exported.text()) as { sequenceEnrolments: unknown[] }).sequenceEnrolments).toMatchObject([
+      { sequence: "Na de zelftest", exit_reason: "met-de-hand" },
+    ]);
+
     // The list of addresses is logged as a look; taking out once, with the subscriber's row id only.
     expect(
       readRows(server.dataDir, "select action, target_id from access_log where action = 'sequence-taken-out'"),

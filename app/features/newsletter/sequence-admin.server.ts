@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { data } from "react-router";
 import { currentTime } from "~/server/clock.server";
 import { db } from "~/server/db.server";
+import { nextInWindow, windowDays } from "./send-window";
 import { sequenceExit } from "./sequences.server";
 
 /** A row id from an admin path; anything else is a 404. */
@@ -242,5 +243,86 @@ export async function saveStep(stepId: number, content: StepContent): Promise<vo
       .where("exited_at", "is", null)
       .where("next_due_at", "is not", null)
       .execute();
+  });
+}
+
+/** One enrolment as the person's card shows it (ADR 0132). */
+export interface PersonEnrolment {
+  sequenceId: number;
+  name: string;
+  running: boolean;
+  enteredAt: string;
+  /** The next step and when it goes (inside its window); null once out or done. */
+  next: { position: number; subject: string; at: string | null } | null;
+  exitedAt: string | null;
+  exitReason: string | null;
+  sent: { subject: string; sentAt: string }[];
+}
+
+/** The sequences an address is or was in, with the next step and the mails sent (ADR 0132). */
+export async function personEnrolments(email: string): Promise<PersonEnrolment[]> {
+  const rows = await db
+    .selectFrom("sequence_enrolments as e")
+    .innerJoin("newsletter_subscribers as sub", "sub.id", "e.subscriber_id")
+    .innerJoin("sequences as s", "s.id", "e.sequence_id")
+    .leftJoin("sequence_steps as st", (join) =>
+      join.onRef("st.sequence_id", "=", "e.sequence_id").onRef("st.position", "=", "e.next_position"),
+    )
+    .select([
+      "e.sequence_id",
+      "e.subscriber_id",
+      "s.name",
+      "s.status",
+      "e.entered_at",
+      "e.next_position",
+      "e.next_due_at",
+      "e.exited_at",
+      "e.exit_reason",
+      "st.subject as nextSubject",
+      "st.window_days",
+      "st.window_start",
+      "st.window_end",
+    ])
+    .where("sub.email", "=", email.trim().toLowerCase())
+    .orderBy("e.entered_at", "desc")
+    .execute();
+  if (rows.length === 0) return [];
+  const sent = await db
+    .selectFrom("mail_queue as q")
+    .innerJoin("sequence_steps as st", "st.id", "q.sequence_step_id")
+    .select(["st.sequence_id", "st.subject", "q.sent_at"])
+    .where("q.subscriber_id", "=", rows[0]!.subscriber_id)
+    .where("q.sent_at", "is not", null)
+    .orderBy("q.sent_at")
+    .execute();
+  return rows.map((row) => {
+    const due = row.next_due_at && row.window_days !== null ? Date.parse(row.next_due_at) : null;
+    const at =
+      due === null
+        ? null
+        : nextInWindow(due, {
+            days: windowDays(row.window_days ?? ""),
+            startHour: row.window_start ?? 0,
+            endHour: row.window_end ?? 24,
+          });
+    return {
+      sequenceId: row.sequence_id,
+      name: row.name,
+      running: row.status === "actief",
+      enteredAt: row.entered_at,
+      next:
+        row.exited_at === null && row.next_position !== null && row.nextSubject !== null
+          ? {
+              position: row.next_position,
+              subject: row.nextSubject,
+              at: at === null ? null : new Date(at).toISOString(),
+            }
+          : null,
+      exitedAt: row.exited_at,
+      exitReason: row.exit_reason,
+      sent: sent
+        .filter((mail) => mail.sequence_id === row.sequence_id)
+        .map((mail) => ({ subject: mail.subject, sentAt: mail.sent_at! })),
+    };
   });
 }

@@ -30,6 +30,9 @@ import { offerAction, offerPanelData } from "~/features/payments/offer-action.se
 import { offerIntent } from "~/features/payments/offer-intent";
 import { OfferPanel } from "~/features/payments/OfferPanel";
 import { offerPanel } from "~/content/payments";
+import { sequenceTexts } from "~/content/newsletter-sequences";
+import { PersonSequences } from "~/features/newsletter/PersonSequences";
+import { personEnrolments } from "~/features/newsletter/sequence-admin.server";
 import type { Route } from "./+types/person";
 
 const texts = adminPeople.card;
@@ -45,7 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (isOwnNavigation(request)) {
     for (const target of await markCardRead(card)) await logAccess(user, "mark-read", target);
   }
-  return { card, payments: await offerPanelData(card.id) };
+  return { card, payments: await offerPanelData(card.id), sequences: await personEnrolments(card.email) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -79,7 +82,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 export default function AdminPerson({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, payments } = loaderData;
+  const { card, payments, sequences } = loaderData;
   const result = actionData as PersonActionResult | undefined;
   const busy = useNavigation().state !== "idle";
   return (
@@ -104,6 +107,9 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
           </Panel>
           <Panel id="tijdlijn" title={texts.timelineTitle}>
             <Timeline entries={card.timeline} email={card.email} />
+          </Panel>
+          <Panel id="opvolging" title={sequenceTexts.card.title}>
+            <PersonSequences enrolments={sequences} />
           </Panel>
         </div>
         <div className="min-w-0">
