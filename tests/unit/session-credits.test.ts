@@ -4,9 +4,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { database, db, openAppDatabase } from "~/server/db.server";
 import { configureSettings } from "~/server/env.server";
+import { applyRetention } from "~/server/retention.server";
+import { erasePersonRecords, findPersonRecords } from "~/features/data-requests/person-data.server";
 import { withConnection } from "~/server/sync-db.server";
-import { cancelAppointment, claimSlot } from "./appointments.server";
-import { forgetFreeTimes, freeTimes } from "./free-times.server";
+import { cancelAppointment, claimSlot } from "~/features/booking/appointments.server";
+import { forgetFreeTimes, freeTimes } from "~/features/booking/free-times.server";
 import {
   addCreditByHand,
   claimSession,
@@ -15,8 +17,8 @@ import {
   markNoShow,
   moveSessionByClient,
   returnCreditByHand,
-} from "./session-credits.server";
-import { sessionFreeTimes } from "./session-types.server";
+} from "~/features/booking/session-credits.server";
+import { sessionFreeTimes } from "~/features/booking/session-types.server";
 
 /**
  * Session types and credits on the one agenda (D36, ADR 0122, ADR 0123),
@@ -232,5 +234,44 @@ describe("the coach", () => {
     }[];
     expect(changes.map((change) => change.kind)).toEqual(["toegevoegd", "teruggegeven"]);
     for (const change of changes) expect(change.reason).toMatch(/^enc:v1:/);
+  });
+});
+
+describe("data requests and retention", () => {
+  it("export a client's credits with the hand changes' reasons opened, and erase them with the sessions", async () => {
+    await paidPackage();
+    await claimSession(session(wednesday1000), now);
+    await addCreditByHand(
+      { clientEmail: client, typeId, reason: "Extra sessie", adminEmail: "coach@voorbeeld.nl" },
+      now,
+    );
+    const query = { email: client, name: null };
+    const found = await findPersonRecords(query);
+    expect(found.sessionCredits).toHaveLength(9);
+    expect(found.sessionCredits.at(-1)!.row.changes).toEqual([
+      expect.objectContaining({ kind: "toegevoegd", reason: "Extra sessie" }),
+    ]);
+    expect(found.appointments).toHaveLength(1);
+    const keys = new Set([...found.sessionCredits, ...found.appointments].map((item) => item.key));
+    const { erased } = await erasePersonRecords(query, keys);
+    expect(erased).toMatchObject({ sessionCredits: 9, appointments: 1 });
+    expect(sqlite().prepare("select count(*) as n from session_credit_changes").get()).toEqual({ n: 0 });
+  });
+
+  it("keep a client's sessions and credits until two years after the last one; intro calls go one by one", async () => {
+    await paidPackage();
+    const old = (start: string, email: string, type: number | null) =>
+      sqlite()
+        .prepare(
+          "insert into appointments (start_at, end_at, status, name, email, created_at, session_type_id) values (?, ?, 'geweest', 'x', ?, ?, ?)",
+        )
+        .run(start, start, email, start, type);
+    old("2023-06-01T08:00:00.000Z", client, typeId);
+    old("2023-06-01T09:00:00.000Z", "lang-geleden@voorbeeld.nl", typeId);
+    old("2023-06-01T10:00:00.000Z", "kennismaking@voorbeeld.nl", null);
+    const counts = await applyRetention(new Date(now));
+    expect(counts).toMatchObject({ appointments: 1, paidSessions: 1, sessionCredits: 0 });
+    expect(sqlite().prepare("select email from appointments order by id").all()).toEqual([{ email: client }]);
+    expect(sqlite().prepare("select count(*) as n from session_credits").get()).toEqual({ n: 8 });
   });
 });
