@@ -33,10 +33,11 @@ process.env.NODE_ENV = "test";
 const bundle = await bundleAppModule(
   "bench-booking",
   `export { freeTimes } from "~/features/booking/free-times.server";
+   export { sessionFreeTimes } from "~/features/booking/session-types.server";
    export { syncBusyFeed } from "~/features/booking/busy-feed-sync.server";
    export { openAppDatabase } from "~/server/db.server";`,
 );
-const { freeTimes, sessionFreeTimes, syncBusyFeed, openAppDatabase } = await import(bundle);
+const { forgetFreeTimes, freeTimes, sessionFreeTimes, syncBusyFeed, openAppDatabase } = await import(bundle);
 const { sqlite } = await openAppDatabase();
 
 // ---- one year back and one year ahead: 6 of the 16 daily slots booked on each weekday
@@ -154,15 +155,26 @@ for (let i = 0; i < samples; i++) {
   sessionShown = days.reduce((sum, day) => sum + day.slots.length, 0);
 }
 const sessionP95 = percentile(sessionTimes, 0.95);
+// The same computed afresh every time (the first read after any booking, or a minute on).
+const freshTimes = [];
+for (let i = 0; i < samples; i++) {
+  forgetFreeTimes();
+  const started = performance.now();
+  await sessionFreeTimes(typeId, now);
+  freshTimes.push(performance.now() - started);
+}
+const freshP95 = percentile(freshTimes, 0.95);
 console.log(
   `appointments: ${appointments} intro calls and ${sessions} paid sessions (one year back and ahead), busy feed: 500 events -> ${busyIntervals} busy intervals in the window ` +
     `(fetch, parse and expand: ${syncMs} ms, every 5 minutes in the background)\n` +
     `free times shown: ${shown}\n` +
     `free-times view model, ${samples} samples: p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, ` +
     `max ${percentile(times, 1).toFixed(2)} ms (target p95 <= ${targetP95Ms} ms: ${p95 <= targetP95Ms ? "ok" : "OVER TARGET"})\n` +
-    `session free times (60 minutes, computed per request) shown: ${sessionShown}, ${samples} samples: ` +
+    `session free times (60 minutes, kept like the intro call's) shown: ${sessionShown}, ${samples} samples: ` +
     `p50 ${percentile(sessionTimes, 0.5).toFixed(2)} ms, p95 ${sessionP95.toFixed(2)} ms, max ${percentile(sessionTimes, 1).toFixed(2)} ms ` +
-    `(target p95 <= ${targetP95Ms} ms: ${sessionP95 <= targetP95Ms ? "ok" : "OVER TARGET"})`,
+    `(target p95 <= ${targetP95Ms} ms: ${sessionP95 <= targetP95Ms ? "ok" : "OVER TARGET"}); ` +
+    `computed afresh: p50 ${percentile(freshTimes, 0.5).toFixed(2)} ms, p95 ${freshP95.toFixed(2)} ms ` +
+    `(target p95 <= ${targetP95Ms} ms: ${freshP95 <= targetP95Ms ? "ok" : "OVER TARGET"})`,
 );
 sqlite.close();
 
@@ -253,5 +265,11 @@ console.log(
 await server.stop();
 server.remove();
 process.exit(
-  p95 <= targetP95Ms && sessionP95 <= targetP95Ms && pageP95 <= targetP95Ms && formP95 <= targetP95Ms ? 0 : 1,
+  p95 <= targetP95Ms &&
+    sessionP95 <= targetP95Ms &&
+    freshP95 <= targetP95Ms &&
+    pageP95 <= targetP95Ms &&
+    formP95 <= targetP95Ms
+    ? 0
+    : 1,
 );

@@ -177,25 +177,28 @@ export type NoShowOutcome =
 
 /** The coach marks a client absent from a session that has started: it took place as far as the credit goes. */
 export async function markNoShow(id: number, now = Date.now()): Promise<NoShowOutcome> {
-  return withImmediateTransaction((db): NoShowOutcome => {
-    const row = first(db, db.kysely.selectFrom("appointments").selectAll().where("id", "=", id));
-    if (!row || (row.status !== "gepland" && row.status !== "geweest")) return { ok: false, reason: "not-found" };
-    if (row.session_type_id === null) return { ok: false, reason: "not-a-session" };
-    if (Date.parse(row.start_at) > now) return { ok: false, reason: "not-started" };
-    if (row.no_show_at !== null) return { ok: false, reason: "already" };
-    const at = new Date(now).toISOString();
-    run(db, db.kysely.updateTable("appointments").set({ no_show_at: at, status: "geweest" }).where("id", "=", id));
-    if (row.status === "gepland") recordStatus(db, id, "geweest", "coach", now);
-    run(
-      db,
-      db.kysely
-        .updateTable("session_credits")
-        .set({ spent_at: at })
-        .where("appointment_id", "=", id)
-        .where("spent_at", "is", null),
-    );
-    return { ok: true };
-  });
+  // 'geweest' leaves today's count of planned appointments (the daily maximum): the free times follow.
+  return announced(
+    await withImmediateTransaction((db): NoShowOutcome => {
+      const row = first(db, db.kysely.selectFrom("appointments").selectAll().where("id", "=", id));
+      if (!row || (row.status !== "gepland" && row.status !== "geweest")) return { ok: false, reason: "not-found" };
+      if (row.session_type_id === null) return { ok: false, reason: "not-a-session" };
+      if (Date.parse(row.start_at) > now) return { ok: false, reason: "not-started" };
+      if (row.no_show_at !== null) return { ok: false, reason: "already" };
+      const at = new Date(now).toISOString();
+      run(db, db.kysely.updateTable("appointments").set({ no_show_at: at, status: "geweest" }).where("id", "=", id));
+      if (row.status === "gepland") recordStatus(db, id, "geweest", "coach", now);
+      run(
+        db,
+        db.kysely
+          .updateTable("session_credits")
+          .set({ spent_at: at })
+          .where("appointment_id", "=", id)
+          .where("spent_at", "is", null),
+      );
+      return { ok: true };
+    }),
+  );
 }
 
 export type HandChangeOutcome = { ok: true; creditId: number } | { ok: false; reason: "not-found" | "not-used" };

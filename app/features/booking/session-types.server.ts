@@ -1,8 +1,9 @@
 import type { Selectable } from "kysely";
 import type { SessionTypesTable } from "~/server/db-schema";
-import { all, first, withConnection, type Connection } from "~/server/sync-db.server";
+import { all, first, type Connection } from "~/server/sync-db.server";
 import { readSlotInput } from "./booking-store.server";
-import { freeSlots, slotDays, type SlotDay, type SlotInput } from "./slots";
+import { keptFreeTimes } from "./free-times.server";
+import type { SlotDay, SlotInput } from "./slots";
 
 /**
  * Paid session types on the one agenda (D36, ADR 0122). A type borrows the
@@ -37,11 +38,15 @@ export function sessionSlotInput(db: Connection, now: number, type: SessionType)
   };
 }
 
-/** The free times of a session type at `now`, per day; none for an unknown or archived type. */
-export function sessionFreeTimes(typeId: number, now = Date.now()): Promise<SlotDay[]> {
-  return withConnection((db) => {
-    const type = readSessionType(db, typeId);
-    if (!type || type.archived_at !== null) return [];
-    return slotDays(freeSlots(sessionSlotInput(db, now, type)));
-  });
+/** The free times of a session type at `now`, per day, kept like the intro call's (ADR 0082); none for an unknown or archived type. */
+export async function sessionFreeTimes(typeId: number, now = Date.now()): Promise<SlotDay[]> {
+  const kept = await keptFreeTimes(
+    typeId,
+    (db, at) => {
+      const type = readSessionType(db, typeId);
+      return type && type.archived_at === null ? sessionSlotInput(db, at, type) : null;
+    },
+    now,
+  );
+  return kept.days;
 }

@@ -1,4 +1,5 @@
 import { adminSessions as texts } from "~/content/admin-sessions";
+import { freeTimesChanged } from "~/features/booking/booking-page.server";
 import { coachingPrices } from "~/features/coach-facts/prices.server";
 import { formFailure, formRefusal, type FormResult } from "~/lib/forms/form-result";
 import { parseForm, parseIntent, textValue } from "~/lib/forms/parse-form";
@@ -73,8 +74,14 @@ async function saveCounts(form: FormData): Promise<SessionsResult> {
   return saved(texts.packages.saved);
 }
 
-/** Every write of the 'Sessies' screen. */
+/** Every write of the 'Sessies' screen; a saved change renders the kept free times again (ADR 0082). */
 export async function sessionsAction(form: FormData): Promise<SessionsResult> {
+  const result = await changeSessions(form);
+  if (result.ok) await freeTimesChanged();
+  return result;
+}
+
+async function changeSessions(form: FormData): Promise<SessionsResult> {
   if (textValue(form, "intent") === "counts") return saveCounts(form);
   const parsed = parseIntent(form, sessionSchemas);
   if (!parsed) return formRefusal("Invalid", texts.unknownIntent);
