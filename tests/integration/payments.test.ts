@@ -266,6 +266,15 @@ describe("paying by bank transfer", () => {
       { Cookie: guest },
     );
     expect(refused.status).toBe(403);
+    // The package gives its sessions as credits when it is paid (ADR 0123): two of a type, once.
+    const { lastInsertRowid: typeId } = db
+      .prepare(
+        "insert into session_types (name, minutes, place, address, created_at) values ('Sessie', 90, 'locatie', 'Utrecht', ?)",
+      )
+      .run(new Date().toISOString());
+    db.prepare("insert into package_sessions (package_key, session_type_id, count) values ('face_to_face', ?, 2)").run(
+      typeId,
+    );
     const marked = await postForm(
       `${server.url}/admin/betalingen`,
       { intent: "betaald", id: String(payment!.id) },
@@ -278,6 +287,16 @@ describe("paying by bank transfer", () => {
       { Cookie: admin },
     );
     expect(again.status).toBe(409);
+    expect(
+      readRows(
+        server.dataDir,
+        "select session_type_id, offer_id is not null as paid from session_credits where client_email = ?",
+        email,
+      ),
+    ).toEqual([
+      { session_type_id: Number(typeId), paid: 1 },
+      { session_type_id: Number(typeId), paid: 1 },
+    ]);
     const [paid] = readRows<{ paid_at: string | null }>(
       server.dataDir,
       "select paid_at from invoices where id = ?",
