@@ -113,7 +113,7 @@ export const sessionPanel = {
   addTitle: "Tegoed toevoegen",
   typeLabel: "Sessiesoort",
   reasonLabel: "Reden",
-  reasonHint: "Alleen voor jou zichtbaar; staat in het overzicht van wijzigingen.",
+  reasonHint: "Alleen voor jou; wordt versleuteld bij het tegoed bewaard.",
   add: "Eén sessie toevoegen",
   added: "Eén sessie toegevoegd aan het tegoed.",
   returnTitle: "Gebruikt tegoed teruggeven",

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/form";
 import { sessionPanel as texts } from "~/content/admin-sessions";
 import { ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
-import { formatAdminDate } from "~/lib/format";
+import { formatTableDate } from "~/lib/format";
 import { fieldError, typedValue, type FormResult } from "~/lib/forms/form-result";
 import { intentField } from "~/lib/forms/parse-form";
 import type { SessionPanelData } from "./credit-action.server";
@@ -50,7 +50,7 @@ export function SessionPanel({ data, result }: { data: SessionPanelData; result:
                 <td className={tdClass}>{count.booked}</td>
                 <td className={tdClass}>{count.used}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>
-                  {count.nextExpiry ? formatAdminDate(count.nextExpiry) : "-"}
+                  {count.nextExpiry ? formatTableDate(count.nextExpiry) : "-"}
                 </td>
               </tr>
             ))}

@@ -142,7 +142,6 @@ export default function AdminAgendaSessions({ loaderData, actionData }: Route.Co
           <div className="sm:col-span-2">
             <TextField
               label={texts.types.address}
-              autoComplete="street-address"
               {...field(typesResult, "address", "")}
               {...schemas["add-type"].address.constraints}
             />
