@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./tests/support/chromium.mjs";
+import { chromiumArgs, testChromiumPath } from "./tests/support/chromium.mjs";
 
 /**
  * End-to-end tests against the production build (`npm run build` first; the
@@ -33,7 +33,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
     baseURL,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
     locale: "nl-NL",
     timezoneId: "Europe/Amsterdam",
     trace: "off",

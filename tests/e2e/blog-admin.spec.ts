@@ -130,3 +130,35 @@ test("the coach publishes, renames, schedules and unpublishes posts, live for vi
   }
   expect((await visitor.get("/blog/gepland-artikel")).status()).toBe(404);
 });
+
+test("the editor's buttons stay where they are when its scripts take over; without JavaScript there is no toolbar", async ({
+  page,
+  browser,
+}) => {
+  const email = `blog-still-${Date.now()}@example.nl`;
+  seedUser(dataDir, email);
+  await signInInBrowser(page, email);
+
+  // The page as the coach sees it before its scripts ran: the save button must not jump away
+  // when they do, or a press at that moment lands beside it and saves nothing.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/admin/blog/nieuw", { waitUntil: "domcontentloaded" });
+  const save = page.getByRole("button", { name: texts.save, exact: true });
+  const before = await save.boundingBox();
+  releaseScripts();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByRole("toolbar", { name: "Opmaak" })).toBeVisible();
+  expect(await save.boundingBox()).toEqual(before);
+
+  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plainPage = await plain.newPage();
+  await plainPage.goto("/admin/blog/nieuw");
+  await expect(plainPage.getByLabel(texts.fields.body)).toBeVisible();
+  await expect(plainPage.getByRole("toolbar", { name: "Opmaak" })).toHaveCount(0);
+  await plain.close();
+});

@@ -2,7 +2,7 @@ import { chromium, type Browser } from "@playwright/test";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderMarkdown } from "~/server/markdown.server";
-import { chromiumArgs, chromiumPath } from "../support/chromium.mjs";
+import { chromiumArgs, testChromiumPath } from "../support/chromium.mjs";
 
 /**
  * Hostile Markdown (ADR 0057): 1,000 generated documents that mix script,
@@ -96,7 +96,7 @@ const documents = fc.sample(
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
 });
 afterAll(async () => {
   await browser?.close();

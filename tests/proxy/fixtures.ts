@@ -1,5 +1,5 @@
 import { test as base } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../support/chromium.mjs";
+import { chromiumArgs, testChromiumPath } from "../support/chromium.mjs";
 import { startProxiedSite, type ProxiedSite } from "../support/proxy";
 
 /** The first admin's setup code on this server (D12). */
@@ -24,7 +24,7 @@ export const test = base.extend<object, { site: ProxiedSite }>({
   browser: [
     async ({ playwright, site }, provide) => {
       const browser = await playwright.chromium.launch({
-        executablePath: chromiumPath,
+        executablePath: testChromiumPath,
         args: [...chromiumArgs, ...site.chromiumArgs],
       });
       await provide(browser);

@@ -1,7 +1,6 @@
 import { useRef, type KeyboardEvent } from "react";
 import { textToolbarLabels as labels } from "~/content/ui-labels";
 import { formatEdit, formats, type Format } from "~/lib/text-format";
-import { useHydrated } from "~/lib/use-hydrated";
 
 /** How each button shows what it does. */
 const looks: Record<Format, string> = {
@@ -29,13 +28,12 @@ function applyFormat(field: HTMLTextAreaElement, format: Format): void {
  * Bold, italic, heading, list and link for a text the coach writes in
  * Markdown (ADR 0117): each button writes the marks around the selection.
  * An ARIA toolbar: one tab stop, the arrow keys move between the buttons.
- * Only the hydrated page shows it: without JavaScript the field stays plain
- * text, typed as before.
+ * It is in the server's HTML, so hydration moves nothing below it (a save
+ * button that jumps away as the coach presses it loses the click); a browser
+ * without JavaScript hides it by CSS, and the field stays plain text.
  */
 export function TextToolbar({ fieldId }: { fieldId: string }) {
-  const hydrated = useHydrated();
   const bar = useRef<HTMLDivElement>(null);
-  if (!hydrated) return null;
 
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     const buttons = [...(bar.current?.querySelectorAll("button") ?? [])];
@@ -62,7 +60,7 @@ export function TextToolbar({ fieldId }: { fieldId: string }) {
       aria-label={labels.toolbar}
       aria-controls={fieldId}
       onKeyDown={moveFocus}
-      className="mt-2 flex flex-wrap gap-1 rounded-xl bg-sand-100 p-1"
+      className="mt-2 flex flex-wrap gap-1 rounded-xl bg-sand-100 p-1 [@media(scripting:none)]:hidden"
     >
       {formats.map((format, index) => (
         <button
