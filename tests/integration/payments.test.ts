@@ -561,9 +561,9 @@ describe("paid sessions from the admin (ADR 0122, ADR 0123)", () => {
     const type = { intent: "add-type", name: "Sessie op locatie", minutes: "90", bufferMinutes: "15", hours: "same" };
     const refused = await adminPost("/admin/agenda/sessies", { ...type, place: "locatie", address: "" });
     expect(refused.status).toBe(400);
-    const page = await refused.text();
-    expect(visibleText(page)).toContain("Vul bij 'op locatie' het adres in");
-    expect(page).toContain('value="Sessie op locatie"');
+    const refusedHtml = await refused.text();
+    expect(visibleText(refusedHtml)).toContain("Vul bij 'op locatie' het adres in");
+    expect(refusedHtml).toContain('value="Sessie op locatie"');
     expect(readRows(server.dataDir, "select id from session_types where name = 'Sessie op locatie'")).toEqual([]);
 
     expect(
@@ -585,6 +585,13 @@ describe("paid sessions from the admin (ADR 0122, ADR 0123)", () => {
     expect(
       readRows(server.dataDir, "select package_key, count from package_sessions where session_type_id = ?", id),
     ).toEqual([{ package_key: "face_to_face", count: 6 }]);
+    // The payment page of that package states the sessions and the policy (ADR 0123).
+    const { path } = await offeredPage({ package: "face_to_face" });
+    const shown = (await page(path)).text;
+    expect(shown).toContain("6 × Sessie op locatie (90 minuten)");
+    expect(shown).toContain(
+      "binnen 6 maanden na betaling. Kosteloos annuleren of verzetten kan tot 24 uur voor een sessie",
+    );
   });
 
   it("adds a credit with a sealed reason, logs it by id, and never touches another client's credit or session", async () => {

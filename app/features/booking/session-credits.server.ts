@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/server/db-schema";
 import { sealFor } from "~/server/data-key.server";
+import { db as kyselyDb } from "~/server/db.server";
 import { all, first, run, withConnection, withImmediateTransaction, type Connection } from "~/server/sync-db.server";
 import {
   announced,
@@ -337,4 +338,24 @@ export function creditCounts(db: Connection, email: string, now: number): Credit
     }
   }
   return [...counts.values()];
+}
+
+/** What a package gives as sessions now, with the credit policy: the payment page states both (ADR 0123). */
+export async function packageSessionTerms(packageKey: string): Promise<{
+  sessions: { count: number; name: string; minutes: number }[];
+  creditMonths: number;
+  cancelHours: number;
+}> {
+  const [sessions, settings] = await Promise.all([
+    kyselyDb
+      .selectFrom("package_sessions")
+      .innerJoin("session_types", "session_types.id", "package_sessions.session_type_id")
+      .select(["package_sessions.count", "session_types.name", "session_types.minutes"])
+      .where("package_sessions.package_key", "=", packageKey as "online" | "face_to_face")
+      .where("session_types.archived_at", "is", null)
+      .orderBy("session_types.id")
+      .execute(),
+    kyselyDb.selectFrom("session_settings").selectAll().where("id", "=", 1).executeTakeFirstOrThrow(),
+  ]);
+  return { sessions, creditMonths: settings.credit_months, cancelHours: settings.cancel_hours };
 }
