@@ -8,7 +8,9 @@ import { applyRetention } from "~/server/retention.server";
 import { erasePersonRecords, findPersonRecords } from "~/features/data-requests/person-data.server";
 import { withConnection } from "~/server/sync-db.server";
 import { cancelAppointment, claimSlot } from "~/features/booking/appointments.server";
+import { calendarFeedResponse } from "~/features/booking/calendar-feed.server";
 import { forgetFreeTimes, freeTimes } from "~/features/booking/free-times.server";
+import { queueDueReminders } from "~/features/booking/reminders.server";
 import {
   addCreditByHand,
   claimSession,
@@ -144,6 +146,18 @@ describe("booking a session", () => {
     const days = await sessionFreeTimes(typeId, now);
     expect(days.map((day) => day.date).slice(0, 2)).toEqual(["2026-11-25", "2026-12-02"]);
     expect(days[0]!.slots.map((slot) => slot.label)).toEqual(["10:00", "11:00"]);
+  });
+});
+
+describe("a booked session beside the intro call's machinery", () => {
+  it("gets no intro-call reminder and shows in the coach's feed under its type", async () => {
+    await paidPackage();
+    await claimSession(session(tuesday0900), now);
+    expect(await queueDueReminders(Date.parse(tuesday0900) - 20 * hour)).toBe(0);
+    const { feed_token } = sqlite().prepare("select feed_token from booking_settings").get() as { feed_token: string };
+    const feed = await (await calendarFeedResponse(`${feed_token}.ics`, now)).text();
+    expect(feed).toContain("SUMMARY:Coachingsessie: Jan Jansen");
+    expect(feed).not.toContain("Kennismaking: Jan Jansen");
   });
 });
 
