@@ -10,6 +10,13 @@ export interface PublicRoute {
   heading: string | RegExp;
   texts: (string | RegExp)[];
   links?: string[];
+  /**
+   * One page of each kind (the home page, a service page, the blog and a post, the
+   * picker, the methodology diagram, the two forms) is also loaded cold on a 4x slower
+   * CPU (public-pages.spec.ts): hydration on a slow phone depends on the scripts a kind
+   * of page runs, not on its text, and the check costs seconds per page.
+   */
+  slowCpu?: true;
 }
 
 /** The title of a fresh install's blog article (migration 0018). */
@@ -34,12 +41,14 @@ export const blogSlugs = ["adhd-pieken-dalen", "burnout-mannen-vrouwen", "adhd-b
 export const publicRoutes: PublicRoute[] = [
   {
     path: "/home",
+    slowCpu: true,
     heading: /herstellen van een burn-out/,
     texts: ["Scroll omlaag", "Lees meer over mij", "Boek je gratis kennismaking", "Echte verhalen"],
   },
   { path: "/landing", heading: /./, texts: ["Start de test", "Burn-out coaching", "ADHD coaching", "Life coaching"] },
   {
     path: "/kennismaking",
+    slowCpu: true,
     heading: /kennismaking/i,
     texts: ["30 minuten • Gratis • Online via Zoom", "Kies een moment", "Wat kun je verwachten?"],
   },
@@ -52,16 +61,23 @@ export const publicRoutes: PublicRoute[] = [
   },
   {
     path: "/blog",
+    slowCpu: true,
     heading: /burn-out/i,
     texts: blogSlugs.map(blogTitle),
     links: blogSlugs.map((slug) => `/blog/${slug}`),
   },
-  { path: "/blog/adhd-pieken-dalen", heading: blogTitle("adhd-pieken-dalen"), texts: ["9 mei 2025", "ADHD"] },
+  {
+    path: "/blog/adhd-pieken-dalen",
+    slowCpu: true,
+    heading: blogTitle("adhd-pieken-dalen"),
+    texts: ["9 mei 2025", "ADHD"],
+  },
   { path: "/blog/burnout-mannen-vrouwen", heading: blogTitle("burnout-mannen-vrouwen"), texts: ["7 mei 2025"] },
   { path: "/blog/adhd-burnout", heading: blogTitle("adhd-burnout"), texts: ["4 mei 2025"] },
   { path: "/over-mij", heading: "Ik heb er zelf gestaan", texts: ["Radicale acceptatie", "7+ jaar ervaring"] },
   {
     path: "/methodology",
+    slowCpu: true,
     heading: /./,
     texts: ["ADHD als superkracht", ...methodologyTopicTitles, "Terug naar home", "Begin jouw reis"],
   },
@@ -77,6 +93,7 @@ export const publicRoutes: PublicRoute[] = [
   },
   {
     path: "/burnout-coaching",
+    slowCpu: true,
     heading: /./,
     texts: [
       "Herken je dit?",
@@ -102,8 +119,8 @@ export const publicRoutes: PublicRoute[] = [
   { path: "/privacy", heading: /privacy/i, texts: ["Autoriteit Persoonsgegevens"] },
   { path: "/voorwaarden", heading: /voorwaarden/i, texts: [] },
   { path: "/cookies", heading: /cookie/i, texts: ["cookie-consent"] },
-  { path: "/ebook-download", heading: /./, texts: ["Wat staat erin?"] },
-  { path: "/client-test", heading: /^Intake\u00ADvragenlijst$/, texts: ["113"] },
+  { path: "/ebook-download", slowCpu: true, heading: /./, texts: ["Wat staat erin?"] },
+  { path: "/client-test", slowCpu: true, heading: /^Intake\u00ADvragenlijst$/, texts: ["113"] },
   { path: "/test-landing", heading: /./, texts: ["Ongeveer 5 minuten", "Gratis", "Direct resultaat", "Start de test"] },
 ];
 

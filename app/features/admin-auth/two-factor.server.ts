@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from "kysely";
-import QRCode from "qrcode";
 import { sealFor, unsealFor } from "~/server/data-key.server";
 import type { Database } from "~/server/db-schema";
 import { db, nowIso } from "~/server/db.server";
 import { businessDetails } from "~/server/business.server";
+import { qrCodeDataUrl } from "~/server/qr-code.server";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.server";
 import { matchingStep, newTotpSecret, otpauthUri } from "./totp.server";
 
@@ -45,12 +45,8 @@ export async function startSetup(user: { id: number; email: string }): Promise<P
     )
     .executeTakeFirst();
   if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
-  const svg = await QRCode.toString(otpauthUri((await businessDetails()).businessName, user.email, secret), {
-    type: "svg",
-    margin: 2,
-    errorCorrectionLevel: "M",
-  });
-  return { secret, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
+  const qrDataUrl = await qrCodeDataUrl(otpauthUri((await businessDetails()).businessName, user.email, secret));
+  return { secret, qrDataUrl };
 }
 
 /** Throws away a set-up still waiting for its first code: a password change ends every attempt (ADR 0084). */

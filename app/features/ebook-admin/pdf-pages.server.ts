@@ -1,5 +1,4 @@
 import { readFile, stat } from "node:fs/promises";
-import { PDFDocument } from "pdf-lib";
 
 /** Page counts of files already read, by path, size and modification time (an upload changes the last two). */
 const known = new Map<string, number>();
@@ -16,6 +15,8 @@ export async function pdfPageCount(path: string): Promise<number | undefined> {
   if (cached !== undefined) return cached;
   let pages: number;
   try {
+    // Loaded on the first upload, not at start-up: the library is large (ADR 0138).
+    const { PDFDocument } = await import("pdf-lib");
     const document = await PDFDocument.load(await readFile(path), { ignoreEncryption: true, updateMetadata: false });
     pages = document.getPageCount();
   } catch {

@@ -1,4 +1,4 @@
-import { PaymentMethod } from "@mollie/api-client";
+import type { PaymentMethod } from "@mollie/api-client";
 import { machineEuro } from "~/features/coach-facts/euro";
 import { db } from "~/server/db.server";
 import { publicUrl } from "~/server/env.server";
@@ -20,7 +20,7 @@ export async function startMolliePayment(
   pagePath: string,
   address: BillingAddress | null,
 ): Promise<string | undefined> {
-  const client = mollie();
+  const client = await mollie();
   if (!client) return undefined;
   const id = await insertPayment(db, offer, method, address);
   try {
@@ -29,7 +29,7 @@ export async function startMolliePayment(
       description: `${offer.description} (aanbod ${offer.id})`,
       redirectUrl: `${publicUrl}${pagePath}`,
       webhookUrl: `${publicUrl}/betaling/webhook`,
-      method: PaymentMethod[method],
+      method: method as PaymentMethod,
       metadata: { paymentId: String(id) },
     });
     await db.updateTable("payments").set({ mollie_id: payment.id }).where("id", "=", id).execute();

@@ -1,5 +1,5 @@
-import QRCode from "qrcode";
 import { machineEuro } from "~/features/coach-facts/euro";
+import { qrCodeDataUrl } from "~/server/qr-code.server";
 
 /**
  * The SEPA payment QR code (EPC069-12, "GiroCode"), which Dutch and European
@@ -23,8 +23,7 @@ export function epcPayload(payment: { name: string; iban: string; amountCents: n
   ].join("\n");
 }
 
-/** The code as an SVG data URL (rendered on the server: the page needs no script), error correction M as EPC requires. */
+/** The code as an SVG data URL (rendered on the server: the page needs no script). */
 export async function epcQrDataUrl(payment: Parameters<typeof epcPayload>[0]): Promise<string> {
-  const svg = await QRCode.toString(epcPayload(payment), { type: "svg", margin: 2, errorCorrectionLevel: "M" });
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+  return qrCodeDataUrl(epcPayload(payment));
 }

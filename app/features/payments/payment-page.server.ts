@@ -12,7 +12,7 @@ import { db } from "~/server/db.server";
 import { takeRateLimit } from "~/server/rate-limit.server";
 import { startMolliePayment } from "./checkout.server";
 import { epcQrDataUrl } from "./epc-qr.server";
-import { mollie } from "./mollie.server";
+import { mollieConfigured } from "./mollie.server";
 import { checkoutSchema } from "./offer-form";
 import { checkOfferLink } from "./offer-link.server";
 import type { MollieMethod } from "./payment-settings";
@@ -81,7 +81,7 @@ async function decidingPayment(offerId: number) {
 
 /** The Mollie methods the coach turned on, when Mollie is configured, and bank transfer always (ADR 0119). */
 export function offeredMethods(settings: PaymentSettings): CheckoutMethod[] {
-  return mollie() ? [...settings.methods, "banktransfer"] : ["banktransfer"];
+  return mollieConfigured() ? [...settings.methods, "banktransfer"] : ["banktransfer"];
 }
 
 export async function paymentPageView(token: string): Promise<PaymentPageView> {

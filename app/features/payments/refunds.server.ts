@@ -57,7 +57,7 @@ export async function refundPayment(paymentId: number, amountCents: number, show
   }
   const release = () =>
     db.updateTable("payments").set({ refund_started_at: null }).where("id", "=", paymentId).execute();
-  const client = mollie();
+  const client = await mollie();
   try {
     if (!client || !claim.mollieId) throw new Error("Mollie is not configured for this payment");
     await client.paymentRefunds.create({

@@ -16,7 +16,7 @@ export type WebhookOutcome = "ignored" | "unchanged" | "recorded";
 
 export async function handlePaymentWebhook(id: string): Promise<WebhookOutcome> {
   if (!molliePaymentId.test(id)) return "ignored";
-  const client = mollie();
+  const client = await mollie();
   const row = await db
     .selectFrom("payments")
     .select(["id", "amount_cents"])

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { env } from "~/server/env.server";
 import { db, nowIso } from "~/server/db.server";
 
@@ -59,6 +59,8 @@ export async function storeImage(
   aspect?: number,
 ): Promise<StoredImage> {
   if (!looksLikeAcceptedImage(head)) return { ok: false, reason: "type" };
+  // Loaded on the first upload, not at start-up: most starts never need the image library (ADR 0138).
+  const { default: sharp } = await import("sharp");
   const source = () => sharp(tempPath, { limitInputPixels: maxPixels, failOn: "error" });
   let metadata: Metadata;
   try {

@@ -6,7 +6,7 @@ import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { logAccess } from "~/features/admin-audit/access-log.server";
 import { EmptyList, ListHeader, Pager } from "~/features/admin-lists/ListParts";
 import { formatInvoiceEuro, inputEuro } from "~/features/coach-facts/euro";
-import { mollie } from "~/features/payments/mollie.server";
+import { mollieConfigured } from "~/features/payments/mollie.server";
 import { OfferTable } from "~/features/payments/OfferTable";
 import { offerStatuses } from "~/features/payments/offer-status";
 import { offerPage, refundTarget } from "~/features/payments/payment-list.server";
@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await logAccess(user, "view-list", { table: "payment_offers", page: list.paging.page });
   const flash = readFlash(request, ["settings-saved"]);
   return data(
-    { ...list, refund, settings, mollieConfigured: mollie() !== undefined, saved: flash.notice === "settings-saved" },
+    { ...list, refund, settings, mollieConfigured: mollieConfigured(), saved: flash.notice === "settings-saved" },
     { headers: flash.headers },
   );
 }
