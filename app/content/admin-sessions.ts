@@ -4,7 +4,7 @@
  * policy (ADR 0123).
  */
 export const adminSessions = {
-  metaTitle: "Sessies - Agenda",
+  metaTitle: "Sessies",
   title: "Betaalde sessies",
   intro:
     "Naast de gratis kennismaking boeken klanten met een betaald pakket hier hun sessies. Alles staat in dezelfde agenda: twee afspraken overlappen nooit.",

@@ -114,7 +114,7 @@ export const paymentPage = {
   },
   termsTitle: "Betalingsvoorwaarden",
   sessionsTitle: "Je sessies",
-  sessionLine: (count: number, name: string, minutes: number) => `${count} × ${name} (${minutes} minuten)`,
+  sessionLine: (count: number, name: string, minutes: number) => `${name}: ${count} keer ${minutes} minuten`,
   sessionPolicy: (months: number, hours: number) =>
     `Je boekt je sessies zelf, binnen ${months === 1 ? "1 maand" : `${months} maanden`} na betaling. Kosteloos annuleren of verzetten kan tot ${hours} uur voor een sessie; later annuleren, of niet komen, kost de sessie.`,
   contact: (email: string) => `Vragen? Mail naar ${email}.`,

@@ -588,7 +588,7 @@ describe("paid sessions from the admin (ADR 0122, ADR 0123)", () => {
     // The payment page of that package states the sessions and the policy (ADR 0123).
     const { path } = await offeredPage({ package: "face_to_face" });
     const shown = (await page(path)).text;
-    expect(shown).toContain("6 × Sessie op locatie (90 minuten)");
+    expect(shown).toContain("Sessie op locatie: 6 keer 90 minuten");
     expect(shown).toContain(
       "binnen 6 maanden na betaling. Kosteloos annuleren of verzetten kan tot 24 uur voor een sessie",
     );
