@@ -13,14 +13,13 @@ import { join } from "node:path";
 import { Agent } from "undici";
 import { adminDataSet, seedWholeDataSet, signUpAdmin } from "./lib/admin-data-set.mjs";
 import { buildUnlessSkipped } from "./lib/build.mjs";
+import { roundTrip, roundTripsUntil, spread } from "./lib/latency.mjs";
 import { startBuiltServer } from "../tests/support/built-server.mjs";
 
 const targetP99Ms = 50;
 const quietSeconds = Number(process.env.BENCH_QUIET_SECONDS ?? 15);
 const clients = 4;
 const setupCode = "bench-setup-code-1234";
-// What Chromium sends: the server may compress its answer.
-const browserHeaders = { "accept-encoding": "gzip, deflate, br" };
 
 buildUnlessSkipped();
 const repositories = mkdtempSync(join(tmpdir(), "coach-bench-backup-"));
@@ -58,36 +57,9 @@ await seedWholeDataSet(adminDataSet({ dataDir: server.dataDir, origin, dispatche
 // Fresh connections for the measurements: none left idle by the long seeding for the server to close.
 const measuring = new Agent({ connections: clients });
 
-/** One /home request as a browser makes it; its round trip in ms. */
-async function homeOnce() {
-  const started = performance.now();
-  const response = await fetch(`${origin}/home`, { headers: browserHeaders, dispatcher: measuring });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`/home answered ${response.status}`);
-  return performance.now() - started;
-}
-
-/** Round trips of /home from `clients` clients, each asking again as soon as it has its answer, until `done()`. */
-async function measureHome(done) {
-  const samples = [];
-  const client = async () => {
-    while (!done()) samples.push(await homeOnce());
-  };
-  await Promise.all(Array.from({ length: clients }, client));
-  return samples;
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
-function spread(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    p99: percentile(sorted, 0.99),
-    max: sorted.at(-1),
-  };
-}
+const home = `${origin}/home`;
+const homeOnce = () => roundTrip(home, measuring);
+const measureHome = (done) => roundTripsUntil(home, { clients, dispatcher: measuring }, done);
 
 const db = new SQLite(join(server.dataDir, "site.db"), { readonly: true });
 const unfinished = () => db.prepare("select count(*) from backup_runs where finished_at is null").pluck().get() > 0;

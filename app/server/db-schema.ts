@@ -59,6 +59,9 @@ export interface Database {
   session_settings: SessionSettingsTable;
   session_credits: SessionCreditsTable;
   session_credit_changes: SessionCreditChangesTable;
+  sequences: SequencesTable;
+  sequence_steps: SequenceStepsTable;
+  sequence_enrolments: SequenceEnrolmentsTable;
 }
 
 type Timestamp = string;
@@ -236,6 +239,8 @@ export interface MailQueueTable {
   claimed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   sent_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   failed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Sequence deliveries (migration 0053, ADR 0130): unique per step and subscriber; `mail` holds only `{ to }`. */
+  sequence_step_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface UsersTable {
@@ -835,4 +840,48 @@ export interface SessionCreditChangesTable {
   reason: string;
   admin_email: string;
   changed_at: Timestamp;
+}
+
+/** A follow-up mail sequence (D34, ADR 0130): what starts it and whether it sends. */
+export interface SequencesTable {
+  id: Generated<number>;
+  name: string;
+  /** One of `sequenceTriggers` in ~/features/newsletter/sequence-triggers. */
+  trigger: string;
+  /** For the self-test trigger: only people with this main profile (its code); null for everyone. */
+  profile: string | null;
+  status: ColumnType<"gepauzeerd" | "actief", "gepauzeerd" | "actief" | undefined, "gepauzeerd" | "actief">;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One mail of a sequence, `delay_hours` after the previous step (the first: after entering), inside its window. */
+export interface SequenceStepsTable {
+  id: Generated<number>;
+  sequence_id: number;
+  position: number;
+  delay_hours: number;
+  subject: string;
+  preheader: ColumnType<string, string | undefined, string>;
+  body_md: string;
+  /** ISO weekdays as digits: '12345' is Monday to Friday (Amsterdam). */
+  window_days: ColumnType<string, string | undefined, string>;
+  /** The window's hours, [start, end), Amsterdam time. */
+  window_start: ColumnType<number, number | undefined, number>;
+  window_end: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+}
+
+/** One subscriber in one sequence, at most once (ADR 0130). */
+export interface SequenceEnrolmentsTable {
+  id: Generated<number>;
+  sequence_id: number;
+  subscriber_id: number;
+  entered_at: Timestamp;
+  /** The position of the step that goes next; null when none is left. */
+  next_position: number | null;
+  next_due_at: Timestamp | null;
+  exited_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** One of `exitReasons` in ~/features/newsletter/sequence-triggers. */
+  exit_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -37,6 +37,8 @@ import * as statusFollowsBooking from "./migrations/0045_status_follows_booking"
 import * as passwordResets from "./migrations/0046_password_resets";
 import * as paymentSettings from "./migrations/0047_payment_settings";
 import * as sessionTypesAndCredits from "./migrations/0048_session_types_and_credits";
+import * as sequences from "./migrations/0053_sequences";
+import * as readySequences from "./migrations/0054_ready_sequences";
 
 /** Versioned migrations, applied in name order at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -69,6 +71,8 @@ export const migrations: Record<string, Migration> = {
   "0046_password_resets": passwordResets,
   "0047_payment_settings": paymentSettings,
   "0048_session_types_and_credits": sessionTypesAndCredits,
+  "0053_sequences": sequences,
+  "0054_ready_sequences": readySequences,
 };
 
 export interface Db {

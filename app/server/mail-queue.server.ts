@@ -67,8 +67,9 @@ export async function sendQueuedMails(now = new Date()): Promise<number> {
     .selectAll()
     .where("next_attempt_at", "<=", now.toISOString())
     .where("attempts", "<", mailAttemptLimit)
-    // Broadcast deliveries have their own paced worker (~/features/newsletter/broadcast-sender.server).
+    // Broadcast and sequence deliveries have their own paced worker (~/features/newsletter/broadcast-sender.server).
     .where("broadcast_id", "is", null)
+    .where("sequence_step_id", "is", null)
     .orderBy("id")
     .limit(batchSize)
     .execute();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { adminLogin } from "../../app/content/admin";
+import { adminPeople } from "../../app/content/admin-people";
 import { adminPassword, removeAccounts, seedUser, timeStep, totpCode } from "../support/admin";
 import {
   enterLoginCode,
@@ -12,7 +13,9 @@ import {
   uploadPortrait,
   writeBroadcast,
 } from "../support/admin-browser";
+import { intakeForm } from "../support/intake-browser";
 import { uniqueEmail } from "../support/outbox";
+import { paymentPath } from "../support/payment-mails";
 import { mailLink, plainText } from "../support/smtp";
 import { nextFormPost, storeCookieChoice } from "../support/visitor-browser";
 import { expect, setupCode, test } from "./fixtures";
@@ -22,7 +25,8 @@ import { expect, setupCode, test } from "./fixtures";
  * with and without JavaScript: the first sign-up, a login with two-factor
  * codes, a portrait upload and a test mail of a newsletter. The screens
  * themselves are tested in tests/e2e; here the point is that each works as
- * deployed, with the session in a Secure __Host- cookie.
+ * deployed, with the session in a Secure __Host- cookie. Also a package
+ * offered from a card and paid by bank transfer, the client without JavaScript.
  */
 
 async function coachBrowser(browser: Browser, baseURL: string, javaScript: boolean): Promise<Page> {
@@ -137,3 +141,57 @@ for (const javaScript of [true, false]) {
     await page.context().close();
   });
 }
+
+test("a package offered from the card reaches the client, who chooses bank transfer without JavaScript", async ({
+  browser,
+  baseURL,
+  site,
+}) => {
+  const coach = uniqueEmail("coach-aanbod");
+  seedUser(site.server.dataDir, coach);
+  // The client's first step: the intake, which gives the coach a card.
+  const client = uniqueEmail("klant-aanbod");
+  const visitor = await coachBrowser(browser, baseURL!, false);
+  await visitor.goto("/client-test");
+  const intake = intakeForm(visitor);
+  await intake.name.fill("Pieter Klant");
+  await intake.email.fill(client);
+  await intake.consent.check();
+  await intake.submit.click();
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Bedankt!");
+
+  const page = await coachBrowser(browser, baseURL!, true);
+  await signInInBrowser(page, coach);
+  // A transfer needs the coach's IBAN (D33).
+  await page.goto("/admin/bedrijfsgegevens");
+  await hydrated(page);
+  await page.getByLabel("IBAN", { exact: true }).fill("NL91ABNA0417164300");
+  await page.getByRole("button", { name: "Gegevens opslaan" }).click();
+  await expect(page.getByText("Je gegevens zijn opgeslagen en staan op de website.")).toBeVisible();
+  await page.goto("/admin/mensen");
+  await page.getByLabel(adminPeople.filters.search).fill(client);
+  await page.getByRole("button", { name: adminPeople.filters.submit }).click();
+  await page.getByRole("link", { name: client, exact: true }).click();
+  await hydrated(page);
+  const panel = page.getByRole("region", { name: "Pakketten en betalingen" });
+  const value = await panel.locator("option", { hasText: /Face-to-face/ }).getAttribute("value");
+  await panel.getByLabel("Pakket", { exact: true }).selectOption(value!);
+  await panel.getByRole("button", { name: "Aanbod versturen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Het aanbod is verstuurd." })).toBeVisible();
+  await page.context().close();
+
+  const mail = await site.smtp.waitFor((m) => m.to.includes(client) && /Je aanbod/.test(m.raw));
+  expect(mailLink(mail.raw, "Naar de betaalpagina").origin).toBe(site.publicUrl);
+  const path = paymentPath(mail);
+  await visitor.goto(path);
+  await visitor.getByLabel("Betalen per bankoverschrijving").check();
+  await visitor.getByLabel("Straat en huisnummer").fill("Lange Nieuwstraat 12");
+  await visitor.getByLabel("Postcode").fill("3512 PH");
+  await visitor.getByLabel("Plaats").fill("Utrecht");
+  const posted = nextFormPost(visitor, path);
+  await visitor.getByRole("button", { name: "Verder naar betalen" }).click();
+  expect((await posted).status()).toBeLessThan(400);
+  await expect(visitor.getByRole("heading", { name: "Betalen per bankoverschrijving" })).toBeVisible();
+  await expect(visitor.getByText("NL91 ABNA 0417 1643 00")).toBeVisible();
+  await visitor.context().close();
+});

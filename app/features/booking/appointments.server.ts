@@ -1,4 +1,5 @@
 import { personActivity, statusOnBooking, statusOnCancel } from "~/features/people/people-store.server";
+import { sequenceEntry, sequenceExit } from "~/features/newsletter/sequences.server";
 import { SqliteError } from "better-sqlite3";
 import type { AppointmentStatus, AppointmentStatusHistoryTable } from "~/server/db-schema";
 import { sealFor } from "~/server/data-key.server";
@@ -150,6 +151,8 @@ export async function claimSlot(request: NewAppointment, now = Date.now()): Prom
         const at = new Date(now).toISOString();
         run(db, personActivity(db.kysely, { kind: "appointment", email, name: request.name, at, clear: false }));
         run(db, statusOnBooking(db.kysely, email, at));
+        // Booking the intro call ends every follow-up sequence (ADR 0130).
+        run(db, sequenceExit(db.kysely, { email }, "kennismaking-geboekt", at));
         return { ok: true, id, start, end, videoRoom };
       }),
     );
@@ -176,9 +179,13 @@ export async function cancelAppointment(id: number, actor: Actor, now = Date.now
       if (!found.ok) return { ok: false, reason: found.reason };
       run(db, db.kysely.updateTable("appointments").set({ status: "geannuleerd" }).where("id", "=", id));
       recordStatus(db, id, "geannuleerd", actor, now);
-      // A paid session's credit: back or spent under the policy (ADR 0123); the person's status follows intro calls only.
+      // A paid session's credit: back or spent under the policy (ADR 0123); the person's status and
+      // the missed-intro-call sequence follow intro calls only.
       if (found.row.session_type_id !== null) settleCreditOnCancel(db, found.row, actor, now);
-      else run(db, statusOnCancel(db.kysely, found.row.email, new Date(now).toISOString()));
+      else {
+        run(db, statusOnCancel(db.kysely, found.row.email, new Date(now).toISOString()));
+        run(db, sequenceEntry(db.kysely, { trigger: "kennismaking-gemist", email: found.row.email }));
+      }
       return { ok: true };
     }),
   );

@@ -10,6 +10,7 @@ import { withConnection } from "~/server/sync-db.server";
 import { readSettings } from "./booking-store.server";
 import { defineJob } from "~/server/jobs.server";
 import { videoLinkOf } from "./video-room.server";
+import { enterSequences } from "~/features/newsletter/sequences.server";
 
 /**
  * The reminder 24 hours before a call, through the mail queue. The marker
@@ -74,16 +75,17 @@ export async function markPastAppointments(now = Date.now()): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const past = await trx
       .selectFrom("appointments")
-      .select("id")
+      .select(["id", "email"])
       .where("status", "=", "gepland")
       .where("end_at", "<=", at)
       .execute();
-    for (const { id } of past) {
+    for (const { id, email } of past) {
       await trx.updateTable("appointments").set({ status: "geweest" }).where("id", "=", id).execute();
       await trx
         .insertInto("appointment_status_history")
         .values({ appointment_id: id, status: "geweest", actor: "systeem", changed_at: at })
         .execute();
+      await enterSequences(trx, { trigger: "kennismaking-gehouden", email });
     }
     return past.length;
   });

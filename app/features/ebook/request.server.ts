@@ -9,6 +9,7 @@ import { businessDetails } from "~/server/business.server";
 import { logger } from "~/server/logger.server";
 import { sendEbookMail } from "./delivery.server";
 import { newsletterOptIn } from "~/features/newsletter/opt-in.server";
+import { enterSequences } from "~/features/newsletter/sequences.server";
 import { ebookRequestSchema, type EbookFailureCode, type EbookRequestResult } from "./request-form";
 
 export interface EbookRequestAnswer {
@@ -57,6 +58,8 @@ async function storeAndSend(
       .returning("id")
       .executeTakeFirstOrThrow();
     await recordActivity(trx, { kind: "ebook", email, name, at, clear: true });
+    // A subscriber already has marketing consent (D34); a ticked box enters on confirmation instead.
+    await enterSequences(trx, { trigger: "ebook", email });
     await notifyCoach(trx, "ebooks");
     return row.id;
   });

@@ -18,6 +18,7 @@ import {
   type IntakeResult,
   type IntakeSubmission,
 } from "./intake-submission";
+import { enterSequences } from "~/features/newsletter/sequences.server";
 
 /** The receipt to the person (ADR 0094): what happens next and the booking; no answer, no name. */
 function receiptMail(to: string): MailContent {
@@ -60,6 +61,7 @@ export async function saveIntake(submission: IntakeSubmission): Promise<number> 
       at: now,
       clear: false,
     });
+    await enterSequences(trx, { trigger: "intake", email: submission.email });
     // The coach's notice (ADR 0053) and the person's receipt are queued with the row, so neither is lost
     // and neither holds the visitor's answers.
     await notifyCoach(trx, "intakes");

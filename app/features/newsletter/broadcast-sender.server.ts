@@ -33,8 +33,8 @@ export function newsletterMail(
 }
 
 /**
- * Run once at start-up, before any send: a row claimed but neither sent nor
- * failed was cut off by a crash mid-send. The mail may or may not have reached
+ * Run once at start-up, before any send: a broadcast or sequence row claimed
+ * but neither sent nor failed was cut off by a crash mid-send. The mail may or may not have reached
  * the server, so it is not sent again (no one gets a broadcast twice, ADR 0055)
  * and the archive lists it as failed with that reason.
  */
@@ -42,7 +42,7 @@ export async function settleInterruptedSends(now = new Date()): Promise<number> 
   const result = await db
     .updateTable("mail_queue")
     .set({ failed_at: now.toISOString(), last_error: interrupted })
-    .where("broadcast_id", "is not", null)
+    .where((eb) => eb.or([eb("broadcast_id", "is not", null), eb("sequence_step_id", "is not", null)]))
     .where("claimed_at", "is not", null)
     .where("sent_at", "is", null)
     .where("failed_at", "is", null)
@@ -81,32 +81,92 @@ async function recordSent(id: number, subscriberId: number | null): Promise<void
   });
 }
 
-/**
- * Sends up to `max` due broadcast mails, one at a time. Each row is claimed in
- * its own committed write before the SMTP send and marked sent right after, so
- * a crash can cut off at most the one mail in flight.
- */
-export async function sendBroadcastMails(max: number, now = new Date()): Promise<number> {
-  const rows = await db
+type MarketingRow = {
+  id: number;
+  mail: string;
+  subscriber_id: number | null;
+  broadcast_id: number | null;
+  sequence_step_id: number | null;
+  attempts: number;
+};
+
+/** The due, unclaimed rows of one kind, through its own partial index. */
+function dueRows(column: "broadcast_id" | "sequence_step_id", max: number, now: Date) {
+  return db
     .selectFrom("mail_queue")
-    .select(["id", "mail", "subscriber_id", "broadcast_id", "attempts"])
-    .where("broadcast_id", "is not", null)
+    .select(["id", "mail", "subscriber_id", "broadcast_id", "sequence_step_id", "attempts"])
+    .where(column, "is not", null)
     .where("claimed_at", "is", null)
     .where("next_attempt_at", "<=", now.toISOString())
     .orderBy("id")
     .limit(max)
     .execute();
-  const broadcasts = new Map<number, Broadcast | undefined>();
+}
+
+type Content = Pick<Broadcast, "subject" | "preheader" | "body">;
+
+/** A sequence step as the mail it sends, read at send time: an edit reaches everyone not yet sent it. */
+async function stepContent(id: number): Promise<Content | undefined> {
+  const step = await db
+    .selectFrom("sequence_steps")
+    .select(["subject", "preheader", "body_md"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return step && { subject: step.subject, preheader: step.preheader, body: step.body_md };
+}
+
+/** Unsubscribed or bounced since the step was queued: a sequence mail no longer goes (D34). */
+async function stillReceiving(subscriberId: number | null): Promise<boolean> {
+  if (subscriberId === null) return false;
+  const row = await db
+    .selectFrom("newsletter_subscribers")
+    .select("id")
+    .where("id", "=", subscriberId)
+    .where("is_active", "=", 1)
+    .where("bounced_at", "is", null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Sends up to `max` due newsletter mails, broadcasts and sequence steps (ADR
+ * 0130) alike, one at a time. Each row is claimed in its own committed write
+ * before the SMTP send and marked sent right after, so a crash can cut off at
+ * most the one mail in flight.
+ */
+export async function sendBroadcastMails(max: number, now = new Date()): Promise<number> {
+  const rows: MarketingRow[] = [
+    ...(await dueRows("broadcast_id", max, now)),
+    ...(await dueRows("sequence_step_id", max, now)),
+  ]
+    .sort((a, b) => a.id - b.id)
+    .slice(0, max);
+  const contents = new Map<string, Content | undefined>();
+  const contentOf = async (row: MarketingRow) => {
+    const key = row.broadcast_id !== null ? `b${row.broadcast_id}` : `s${row.sequence_step_id}`;
+    if (!contents.has(key))
+      contents.set(
+        key,
+        row.broadcast_id !== null ? await findBroadcast(row.broadcast_id) : await stepContent(row.sequence_step_id!),
+      );
+    return contents.get(key);
+  };
   let sent = 0;
   for (const row of rows) {
-    const broadcastId = row.broadcast_id!;
-    if (!broadcasts.has(broadcastId)) broadcasts.set(broadcastId, await findBroadcast(broadcastId));
-    const broadcast = broadcasts.get(broadcastId);
-    if (!broadcast) continue;
+    const content = await contentOf(row);
+    if (!content) {
+      // A broadcast row always has its broadcast (cascade); a sequence step may have been deleted since.
+      if (row.sequence_step_id !== null) await settleUnsent(row.id, "step removed before sending", now);
+      continue;
+    }
+    if (row.sequence_step_id !== null && !(await stillReceiving(row.subscriber_id))) {
+      await settleUnsent(row.id, "unsubscribed before sending", now);
+      continue;
+    }
     if (!(await claim(row.id))) continue;
     const { to } = JSON.parse(row.mail) as { to: string };
     try {
-      await sendMail(newsletterMail(broadcast, to, row.subscriber_id), { pooled: true });
+      await sendMail(newsletterMail(content, to, row.subscriber_id), { pooled: true });
       await recordSent(row.id, row.subscriber_id);
       sent += 1;
     } catch (error) {
@@ -114,6 +174,16 @@ export async function sendBroadcastMails(max: number, now = new Date()): Promise
     }
   }
   return sent;
+}
+
+/** A row that will not be sent, with the reason; the per-step counts show it as not sent. */
+async function settleUnsent(id: number, reason: string, now: Date): Promise<void> {
+  await db
+    .updateTable("mail_queue")
+    .set({ claimed_at: now.toISOString(), failed_at: now.toISOString(), last_error: reason })
+    .where("id", "=", id)
+    .where("claimed_at", "is", null)
+    .execute();
 }
 
 async function recordFailure(

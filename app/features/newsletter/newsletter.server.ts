@@ -4,6 +4,7 @@ import { parseForm } from "~/lib/forms/parse-form";
 import { handlePublicForm, type FormRefusalReason } from "~/server/public-form.server";
 import { db, nowIso } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
+import { sequenceExit } from "./sequences.server";
 import { signupSchema, type NewsletterResult } from "./signup-form";
 import { requestSubscription } from "./subscription.server";
 import { unsubscribeTokenSubscriber } from "./unsubscribe-link.server";
@@ -89,12 +90,18 @@ export async function unsubscribe(token: string): Promise<UnsubscribeView> {
     if (!found.ok) return { kind: found.reason };
     if (!found.subscriber) return { kind: "unknown" };
     // Only an active row changes, so a second click keeps the first unsubscribe date.
-    await db
-      .updateTable("newsletter_subscribers")
-      .set({ is_active: 0, unsubscribed_at: nowIso() })
-      .where("id", "=", found.subscriber.id)
-      .where("is_active", "=", 1)
-      .execute();
+    const at = nowIso();
+    const { id } = found.subscriber;
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("newsletter_subscribers")
+        .set({ is_active: 0, unsubscribed_at: at })
+        .where("id", "=", id)
+        .where("is_active", "=", 1)
+        .execute();
+      // Every sequence stops with it (D34); the card keeps why.
+      await sequenceExit(trx, { subscriberId: id }, "afgemeld", at).execute();
+    });
     return { kind: "done", maskedEmail: maskEmail(found.subscriber.email) };
   } catch (error) {
     logger.error({ err: error }, "newsletter unsubscribe failed");

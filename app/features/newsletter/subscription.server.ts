@@ -11,6 +11,7 @@ import { unlinkable, type MailContent } from "~/server/mail.server";
 import { takeHits } from "~/server/rate-limit.server";
 import { signToken, verifyToken } from "~/server/secret.server";
 import { consentLineFor, sourceTags, type NewsletterSource } from "./consent";
+import { enterOnConfirmation } from "./sequences.server";
 import { unsubscribeUrl } from "./unsubscribe-link.server";
 
 /** An unconfirmed signup lapses after a week (ADR 0056). */
@@ -237,6 +238,7 @@ export async function confirmSubscription(token: string, now = new Date()): Prom
         clear: true,
       });
       await notifyCoach(trx, "newsletter");
+      await enterOnConfirmation(trx, pending.email, pending.source);
       return { kind: "done", again } as const;
     });
   } catch (error) {

@@ -16,6 +16,7 @@ import { logger } from "~/server/logger.server";
 import { queueMail, releaseMail } from "~/server/mail-queue.server";
 import type { MailContent } from "~/server/mail.server";
 import { currentSeller } from "./seller.server";
+import { packageBought } from "~/features/newsletter/sequences.server";
 
 /**
  * Recording what happened to a payment (ADR 0105, ADR 0107). Every change is
@@ -125,6 +126,7 @@ export async function recordMolliePaid(paymentId: number, paidAt: Date): Promise
     const invoice = await issueFor(trx, offer, payment, paidAt);
     await grantPackageCredits(trx, offer, paidAt);
     await trx.updateTable("payments").set({ invoice_id: invoice.id }).where("id", "=", paymentId).execute();
+    await packageBought(trx, offer.client_email);
     return { invoiceId: invoice.id, mailId: await queueWelcome(trx, offer, invoice, later()) };
   });
   if (!done) return false;
@@ -344,6 +346,7 @@ export async function markTransferPaid(paymentId: number, paidAt: Date): Promise
     await grantPackageCredits(trx, offer, paidAt);
     // The stored PDF (made when the transfer was chosen) is attached as it is: an issued invoice never changes.
     await queueWelcome(trx, offer, invoice);
+    await packageBought(trx, offer.client_email);
     return invoice.number;
   });
 }

@@ -8,6 +8,7 @@ import { sealFor } from "~/server/data-key.server";
 import { db, nowIso } from "~/server/db.server";
 import { recordActivity } from "~/features/people/people-store.server";
 import { personSchemas, type PersonActionResult } from "./person-form";
+import { statusExit } from "~/features/newsletter/sequences.server";
 
 const texts = adminPeople.card;
 type Person = { id: number; email: string; name: string | null; email_lookup: string };
@@ -54,6 +55,7 @@ export async function personAction(admin: AccessLogUser, person: Person, form: F
         .set({ status: parsed.value.status, status_at: nowIso(), status_before_booking: null })
         .where("id", "=", person.id)
         .execute();
+      await statusExit(db, person.email, parsed.value.status);
       await logAccess(admin, "status-changed", target);
       return saved(texts.statusSaved);
     }

@@ -1,5 +1,6 @@
 import { recordActivity } from "~/features/people/people-store.server";
 import { newsletterOptIn } from "~/features/newsletter/opt-in.server";
+import { enterSequences } from "~/features/newsletter/sequences.server";
 import { data, redirect } from "react-router";
 import {
   categoryLabels,
@@ -151,6 +152,8 @@ async function storeAndMail(
       .returning("id")
       .executeTakeFirstOrThrow();
     await recordActivity(trx, { kind: "selftest", email, name: null, at: now, clear: false });
+    // A subscriber already has marketing consent (D34); a ticked box enters on confirmation instead.
+    await enterSequences(trx, { trigger: "zelftest", email, profile: outcome.primary });
     // The coach's notice (ADR 0053) goes with the row; it holds no profile, score or answer.
     await notifyCoach(trx, "selftests");
     return row.id;
