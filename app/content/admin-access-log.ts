@@ -51,6 +51,9 @@ export const adminAccessLog = {
     "payment-refunded": "Betaling (deels) terugbetaald",
     "offer-withdrawn": "Aanbod ingetrokken",
     "payment-settings-changed": "Instellingen voor betalen gewijzigd",
+    "credit-added": "Sessietegoed toegevoegd",
+    "credit-returned": "Gebruikt sessietegoed teruggegeven",
+    "no-show-marked": "Sessie gemarkeerd als niet gekomen",
   } as Record<string, string>,
   tables: {
     newsletter_subscribers: "Nieuwsbriefabonnees",
@@ -65,6 +68,7 @@ export const adminAccessLog = {
     people: "Mensen",
     test_results: "Zelftests",
     invoices: "Facturen",
+    session_credits: "Sessietegoed",
   } as Record<string, string>,
   none: "-",
 } as const;

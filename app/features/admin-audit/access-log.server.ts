@@ -61,6 +61,10 @@ export const accessActions = [
   "payment-refunded",
   "offer-withdrawn",
   "payment-settings-changed",
+  // Paid sessions and their credits (ADR 0123).
+  "credit-added",
+  "credit-returned",
+  "no-show-marked",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
@@ -76,7 +80,8 @@ export type LeadTable =
   | "test_results"
   | "invoices"
   | "payment_offers"
-  | "payments";
+  | "payments"
+  | "session_credits";
 
 export interface AccessTarget {
   table?: LeadTable;

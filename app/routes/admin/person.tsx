@@ -30,6 +30,10 @@ import { offerAction, offerPanelData } from "~/features/payments/offer-action.se
 import { offerIntent } from "~/features/payments/offer-intent";
 import { OfferPanel } from "~/features/payments/OfferPanel";
 import { offerPanel } from "~/content/payments";
+import { sessionPanel } from "~/content/admin-sessions";
+import { creditAction, sessionPanelData } from "~/features/sessions-admin/credit-action.server";
+import { isCreditIntent } from "~/features/sessions-admin/credit-form";
+import { SessionPanel } from "~/features/sessions-admin/SessionPanel";
 import type { Route } from "./+types/person";
 
 const texts = adminPeople.card;
@@ -45,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (isOwnNavigation(request)) {
     for (const target of await markCardRead(card)) await logAccess(user, "mark-read", target);
   }
-  return { card, payments: await offerPanelData(card.id) };
+  return { card, payments: await offerPanelData(card.id), sessions: await sessionPanelData(card.email) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -59,6 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return tagAction(form, user);
   }
   if (form.get(intentField) === offerIntent) return offerAction(user, person, form);
+  if (isCreditIntent(form.get(intentField))) return creditAction(user, person, form);
   return personAction(user, person, form);
 }
 
@@ -79,7 +84,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 export default function AdminPerson({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, payments } = loaderData;
+  const { card, payments, sessions } = loaderData;
   const result = actionData as PersonActionResult | undefined;
   const busy = useNavigation().state !== "idle";
   return (
@@ -101,6 +106,9 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
           <Contact card={card} />
           <Panel id="betalingen" title={offerPanel.cardTitle}>
             <OfferPanel data={payments} result={result} />
+          </Panel>
+          <Panel id="sessies" title={sessionPanel.title}>
+            <SessionPanel data={sessions} result={result} />
           </Panel>
           <Panel id="tijdlijn" title={texts.timelineTitle}>
             <Timeline entries={card.timeline} email={card.email} />
