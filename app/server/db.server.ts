@@ -36,9 +36,9 @@ import * as videoRooms from "./migrations/0044_video_rooms";
 import * as statusFollowsBooking from "./migrations/0045_status_follows_booking";
 import * as passwordResets from "./migrations/0046_password_resets";
 import * as paymentSettings from "./migrations/0047_payment_settings";
-import * as sessionTypesAndCredits from "./migrations/0048_session_types_and_credits";
 import * as sequences from "./migrations/0053_sequences";
 import * as readySequences from "./migrations/0054_ready_sequences";
+import * as sessionTypesAndCredits from "./migrations/0058_session_types_and_credits";
 
 /** Versioned migrations, applied in name order at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -70,9 +70,9 @@ export const migrations: Record<string, Migration> = {
   "0045_status_follows_booking": statusFollowsBooking,
   "0046_password_resets": passwordResets,
   "0047_payment_settings": paymentSettings,
-  "0048_session_types_and_credits": sessionTypesAndCredits,
   "0053_sequences": sequences,
   "0054_ready_sequences": readySequences,
+  "0058_session_types_and_credits": sessionTypesAndCredits,
 };
 
 export interface Db {

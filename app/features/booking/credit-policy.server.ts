@@ -15,7 +15,7 @@ export interface SessionPolicy {
 
 export function readSessionPolicy(db: Connection): SessionPolicy {
   const row = first(db, db.kysely.selectFrom("session_settings").selectAll().where("id", "=", 1));
-  if (!row) throw new Error("session_settings row 1 is missing (migration 0048 inserts it)");
+  if (!row) throw new Error("session_settings row 1 is missing (migration 0058 inserts it)");
   return { creditMonths: row.credit_months, cancelHours: row.cancel_hours };
 }
 
