@@ -75,6 +75,7 @@ export default [
     route("admin/agenda", "routes/admin/agenda.tsx"),
     route("admin/agenda/afspraken", "routes/admin/agenda-appointments.tsx"),
     route("admin/agenda/afspraken.csv", "routes/admin/agenda-appointments-csv.ts"),
+    route("admin/agenda/sessies", "routes/admin/agenda-sessions.tsx"),
     route("admin/zelftests", "routes/admin/zelftests.tsx"),
     route("admin/zelftests.csv", "routes/admin/zelftests-csv.ts"),
     route("admin/zelftests/:id", "routes/admin/zelftest.tsx"),

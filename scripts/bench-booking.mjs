@@ -4,7 +4,9 @@
 // recurring) synced from a local server through the real fetch and parse.
 // Measures the slot view model end to end from the real SQLite file: settings,
 // availability, blocked dates, appointments and stored busy times read, slots
-// computed, Dutch headings and labels formatted. Target: p95 <= 50 ms.
+// computed, Dutch headings and labels formatted. Target: p95 <= 50 ms. A paid session
+// type (60 minutes, ADR 0122) has two sessions a weekday over the same two years, and its
+// own free times (the same read with the type's length) are held to the same target.
 // Then the whole page: the built server on the same data renders /kennismaking
 // (loader, React render, HTML) and the p95 of its main thread's CPU time per
 // request (/proc/<pid>/schedstat; the round trip on a shared machine is mostly
@@ -30,11 +32,12 @@ process.env.NODE_ENV = "test";
 
 const bundle = await bundleAppModule(
   "bench-booking",
-  `export { freeTimes } from "~/features/booking/free-times.server";
+  `export { forgetFreeTimes, freeTimes } from "~/features/booking/free-times.server";
+   export { sessionFreeTimes } from "~/features/booking/session-types.server";
    export { syncBusyFeed } from "~/features/booking/busy-feed-sync.server";
    export { openAppDatabase } from "~/server/db.server";`,
 );
-const { freeTimes, syncBusyFeed, openAppDatabase } = await import(bundle);
+const { forgetFreeTimes, freeTimes, sessionFreeTimes, syncBusyFeed, openAppDatabase } = await import(bundle);
 const { sqlite } = await openAppDatabase();
 
 // ---- one year back and one year ahead: 6 of the 16 daily slots booked on each weekday
@@ -43,6 +46,17 @@ const insert = sqlite.prepare(
   "insert into appointments (start_at, end_at, status, name, email, phone, question, created_at) values (?, ?, ?, ?, ?, null, null, ?)",
 );
 let appointments = 0;
+let sessions = 0;
+const typeId = Number(
+  sqlite
+    .prepare(
+      "insert into session_types (name, minutes, place, buffer_minutes, own_hours, created_at) values ('Coachingsessie', 60, 'online', 0, 0, ?)",
+    )
+    .run(new Date(now).toISOString()).lastInsertRowid,
+);
+const insertSession = sqlite.prepare(
+  "insert into appointments (start_at, end_at, status, name, email, phone, question, created_at, session_type_id) values (?, ?, ?, ?, ?, null, null, ?, ?)",
+);
 sqlite.transaction(() => {
   for (let day = -365; day <= 365; day++) {
     const date = new Date(now + day * dayMs);
@@ -61,6 +75,20 @@ sqlite.transaction(() => {
         new Date(start - 7 * dayMs).toISOString(),
       );
       appointments++;
+    }
+    // Two paid hours a weekday between the intro calls: 11:00-12:00 and 12:30-13:30 UTC.
+    for (const halfHour of [6, 9]) {
+      const start = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 8) + halfHour * 30 * 60_000;
+      insertSession.run(
+        new Date(start).toISOString(),
+        new Date(start + 60 * 60_000).toISOString(),
+        start < now ? "geweest" : "gepland",
+        "enc:v1:bench",
+        `klant${sessions % 40}@voorbeeld.nl`,
+        new Date(start - 7 * dayMs).toISOString(),
+        typeId,
+      );
+      sessions++;
     }
   }
 })();
@@ -117,12 +145,42 @@ for (let i = 0; i < samples; i++) {
 const percentile = (values, q) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 const p95 = percentile(times, 0.95);
+for (let i = 0; i < 20; i++) await sessionFreeTimes(typeId, now);
+const sessionTimes = [];
+let sessionShown = 0;
+for (let i = 0; i < samples; i++) {
+  const started = performance.now();
+  const days = await sessionFreeTimes(typeId, now);
+  sessionTimes.push(performance.now() - started);
+  sessionShown = days.reduce((sum, day) => sum + day.slots.length, 0);
+}
+const sessionP95 = percentile(sessionTimes, 0.95);
+// The same computed afresh every time (the first read after any booking, or a minute on), held
+// to the target in this process's CPU time: on a shared machine the wall clock is mostly waiting.
+const freshTimes = [];
+const freshCpu = [];
+for (let i = 0; i < samples; i++) {
+  forgetFreeTimes();
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  await sessionFreeTimes(typeId, now);
+  const cpu = process.cpuUsage(cpuBefore);
+  freshTimes.push(performance.now() - started);
+  freshCpu.push((cpu.user + cpu.system) / 1000);
+}
+const freshP95 = percentile(freshCpu, 0.95);
 console.log(
-  `appointments: ${appointments} (one year back and ahead), busy feed: 500 events -> ${busyIntervals} busy intervals in the window ` +
+  `appointments: ${appointments} intro calls and ${sessions} paid sessions (one year back and ahead), busy feed: 500 events -> ${busyIntervals} busy intervals in the window ` +
     `(fetch, parse and expand: ${syncMs} ms, every 5 minutes in the background)\n` +
     `free times shown: ${shown}\n` +
     `free-times view model, ${samples} samples: p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, ` +
-    `max ${percentile(times, 1).toFixed(2)} ms (target p95 <= ${targetP95Ms} ms: ${p95 <= targetP95Ms ? "ok" : "OVER TARGET"})`,
+    `max ${percentile(times, 1).toFixed(2)} ms (target p95 <= ${targetP95Ms} ms: ${p95 <= targetP95Ms ? "ok" : "OVER TARGET"})\n` +
+    `session free times (60 minutes, kept like the intro call's) shown: ${sessionShown}, ${samples} samples: ` +
+    `p50 ${percentile(sessionTimes, 0.5).toFixed(2)} ms, p95 ${sessionP95.toFixed(2)} ms, max ${percentile(sessionTimes, 1).toFixed(2)} ms ` +
+    `(target p95 <= ${targetP95Ms} ms: ${sessionP95 <= targetP95Ms ? "ok" : "OVER TARGET"}); ` +
+    `computed afresh: CPU p50 ${percentile(freshCpu, 0.5).toFixed(2)} ms, p95 ${freshP95.toFixed(2)} ms ` +
+    `(wall p50 ${percentile(freshTimes, 0.5).toFixed(2)} ms, p95 ${percentile(freshTimes, 0.95).toFixed(2)} ms) ` +
+    `(target p95 <= ${targetP95Ms} ms: ${freshP95 <= targetP95Ms ? "ok" : "OVER TARGET"})`,
 );
 sqlite.close();
 
@@ -212,4 +270,12 @@ console.log(
 
 await server.stop();
 server.remove();
-process.exit(p95 <= targetP95Ms && pageP95 <= targetP95Ms && formP95 <= targetP95Ms ? 0 : 1);
+process.exit(
+  p95 <= targetP95Ms &&
+    sessionP95 <= targetP95Ms &&
+    freshP95 <= targetP95Ms &&
+    pageP95 <= targetP95Ms &&
+    formP95 <= targetP95Ms
+    ? 0
+    : 1,
+);

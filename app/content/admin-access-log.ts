@@ -52,6 +52,9 @@ export const adminAccessLog = {
     "offer-withdrawn": "Aanbod ingetrokken",
     "payment-settings-changed": "Instellingen voor betalen gewijzigd",
     "sequence-taken-out": "Uit een opvolgreeks gehaald",
+    "credit-added": "Sessietegoed toegevoegd",
+    "credit-returned": "Gebruikt sessietegoed teruggegeven",
+    "no-show-marked": "Sessie gemarkeerd als niet gekomen",
   } as Record<string, string>,
   tables: {
     newsletter_subscribers: "Nieuwsbriefabonnees",
@@ -66,6 +69,7 @@ export const adminAccessLog = {
     people: "Mensen",
     test_results: "Zelftests",
     invoices: "Facturen",
+    session_credits: "Sessietegoed",
   } as Record<string, string>,
   none: "-",
 } as const;

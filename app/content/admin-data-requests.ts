@@ -32,6 +32,7 @@ export const adminDataRequests = {
     outboxMails: "Mails in de outbox-map",
     invoices: "Facturen",
     paymentOffers: "Aanbiedingen en betalingen",
+    sessionCredits: "Sessietegoed",
   },
   line: {
     subscriber: (active: boolean, date: string) => `${active ? "Actief" : "Afgemeld"}, aangemeld ${date}`,
@@ -50,7 +51,10 @@ export const adminDataRequests = {
     invoice: (number: string, date: string, amount: string) => `${number} van ${date}, ${amount}`,
     paymentOffer: (description: string, date: string, amount: string, status: string) =>
       `${description} (${amount}), aangeboden ${date}: ${status}`,
+    sessionCredit: (type: string, granted: string, state: string) => `${type}, gekregen ${granted}: ${state}`,
   },
+  /** A credit's state in the summary line (ADR 0123). */
+  creditStates: { free: "nog te gebruiken", booked: "geboekt of gebruikt", spent: "gebruikt" },
   /** Why a record was found (ADR 0030): shown beside each record so the coach can untick a wrong match. */
   reasons: {
     subscriberEmail: "e-mailadres van de nieuwsbriefabonnee",
@@ -72,6 +76,7 @@ export const adminDataRequests = {
     outboxTo: "ontvanger van de mail (regel ‘Aan’)",
     invoiceEmail: "e-mailadres op de factuur",
     offerEmail: "e-mailadres van het aanbod",
+    creditEmail: "e-mailadres van de klant met sessietegoed",
   },
   /** Invoices, offers and payments are fiscal records (D33): an erasure keeps them and says so. */
   retainedLabel: "blijft bewaard",

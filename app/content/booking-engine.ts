@@ -55,6 +55,7 @@ export const busyFeedErrors = {
 export const calendarTexts = {
   inviteSummary: (coachName: string) => `Kennismaking met ${coachName}`,
   feedSummary: (visitorName: string) => `Kennismaking: ${visitorName}`,
+  feedSessionSummary: (sessionType: string, clientName: string) => `${sessionType}: ${clientName}`,
   description: (minutes: number, videoUrl: string) =>
     `Gratis kennismakingsgesprek van ${minutes} minuten, online. ${videoUrl ? `Deelnemen: ${videoUrl}` : noVideoLinkYet}`,
   /** LOCATION without a link. */

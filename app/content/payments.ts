@@ -113,6 +113,10 @@ export const paymentPage = {
     body: "Er valt hier niets meer te betalen. Heb je vragen of wil je toch beginnen? Beantwoord gerust de mail met het aanbod.",
   },
   termsTitle: "Betalingsvoorwaarden",
+  sessionsTitle: "Je sessies",
+  sessionLine: (count: number, name: string, minutes: number) => `${name}: ${count} keer ${minutes} minuten`,
+  sessionPolicy: (months: number, hours: number) =>
+    `Je boekt je sessies zelf, binnen ${months === 1 ? "1 maand" : `${months} maanden`} na betaling. Kosteloos annuleren of verzetten kan tot ${hours} uur voor een sessie; later annuleren, of niet komen, kost de sessie.`,
   contact: (email: string) => `Vragen? Mail naar ${email}.`,
   forYou: (name: string) => `Voor ${name}`,
   included: "Wat zit erin",

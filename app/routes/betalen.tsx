@@ -87,6 +87,17 @@ function Offer({ view }: { view: OfferView }) {
           </ul>
         </>
       )}
+      {view.sessionTerms.sessions.length > 0 && (
+        <>
+          <h3 className="mt-6 text-lg font-semibold">{text.sessionsTitle}</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-6">
+            {view.sessionTerms.sessions.map((session) => (
+              <li key={session.name}>{text.sessionLine(session.count, session.name, session.minutes)}</li>
+            ))}
+          </ul>
+          <p className="mt-2">{text.sessionPolicy(view.sessionTerms.creditMonths, view.sessionTerms.cancelHours)}</p>
+        </>
+      )}
       <h3 className="mt-6 text-lg font-semibold">{text.price}</h3>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
         {view.vatRate > 0 && (

@@ -27,6 +27,8 @@ export const sealedColumns = {
   // ADR 0051: the people list's address and name, the coach's notes.
   people: ["email", "name"],
   person_notes: ["body"],
+  // ADR 0123: why the coach changed a credit by hand.
+  session_credit_changes: ["reason"],
 } as const;
 
 export type SealedTable = keyof typeof sealedColumns;

@@ -53,6 +53,12 @@ export interface Database {
   payment_offers: PaymentOffersTable;
   payments: PaymentsTable;
   payment_settings: PaymentSettingsTable;
+  session_types: SessionTypesTable;
+  session_type_availability: SessionTypeAvailabilityTable;
+  package_sessions: PackageSessionsTable;
+  session_settings: SessionSettingsTable;
+  session_credits: SessionCreditsTable;
+  session_credit_changes: SessionCreditChangesTable;
   sequences: SequencesTable;
   sequence_steps: SequenceStepsTable;
   sequence_enrolments: SequenceEnrolmentsTable;
@@ -391,6 +397,10 @@ export interface AppointmentsTable {
   sequence: ColumnType<number, number | undefined, never>;
   /** Sealed. This call's own video room (ADR 0113), copied on a move; null: the coach's fixed link. */
   video_room: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A paid session's type (D36, ADR 0122); null: the free intro call. */
+  session_type_id: ColumnType<number | null, number | null | undefined, never>;
+  /** Set when the coach marked the client absent: the session's credit is spent (ADR 0123). */
+  no_show_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /** A booking waiting for its owner's confirmation (ADR 0080); sealed like AppointmentsTable, one per lower-cased address. */
@@ -762,6 +772,74 @@ export interface PaymentSettingsTable {
   /** Days after an offer (and after the first reminder) before a reminder; 0 sends none. */
   reminder_days: Generated<number>;
   updated_at: Timestamp | null;
+}
+
+/** A paid session type the coach offers besides the intro call (D36, ADR 0122). */
+export interface SessionTypesTable {
+  id: Generated<number>;
+  name: string;
+  minutes: number;
+  place: "online" | "locatie";
+  /** Where a session at a location takes place; null online. */
+  address: string | null;
+  buffer_minutes: number;
+  /** 1: its own weekly windows (session_type_availability); 0: the intro call's windows. */
+  own_hours: number;
+  /** Archived types are no longer booked or given by a package; credits and sessions of them stay. */
+  archived_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** One weekly window of a session type with its own hours (Europe/Amsterdam wall time, as BookingAvailabilityTable). */
+export interface SessionTypeAvailabilityTable {
+  id: Generated<number>;
+  session_type_id: number;
+  weekday: number;
+  start_minute: number;
+  end_minute: number;
+}
+
+/** How many sessions of a type a package gives (ADR 0122). */
+export interface PackageSessionsTable {
+  package_key: "online" | "face_to_face";
+  session_type_id: number;
+  count: number;
+}
+
+/** One row (id 1): how long credits hold and how late a client may cancel and keep the credit (ADR 0123). */
+export interface SessionSettingsTable {
+  id: number;
+  credit_months: Generated<number>;
+  cancel_hours: Generated<number>;
+  updated_at: Timestamp | null;
+}
+
+/**
+ * One session a client may book (ADR 0123). Free: no appointment and not
+ * spent. Bound to a planned session while `appointment_id` is set; spent by a
+ * late cancel, a no-show or a session that took place.
+ */
+export interface SessionCreditsTable {
+  id: Generated<number>;
+  /** Lower-cased, as AppointmentsTable.email. */
+  client_email: string;
+  session_type_id: number;
+  /** The paid offer that gave it; null: added by the coach by hand. */
+  offer_id: number | null;
+  granted_at: Timestamp;
+  expires_at: Timestamp;
+  appointment_id: number | null;
+  spent_at: Timestamp | null;
+}
+
+/** A credit the coach added or gave back by hand, with the reason (sealed) and who did it (ADR 0123). */
+export interface SessionCreditChangesTable {
+  id: Generated<number>;
+  credit_id: number;
+  kind: "toegevoegd" | "teruggegeven";
+  reason: string;
+  admin_email: string;
+  changed_at: Timestamp;
 }
 
 /** A follow-up mail sequence (D34, ADR 0130): what starts it and whether it sends. */

@@ -38,6 +38,7 @@ import * as passwordResets from "./migrations/0046_password_resets";
 import * as paymentSettings from "./migrations/0047_payment_settings";
 import * as sequences from "./migrations/0053_sequences";
 import * as readySequences from "./migrations/0054_ready_sequences";
+import * as sessionTypesAndCredits from "./migrations/0058_session_types_and_credits";
 
 /** Versioned migrations, applied in name order at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   "0047_payment_settings": paymentSettings,
   "0053_sequences": sequences,
   "0054_ready_sequences": readySequences,
+  "0058_session_types_and_credits": sessionTypesAndCredits,
 };
 
 export interface Db {

@@ -40,8 +40,10 @@ const schema = z.object({
   RETENTION_SELFTEST_DAYS: days(730),
   RETENTION_EBOOK_DAYS: days(730),
   RETENTION_ACCESS_LOG_DAYS: days(730),
-  /** Appointments (and their status history), counted from the appointment's start. */
+  /** Intro calls (and their status history), counted from the appointment's start. */
   RETENTION_APPOINTMENT_DAYS: days(730),
+  /** Paid sessions and their credits, per client, counted from the client's last session or credit (ADR 0123). */
+  RETENTION_SESSION_DAYS: days(730),
   RETENTION_MAIL_QUEUE_DAYS: days(30),
   RETENTION_OUTBOX_DAYS: days(30),
   /** Newsletter mails per minute a broadcast sends (SMTP providers' limits); 0: as fast as the server takes them. */

@@ -25,8 +25,6 @@ const periods = [
   { kind: "selfTestResults", table: "test_results", column: "created_at", days: "RETENTION_SELFTEST_DAYS" },
   { kind: "ebookRequests", table: "ebook_requests", column: "requested_at", days: "RETENTION_EBOOK_DAYS" },
   { kind: "accessLog", table: "access_log", column: "created_at", days: "RETENTION_ACCESS_LOG_DAYS" },
-  // The status history goes with its appointment (on delete cascade).
-  { kind: "appointments", table: "appointments", column: "start_at", days: "RETENTION_APPOINTMENT_DAYS" },
 ] as const;
 
 export type RetentionCounts = Record<
@@ -40,7 +38,10 @@ export type RetentionCounts = Record<
   | "pendingSignups"
   | "invoices"
   | "bookingRequests"
-  | "paymentOffers",
+  | "paymentOffers"
+  | "appointments"
+  | "paidSessions"
+  | "sessionCredits",
   number
 >;
 
@@ -74,6 +75,19 @@ export async function applyRetention(now = new Date()): Promise<RetentionCounts>
     for (const { kind, table, column, days } of periods) {
       counts[kind] = await run(sql`delete from ${sql.table(table)} where ${sql.ref(column)} < ${cutoff(env[days])}`);
     }
+    // Intro calls one by one from their start; the status history goes with its appointment (on delete cascade).
+    counts.appointments = await run(
+      sql`delete from appointments where start_at < ${cutoff(env.RETENTION_APPOINTMENT_DAYS)} and session_type_id is null`,
+    );
+    // A client's paid sessions and credits together, once the last session or credit is older than the period (ADR 0123).
+    const lapsedClients = sql`select email from (
+        select email, start_at as at from appointments where session_type_id is not null
+        union all select client_email, granted_at from session_credits
+      ) group by email having max(at) < ${cutoff(env.RETENTION_SESSION_DAYS)}`;
+    counts.sessionCredits = await run(sql`delete from session_credits where client_email in (${lapsedClients})`);
+    counts.paidSessions = await run(
+      sql`delete from appointments where session_type_id is not null and email in (${lapsedClients})`,
+    );
     counts.rateLimitHits = await run(
       sql`delete from rate_limit_hits where at_ms < ${now.getTime() - env.RETENTION_RATE_LIMIT_DAYS * dayMs}`,
     );

@@ -48,6 +48,7 @@ const reads = [
   "/admin/agenda/afspraken?tab=eerder",
   "/admin/agenda/afspraken?annuleer=1",
   "/admin/agenda/afspraken.csv",
+  "/admin/agenda/sessies",
   "/admin/blog",
   "/admin/blog/nieuw",
   "/admin/blog/1",
@@ -126,6 +127,23 @@ const writes: { path: string; fields: Record<string, string> }[] = [
   { path: "/admin/agenda", fields: { intent: "rotate-feed" } },
   { path: "/admin/agenda", fields: { intent: "busy-clear" } },
   { path: "/admin/agenda/afspraken", fields: { intent: "cancel", id: "1", message: "Sorry" } },
+  // Paid sessions (ADR 0122, ADR 0123): a type, its count in a package, the policy, a credit by hand, archiving.
+  {
+    path: "/admin/agenda/sessies",
+    fields: {
+      intent: "add-type",
+      name: "Sessie",
+      minutes: "60",
+      bufferMinutes: "0",
+      place: "online",
+      address: "",
+      hours: "same",
+    },
+  },
+  { path: "/admin/agenda/sessies", fields: { intent: "counts", packageKey: "online", count1: "8" } },
+  { path: "/admin/agenda/sessies", fields: { intent: "policy", creditMonths: "3", cancelHours: "48" } },
+  { path: "/admin/mensen/{lid}", fields: { intent: "tegoed-toevoegen", typeId: "1", reason: "Extra" } },
+  { path: "/admin/agenda/sessies", fields: { intent: "archive-type", id: "1" } },
   // The blog (ADR 0057): a new post, an unpublish (the public site changes), a delete.
   {
     path: "/admin/blog/nieuw",
@@ -222,6 +240,10 @@ function snapshot(): string {
       "sequences",
       "sequence_steps",
       "sequence_enrolments",
+      "session_types",
+      "package_sessions",
+      "session_settings",
+      "session_credits",
     ].map((table) => readRows(server.dataDir, `select * from ${table} order by 1`)),
   );
 }

@@ -415,6 +415,41 @@ describe("HTML validity (Nu HTML Checker)", () => {
         fetch: post("/admin/agenda", { intent: "add-window", weekday: "1", start: "16:00", end: "18:00" }, admin),
       },
       { name: "admin-agenda-appointments", status: 200, fetch: get("/admin/agenda/afspraken", admin) },
+      { name: "admin-agenda-sessions", status: 200, fetch: get("/admin/agenda/sessies", admin) },
+      {
+        name: "admin-agenda-sessions-added",
+        status: 200,
+        fetch: post(
+          "/admin/agenda/sessies",
+          {
+            intent: "add-type",
+            name: "Sessie",
+            minutes: "60",
+            bufferMinutes: "0",
+            place: "online",
+            address: "",
+            hours: "own",
+          },
+          admin,
+        ),
+      },
+      {
+        name: "admin-agenda-sessions-error",
+        status: 400,
+        fetch: post(
+          "/admin/agenda/sessies",
+          {
+            intent: "add-type",
+            name: "",
+            minutes: "5",
+            bufferMinutes: "0",
+            place: "locatie",
+            address: "",
+            hours: "own",
+          },
+          admin,
+        ),
+      },
       { name: "admin-agenda-appointments-past", status: 200, fetch: get("/admin/agenda/afspraken?tab=eerder", admin) },
       {
         name: "admin-agenda-appointments-cancelled",

@@ -17,7 +17,9 @@ import { plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
  * Payments through the built server (D33, ADR 0105-0108): the offer from a
  * person's card, its mail and signed payment page, iDEAL through the official
  * Mollie client against the local stand-in, the webhook under 50 parallel
- * deliveries, bank transfer with its EPC QR code, and the refusals.
+ * deliveries, bank transfer with its EPC QR code, and the refusals; what a
+ * paid package gives: session types and credits from the admin (ADR 0122,
+ * ADR 0123), on this file's server rather than one of their own.
  */
 const appSecret = "payments-integration-secret-0123456789abcdef";
 let server: RunningServer;
@@ -64,8 +66,7 @@ const saveBusinessDetails = (changes: Record<string, string> = {}) =>
     Cookie: admin,
   });
 
-function newPerson(): { email: string; lookup: string } {
-  const email = `klant${++people}@voorbeeld.nl`;
+function newPerson(email = `klant${++people}@voorbeeld.nl`): { email: string; lookup: string } {
   const lookup = seedPerson(db, server.dataDir, {
     email,
     name: `Klant ${people}`,
@@ -266,6 +267,15 @@ describe("paying by bank transfer", () => {
       { Cookie: guest },
     );
     expect(refused.status).toBe(403);
+    // The package gives its sessions as credits when it is paid (ADR 0123): two of a type, once.
+    const { lastInsertRowid: typeId } = db
+      .prepare(
+        "insert into session_types (name, minutes, place, address, created_at) values ('Sessie', 90, 'locatie', 'Utrecht', ?)",
+      )
+      .run(new Date().toISOString());
+    db.prepare("insert into package_sessions (package_key, session_type_id, count) values ('face_to_face', ?, 2)").run(
+      typeId,
+    );
     const marked = await postForm(
       `${server.url}/admin/betalingen`,
       { intent: "betaald", id: String(payment!.id) },
@@ -278,6 +288,16 @@ describe("paying by bank transfer", () => {
       { Cookie: admin },
     );
     expect(again.status).toBe(409);
+    expect(
+      readRows(
+        server.dataDir,
+        "select session_type_id, offer_id is not null as paid from session_credits where client_email = ?",
+        email,
+      ),
+    ).toEqual([
+      { session_type_id: Number(typeId), paid: 1 },
+      { session_type_id: Number(typeId), paid: 1 },
+    ]);
     const [paid] = readRows<{ paid_at: string | null }>(
       server.dataDir,
       "select paid_at from invoices where id = ?",
@@ -529,5 +549,103 @@ describe("'Betalingen' as a list", () => {
     expect(lines.filter((line) => line.includes('"Lijst '))).toHaveLength(60);
     expect(lines.slice(1).every((line) => line.includes('"Aangeboden"'))).toBe(true);
     expect((await fetch(`${server.url}/admin/betalingen.csv`, { headers: { Cookie: guest } })).status).toBe(403);
+  });
+});
+
+const adminPost = (path: string, fields: Record<string, string>) =>
+  postForm(`${server.url}${path}`, fields, { Cookie: admin });
+const past = new Date(Date.now() - 2 * 3_600_000).toISOString();
+
+describe("paid sessions from the admin (ADR 0122, ADR 0123)", () => {
+  it("adds a type and its count in a package; a bad type is refused in Dutch with what was typed, storing nothing", async () => {
+    const type = { intent: "add-type", name: "Sessie op locatie", minutes: "90", bufferMinutes: "15", hours: "same" };
+    const refused = await adminPost("/admin/agenda/sessies", { ...type, place: "locatie", address: "" });
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(visibleText(refusedHtml)).toContain("Vul bij 'op locatie' het adres in");
+    expect(refusedHtml).toContain('value="Sessie op locatie"');
+    expect(readRows(server.dataDir, "select id from session_types where name = 'Sessie op locatie'")).toEqual([]);
+
+    expect(
+      (await adminPost("/admin/agenda/sessies", { ...type, place: "locatie", address: "Oudegracht 1, Utrecht" }))
+        .status,
+    ).toBe(200);
+    const { id } = readRows<{ id: number }>(
+      server.dataDir,
+      "select id from session_types where name = 'Sessie op locatie'",
+    )[0]!;
+    expect(
+      (await adminPost("/admin/agenda/sessies", { intent: "counts", packageKey: "face_to_face", [`count${id}`]: "6" }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await adminPost("/admin/agenda/sessies", { intent: "counts", packageKey: "online", [`count${id}`]: "500" }))
+        .status,
+    ).toBe(400);
+    expect(
+      readRows(server.dataDir, "select package_key, count from package_sessions where session_type_id = ?", id),
+    ).toEqual([{ package_key: "face_to_face", count: 6 }]);
+    // The payment page of that package states the sessions and the policy (ADR 0123).
+    const { path } = await offeredPage({ package: "face_to_face" });
+    const shown = (await page(path)).text;
+    expect(shown).toContain("Sessie op locatie: 6 keer 90 minuten");
+    expect(shown).toContain(
+      "binnen 6 maanden na betaling. Kosteloos annuleren of verzetten kan tot 24 uur voor een sessie",
+    );
+  });
+
+  it("adds a credit with a sealed reason, logs it by id, and never touches another client's credit or session", async () => {
+    const { id: typeId } = readRows<{ id: number }>(
+      server.dataDir,
+      "select id from session_types where name = 'Sessie op locatie'",
+    )[0]!;
+    const { lookup: anna } = newPerson("anna@voorbeeld.nl");
+    newPerson("bram@voorbeeld.nl");
+    // Bram has a session that started two hours ago, with a spent credit.
+    const session = db
+      .prepare(
+        "insert into appointments (start_at, end_at, status, name, email, created_at, session_type_id) values (?, ?, 'gepland', 'x', 'bram@voorbeeld.nl', ?, ?)",
+      )
+      .run(past, past, past, typeId).lastInsertRowid;
+    const bramsCredit = db
+      .prepare(
+        "insert into session_credits (client_email, session_type_id, granted_at, expires_at, appointment_id, spent_at) values ('bram@voorbeeld.nl', ?, ?, '2099-01-01T00:00:00.000Z', ?, ?)",
+      )
+      .run(typeId, past, session, past).lastInsertRowid;
+
+    const added = await adminPost(`/admin/mensen/${anna}`, {
+      intent: "tegoed-toevoegen",
+      typeId: String(typeId),
+      reason: "Ziekte, extra sessie",
+    });
+    expect(added.status).toBe(200);
+    const credits = readRows<{ id: number; client_email: string }>(
+      server.dataDir,
+      "select id, client_email from session_credits where client_email in ('anna@voorbeeld.nl', 'bram@voorbeeld.nl') order by id",
+    );
+    expect(credits.map((credit) => credit.client_email)).toEqual(["bram@voorbeeld.nl", "anna@voorbeeld.nl"]);
+    const [change] = readRows<{ reason: string }>(
+      server.dataDir,
+      "select reason from session_credit_changes order by id desc limit 1",
+    );
+    expect(change!.reason).toMatch(/^enc:v1:/);
+    const logged = readRows<Record<string, unknown>>(
+      server.dataDir,
+      "select * from access_log where action = 'credit-added'",
+    );
+    expect(logged).toEqual([expect.objectContaining({ target_table: "session_credits", target_id: credits[1]!.id })]);
+    expect(JSON.stringify(readRows(server.dataDir, "select * from access_log"))).not.toContain("Ziekte");
+
+    // Through Anna's card, Bram's credit and session are not found: nothing changes.
+    const before = JSON.stringify(readRows(server.dataDir, "select * from session_credits order by id"));
+    const viaAnna: Record<string, string>[] = [
+      { intent: "tegoed-teruggeven", creditId: String(bramsCredit), reason: "Poging" },
+      { intent: "niet-gekomen", appointmentId: String(session) },
+    ];
+    for (const fields of viaAnna) expect((await adminPost(`/admin/mensen/${anna}`, fields)).status).toBe(400);
+    expect(JSON.stringify(readRows(server.dataDir, "select * from session_credits order by id"))).toBe(before);
+    expect(readRows(server.dataDir, "select no_show_at from appointments where id = ?", session)).toEqual([
+      { no_show_at: null },
+    ]);
   });
 });

@@ -63,6 +63,10 @@ export const accessActions = [
   "payment-settings-changed",
   // Follow-up sequences: the coach takes a person out by hand (ADR 0132).
   "sequence-taken-out",
+  // Paid sessions and their credits (ADR 0123).
+  "credit-added",
+  "credit-returned",
+  "no-show-marked",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
@@ -78,7 +82,8 @@ export type LeadTable =
   | "test_results"
   | "invoices"
   | "payment_offers"
-  | "payments";
+  | "payments"
+  | "session_credits";
 
 export interface AccessTarget {
   table?: LeadTable;

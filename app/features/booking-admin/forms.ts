@@ -12,7 +12,7 @@ const errors = adminAgenda.errors;
 const problem = (message: string) => ({ code: "Invalid", message });
 
 /** 'HH:MM' (what <input type="time"> sends) as minutes after midnight; 24:00 allowed as the end of a day. */
-function timeOfDay(): Rule<number> {
+export function timeOfDay(): Rule<number> {
   return {
     check(input) {
       const match = /^(\d{2}):(\d{2})$/.exec(input.trim());
@@ -24,7 +24,7 @@ function timeOfDay(): Rule<number> {
 }
 
 /** A whole number within bounds; with `optional`, empty is null (no limit). */
-function wholeNumber(min: number, max: number, message: string, optional?: "optional"): Rule<number | null> {
+export function wholeNumber(min: number, max: number, message: string, optional?: "optional"): Rule<number | null> {
   return {
     check(input) {
       const value = input.trim();

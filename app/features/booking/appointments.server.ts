@@ -7,7 +7,9 @@ import { db } from "~/server/db.server";
 import { first, run, withConnection, withImmediateTransaction, type Connection } from "~/server/sync-db.server";
 import { readSettings, readSlotInput } from "./booking-store.server";
 import { freeTimesChanged } from "./booking-page.server";
-import { freeSlots } from "./slots";
+import { freeSlots, type SlotInput } from "./slots";
+import { moveCredit, settleCreditOnCancel } from "./credit-policy.server";
+import { readSessionType, sessionSlotInput } from "./session-types.server";
 import { newVideoRoom } from "./video-room.server";
 
 /**
@@ -41,7 +43,7 @@ export type RescheduleOutcome =
   | { ok: true; id: number; start: string; end: string; seriesId: number; sequence: number }
   | { ok: false; reason: NotChangeable | "taken" | "unavailable" };
 
-function recordStatus(
+export function recordStatus(
   db: Connection,
   appointmentId: number,
   status: AppointmentStatus,
@@ -56,15 +58,21 @@ function recordStatus(
   );
 }
 
-/** Whether `start` is a free time now; if not, whether it would be but for another appointment. */
-function checkSlot(
+/**
+ * Whether `start` is a free time now; if not, whether it would be but for
+ * another appointment. `slotInput` reads the rules of what is booked: the
+ * intro call's by default, a session type's for a paid session (ADR 0122);
+ * either way it holds every planned appointment of every type (D36).
+ */
+export function checkSlot(
   db: Connection,
   start: string,
   now: number,
+  slotInput: (db: Connection, now: number) => SlotInput = readSlotInput,
 ): { free: true; end: number } | { free: false; reason: "taken" | "unavailable" } {
   const startMs = Date.parse(start);
   if (!Number.isFinite(startMs)) return { free: false, reason: "unavailable" };
-  const input = readSlotInput(db, now);
+  const input = slotInput(db, now);
   const slot = freeSlots(input).find((candidate) => candidate.start === startMs);
   if (slot) return { free: true, end: slot.end };
   const withoutAppointments = freeSlots({ ...input, appointments: [] }).some(
@@ -84,7 +92,7 @@ export function slotStatus(
   });
 }
 
-/** The planned call of this (lower-cased) address that has not started yet: one at most (ADR 0048). */
+/** The planned intro call of this (lower-cased) address that has not started yet: one at most (ADR 0048); paid sessions are not intro calls. */
 export function upcomingFor(db: Connection, email: string, now: number): { id: number; start_at: string } | undefined {
   return first(
     db,
@@ -93,17 +101,18 @@ export function upcomingFor(db: Connection, email: string, now: number): { id: n
       .select(["id", "start_at"])
       .where("email", "=", email)
       .where("status", "=", "gepland")
+      .where("session_type_id", "is", null)
       .where("start_at", ">", new Date(now).toISOString()),
   );
 }
 
 /** A committed change takes or frees a time: the kept free times and the cached page follow it (ADR 0082). */
-async function announced<Outcome extends { ok: boolean }>(outcome: Outcome): Promise<Outcome> {
+export async function announced<Outcome extends { ok: boolean }>(outcome: Outcome): Promise<Outcome> {
   if (outcome.ok) await freeTimesChanged();
   return outcome;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   return error instanceof SqliteError && error.code === "SQLITE_CONSTRAINT_UNIQUE";
 }
 
@@ -170,8 +179,13 @@ export async function cancelAppointment(id: number, actor: Actor, now = Date.now
       if (!found.ok) return { ok: false, reason: found.reason };
       run(db, db.kysely.updateTable("appointments").set({ status: "geannuleerd" }).where("id", "=", id));
       recordStatus(db, id, "geannuleerd", actor, now);
-      run(db, statusOnCancel(db.kysely, found.row.email, new Date(now).toISOString()));
-      run(db, sequenceEntry(db.kysely, { trigger: "kennismaking-gemist", email: found.row.email }));
+      // A paid session's credit: back or spent under the policy (ADR 0123); the person's status and
+      // the missed-intro-call sequence follow intro calls only.
+      if (found.row.session_type_id !== null) settleCreditOnCancel(db, found.row, actor, now);
+      else {
+        run(db, statusOnCancel(db.kysely, found.row.email, new Date(now).toISOString()));
+        run(db, sequenceEntry(db.kysely, { trigger: "kennismaking-gemist", email: found.row.email }));
+      }
       return { ok: true };
     }),
   );
@@ -200,7 +214,11 @@ export async function rescheduleAppointment(
         const found = changeable(db, id, now);
         if (!found.ok) return { ok: false, reason: found.reason };
         run(db, db.kysely.updateTable("appointments").set({ status: "verzet" }).where("id", "=", id));
-        const slot = checkSlot(db, newStart, now);
+        const typeId = found.row.session_type_id;
+        const type = typeId === null ? undefined : readSessionType(db, typeId);
+        const slot = type
+          ? checkSlot(db, newStart, now, (conn, at) => sessionSlotInput(conn, at, type))
+          : checkSlot(db, newStart, now);
         // Throwing rolls the status change back.
         if (!slot.free) throw new SlotRefused(slot.reason);
         // The same person, details and video room (sealed values move as they are: same table and columns).
@@ -226,9 +244,11 @@ export async function rescheduleAppointment(
             series_id: seriesId,
             sequence,
             video_room,
+            session_type_id: typeId,
           }),
         );
         run(db, db.kysely.updateTable("appointments").set({ rescheduled_to_id: newId }).where("id", "=", id));
+        moveCredit(db, id, newId);
         recordStatus(db, id, "verzet", actor, now);
         recordStatus(db, newId, "gepland", actor, now);
         return { ok: true, id: newId, start, end, seriesId, sequence };

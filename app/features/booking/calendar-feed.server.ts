@@ -20,10 +20,21 @@ export async function calendarFeedResponse(file: string, now = Date.now()): Prom
   }
   const rows = await db
     .selectFrom("appointments")
-    .select(["id", "start_at", "end_at", "name", "email", "series_id", "sequence", "video_room"])
-    .where("status", "=", "gepland")
-    .where("start_at", ">=", new Date(now - dayMs).toISOString())
-    .orderBy("start_at")
+    .leftJoin("session_types", "session_types.id", "appointments.session_type_id")
+    .select([
+      "appointments.id",
+      "appointments.start_at",
+      "appointments.end_at",
+      "appointments.name",
+      "appointments.email",
+      "appointments.series_id",
+      "appointments.sequence",
+      "appointments.video_room",
+      "session_types.name as session_type",
+    ])
+    .where("appointments.status", "=", "gepland")
+    .where("appointments.start_at", ">=", new Date(now - dayMs).toISOString())
+    .orderBy("appointments.start_at")
     .execute();
   const body = appointmentsFeed(
     rows.map((row) => {
@@ -38,6 +49,7 @@ export async function calendarFeedResponse(file: string, now = Date.now()): Prom
         sequence: row.sequence,
         // The coach joins the same room as the visitor (ADR 0113).
         videoRoom: opened.video_room,
+        sessionType: row.session_type,
       };
     }),
     calendarSettingsOf(settings),

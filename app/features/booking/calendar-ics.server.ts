@@ -24,6 +24,8 @@ export interface CalendarAppointment {
   sequence: number;
   /** This call's own video room (ADR 0113); null or absent: the fixed link. */
   videoRoom?: string | null;
+  /** A paid session's type name (ADR 0122); null or absent: the intro call. */
+  sessionType?: string | null;
 }
 
 export interface CalendarSettings {
@@ -142,7 +144,10 @@ export function appointmentsFeed(
   vcalendar.addPropertyWithValue("x-wr-calname", calendarTexts.feedName(settings.businessName));
   for (const appointment of appointments) {
     // Calendar apps make links of event titles as mail clients do (ADR 0088).
-    const summary = calendarTexts.feedSummary(unlinkable(appointment.name));
+    const name = unlinkable(appointment.name);
+    const summary = appointment.sessionType
+      ? calendarTexts.feedSessionSummary(unlinkable(appointment.sessionType), name)
+      : calendarTexts.feedSummary(name);
     vcalendar.addSubcomponent(event(appointment, settings, summary, now));
   }
   return vcalendar.toString();

@@ -1,6 +1,6 @@
-import { dataVersion, withConnection } from "~/server/sync-db.server";
+import { dataVersion, withConnection, type Connection } from "~/server/sync-db.server";
 import { readSlotInput } from "./booking-store.server";
-import { freeSlots, slotDays, type SlotDay } from "./slots";
+import { freeSlots, slotDays, type SlotDay, type SlotInput } from "./slots";
 
 /**
  * The free times /kennismaking shows, per day, kept between requests
@@ -21,7 +21,8 @@ interface CachedTimes {
 }
 
 const maxAgeMs = 60_000;
-const state: { version: number; cached?: CachedTimes } = { version: 0 };
+/** One kept copy per slot input: the intro call's (key 0) and each paid session type's (its id, ADR 0122). */
+const state: { version: number; cached: Map<number, CachedTimes> } = { version: 0, cached: new Map() };
 
 function isCurrent(cached: CachedTimes | undefined, now: number, currentData: number): cached is CachedTimes {
   return (
@@ -33,24 +34,39 @@ function isCurrent(cached: CachedTimes | undefined, now: number, currentData: nu
   );
 }
 
-/** The free times at `now` with the moment until which they hold. */
-export async function freeTimesWithExpiry(now = Date.now()): Promise<{ days: SlotDay[]; until: number }> {
+/**
+ * The free times of one slot input at `now`, kept under `key` until they may
+ * change. `slotInput` returns null when there is nothing to offer (an unknown
+ * or archived session type).
+ */
+export async function keptFreeTimes(
+  key: number,
+  slotInput: (db: Connection, now: number) => SlotInput | null,
+  now: number,
+): Promise<{ days: SlotDay[]; until: number }> {
   return withConnection((db) => {
     const currentData = dataVersion(db);
-    if (isCurrent(state.cached, now, currentData)) return state.cached;
-    const input = readSlotInput(db, now);
-    const slots = freeSlots(input);
+    const kept = state.cached.get(key);
+    if (isCurrent(kept, now, currentData)) return kept;
+    const input = slotInput(db, now);
+    const slots = input ? freeSlots(input) : [];
     // A time is offered while its start is at least the notice away: it goes one moment after that.
-    const firstGoes = slots[0] ? slots[0].start - input.rules.noticeMinutes * 60_000 + 1 : Infinity;
-    state.cached = {
+    const firstGoes = input && slots[0] ? slots[0].start - input.rules.noticeMinutes * 60_000 + 1 : Infinity;
+    const fresh = {
       days: slotDays(slots),
       from: now,
       until: Math.min(now + maxAgeMs, firstGoes),
       version: state.version,
       dataVersion: currentData,
     };
-    return state.cached;
+    state.cached.set(key, fresh);
+    return fresh;
   });
+}
+
+/** The free times at `now` with the moment until which they hold. */
+export function freeTimesWithExpiry(now = Date.now()): Promise<{ days: SlotDay[]; until: number }> {
+  return keptFreeTimes(0, readSlotInput, now);
 }
 
 /** The free times /kennismaking shows, per day, at `now`. */
@@ -66,5 +82,5 @@ export async function freeTimesVersion(): Promise<{ version: number; dataVersion
 /** Forgets the kept free times: call after a change in this process to what is free. */
 export function forgetFreeTimes(): void {
   state.version += 1;
-  state.cached = undefined;
+  state.cached.clear();
 }

@@ -25,6 +25,8 @@ export async function queueDueReminders(now = Date.now()): Promise<number> {
     .selectFrom("appointments")
     .select(["id", "start_at", "end_at", "name", "email", "created_at", "video_room"])
     .where("status", "=", "gepland")
+    // The intro call's reminder; a paid session's reminder is its own (ADR 0123).
+    .where("session_type_id", "is", null)
     .where("reminder_sent_at", "is", null)
     .where("start_at", ">", new Date(now).toISOString())
     .where("start_at", "<=", new Date(now + dayMs).toISOString())

@@ -16,10 +16,13 @@ import { logger } from "~/server/logger.server";
 import { outboxDir } from "~/server/mail.server";
 import {
   deleteAppointments,
+  deleteSessionCredits,
   findAppointmentRequests,
   findAppointments,
+  findSessionCredits,
   type PersonAppointment,
   type PersonAppointmentRequest,
+  type PersonSessionCredit,
 } from "~/features/booking/person-appointments.server";
 import { invoicesOfClient, type PersonInvoice } from "~/features/invoices/person-invoices.server";
 import { offersOfClient, type PersonOffer } from "~/features/payments/person-payments.server";
@@ -98,6 +101,8 @@ export interface PersonRecords {
   invoices: PersonInvoice[];
   /** Offers and their payments (ADR 0105): fiscal records too, kept like the invoices. */
   paymentOffers: PersonOffer[];
+  /** Paid sessions' credits with the coach's hand changes (ADR 0123); the sessions are under appointments. */
+  sessionCredits: PersonSessionCredit[];
 }
 
 export type RecordKind = keyof PersonRecords;
@@ -341,6 +346,7 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonFin
     outboxMails: outboxFilesFor(email),
     invoices: (await invoicesOfClient(executor, email)).map(found("invoices", reasons.invoiceEmail)),
     paymentOffers: (await offersOfClient(executor, email)).map(found("paymentOffers", reasons.offerEmail)),
+    sessionCredits: (await findSessionCredits(executor, email)).map(found("sessionCredits", reasons.creditEmail)),
   };
 }
 
@@ -452,6 +458,8 @@ export async function erasePersonRecords(
     await remove("ebook_requests", ids(chosen.ebookRequests));
     await remove("test_results", ids(chosen.selfTestResults));
     await remove("client_test_responses", ids(chosen.intakeResponses));
+    // Credits before their sessions: a credit left behind would be freed by its session's deletion.
+    await deleteSessionCredits(trx, ids(chosen.sessionCredits));
     await deleteAppointments(trx, ids(chosen.appointments));
     await remove("appointment_requests", ids(chosen.appointmentRequests));
     // The notes first; the person's row takes any note left with it (cascade): notes belong to the card.

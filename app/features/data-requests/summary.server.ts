@@ -70,6 +70,12 @@ export function summarise(findings: PersonFindings): PersonSummary {
             "offered") as PaymentStatusLabel
         ],
       ),
+    sessionCredits: (row) =>
+      texts.line.sessionCredit(
+        row.session_type,
+        date(row.granted_at),
+        texts.creditStates[row.spent_at !== null ? "spent" : row.appointment_id !== null ? "booked" : "free"],
+      ),
   };
   const groups = (Object.keys(texts.categories) as RecordKind[]).map((kind) => {
     const found = findings[kind] as PersonFindings[typeof kind][number][];

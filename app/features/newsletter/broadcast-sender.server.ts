@@ -115,7 +115,11 @@ async function stepContent(id: number): Promise<Content | undefined> {
   return step && { subject: step.subject, preheader: step.preheader, body: step.body_md };
 }
 
-/** Unsubscribed or bounced since the step was queued: a sequence mail no longer goes (D34). */
+/**
+ * Unsubscribed or bounced since the mail was queued: a broadcast or a sequence
+ * step no longer goes (D34). Paced sending can take hours, and an unsubscribe
+ * from an earlier mail may come in between.
+ */
 async function stillReceiving(subscriberId: number | null): Promise<boolean> {
   if (subscriberId === null) return false;
   const row = await db
@@ -159,7 +163,7 @@ export async function sendBroadcastMails(max: number, now = new Date()): Promise
       if (row.sequence_step_id !== null) await settleUnsent(row.id, "step removed before sending", now);
       continue;
     }
-    if (row.sequence_step_id !== null && !(await stillReceiving(row.subscriber_id))) {
+    if (!(await stillReceiving(row.subscriber_id))) {
       await settleUnsent(row.id, "unsubscribed before sending", now);
       continue;
     }

@@ -6,6 +6,7 @@ import { startSmtpCatcher, type SmtpCatcher } from "../../../tests/support/smtp"
 import { database, db, openAppDatabase } from "~/server/db.server";
 import { configureSettings } from "~/server/env.server";
 import { sendBroadcastMails, settleInterruptedSends } from "./broadcast-sender.server";
+import { createBroadcast, queueDueBroadcasts, scheduleBroadcast } from "./broadcasts.server";
 import { run, withConnection } from "~/server/sync-db.server";
 import {
   enterSequences,
@@ -126,6 +127,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await db.deleteFrom("mail_queue").execute();
+  await db.deleteFrom("broadcasts").execute();
   await db.deleteFrom("sequences").execute();
   await db.deleteFrom("newsletter_subscribers").execute();
   smtp.mails.length = 0;
@@ -282,6 +284,27 @@ describe("leaving a sequence", () => {
     expect(await queuedSubjects("tussendoor@example.nl")).toMatchObject([
       { subject: "Eerste", sent_at: null, last_error: "unsubscribed before sending" },
     ]);
+  });
+
+  it("a broadcast queued before its subscriber unsubscribed does not reach them", async () => {
+    await subscriber("blijft@example.nl");
+    const leaves = await subscriber("vertrekt@example.nl");
+    const id = await createBroadcast(
+      { subject: "Rust in december", preheader: "", body: "Een tip.", tags: [], showInArchive: false },
+      entered,
+    );
+    expect(await scheduleBroadcast(id, entered, entered)).toBe(true);
+    await queueDueBroadcasts(at("2026-12-01T01:00:01.000Z"));
+    // Paced sending takes its time: an unsubscribe from last month's mail comes in between.
+    await db.updateTable("newsletter_subscribers").set({ is_active: 0 }).where("id", "=", leaves).execute();
+    expect(await sendBroadcastMails(100, at("2026-12-01T01:00:02.000Z"))).toBe(1);
+    expect(smtp.mails.map((mail) => mail.to)).toEqual([["blijft@example.nl"]]);
+    const [row] = await db
+      .selectFrom("mail_queue")
+      .select(["sent_at", "last_error"])
+      .where("subscriber_id", "=", leaves)
+      .execute();
+    expect(row).toMatchObject({ sent_at: null, last_error: "unsubscribed before sending" });
   });
 });
 

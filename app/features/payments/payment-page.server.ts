@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { smallBusinessSentence } from "~/content/invoices";
 import { paymentPage as text } from "~/content/payments";
 import { friendlyIban } from "~/features/business-details/iban";
+import { packageSessionTerms } from "~/features/booking/session-credits.server";
 import { invoiceLinkPath } from "~/features/invoices/downloads.server";
 import { readVatSetting } from "~/features/invoices/settings.server";
 import { rateOf, splitInclusive, type VatAmounts } from "~/features/invoices/vat";
@@ -51,6 +52,8 @@ export type PaymentPageView =
       methods: CheckoutMethod[];
       /** The coach's payment terms (ADR 0119), "" for none. */
       terms: string;
+      /** The sessions the package gives and the credit policy (ADR 0123); no sessions for a custom offer. */
+      sessionTerms: Awaited<ReturnType<typeof packageSessionTerms>>;
       transfer: TransferDetails | null;
       invoicePath: string | null;
     };
@@ -125,6 +128,7 @@ export async function paymentPageView(token: string): Promise<PaymentPageView> {
     state,
     methods: offeredMethods(settings),
     terms: settings.terms,
+    sessionTerms: await packageSessionTerms(offer.package_key),
     transfer,
     invoicePath: invoice && (state === "paid" || state === "transfer") ? invoiceLinkPath(invoice.id) : null,
   };

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { creditMail, paidMail, transferMail } from "~/content/payments";
+import { grantPackageCredits } from "~/features/booking/session-credits.server";
 import { friendlyIban } from "~/features/business-details/iban";
 import { formatInvoiceEuro } from "~/features/coach-facts/euro";
 import { invoiceLink } from "~/features/invoices/downloads.server";
@@ -24,6 +25,7 @@ import { packageBought } from "~/features/newsletter/sequences.server";
  * invoice is issued in that same transaction (D33): a payment is never marked
  * paid twice and never paid without its invoice. The mail with the invoice is
  * queued in the transaction too, held until the PDF is stored after commit.
+ * The package's session credits are granted in that transaction as well (ADR 0123).
  */
 type Offer = Selectable<PaymentOffersTable>;
 type Payment = Selectable<PaymentsTable>;
@@ -122,6 +124,7 @@ export async function recordMolliePaid(paymentId: number, paidAt: Date): Promise
     const payment = await trx.selectFrom("payments").selectAll().where("id", "=", paymentId).executeTakeFirstOrThrow();
     const offer = await offerOf(trx, payment.offer_id);
     const invoice = await issueFor(trx, offer, payment, paidAt);
+    await grantPackageCredits(trx, offer, paidAt);
     await trx.updateTable("payments").set({ invoice_id: invoice.id }).where("id", "=", paymentId).execute();
     await packageBought(trx, offer.client_email);
     return { invoiceId: invoice.id, mailId: await queueWelcome(trx, offer, invoice, later()) };
@@ -339,8 +342,9 @@ export async function markTransferPaid(paymentId: number, paidAt: Date): Promise
       .where("id", "=", payment.invoice_id ?? 0)
       .executeTakeFirstOrThrow();
     await markInvoicePaid(trx, invoice.id, paidAt);
-    // The stored PDF (made when the transfer was chosen) is attached as it is: an issued invoice never changes.
     const offer = await offerOf(trx, payment.offer_id);
+    await grantPackageCredits(trx, offer, paidAt);
+    // The stored PDF (made when the transfer was chosen) is attached as it is: an issued invoice never changes.
     await queueWelcome(trx, offer, invoice);
     await packageBought(trx, offer.client_email);
     return invoice.number;

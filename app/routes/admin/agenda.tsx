@@ -1,10 +1,10 @@
-import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormSummary, SelectField, TextField } from "~/components/ui/form";
 import { adminAgenda as texts, weekdayNames } from "~/content/admin-agenda";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
 import { ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
+import { AgendaSection, hhmm, removeButtonClass } from "~/features/booking-admin/AgendaSection";
 import { AgendaTabs } from "~/features/booking-admin/AgendaTabs";
 import { agendaAction, loadAgendaSettings, type AgendaResult } from "~/features/booking-admin/agenda-settings.server";
 import { agendaSchemas, weekdayValues } from "~/features/booking-admin/forms";
@@ -30,27 +30,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: texts.metaTitle }, { name: "robots", content: "noindex" }];
 
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-
-function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
-      <h2 id={id} className="text-2xl font-semibold">
-        {title}
-      </h2>
-      {intro && <p className="mt-2 max-w-3xl">{intro}</p>}
-      {children}
-    </section>
-  );
-}
-
 function Intent({ value }: { value: keyof typeof agendaSchemas }) {
   return <input type="hidden" name={intentField} value={value} />;
 }
-
-const smallButton =
-  "inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-danger underline underline-offset-2 hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-clay-500";
 
 export default function AdminAgenda({ loaderData, actionData }: Route.ComponentProps) {
   const { rules, windows, blocked, noticeEmail, feedUrl, busy } = loaderData;
@@ -81,7 +63,7 @@ export default function AdminAgenda({ loaderData, actionData }: Route.ComponentP
       <h1 className="text-3xl font-semibold sm:text-4xl">{texts.title}</h1>
       <p className="mt-3 max-w-3xl text-lg">{texts.intro}</p>
 
-      <Section id="beschikbaarheid" title={texts.windows.title} intro={texts.windows.intro}>
+      <AgendaSection id="beschikbaarheid" title={texts.windows.title} intro={texts.windows.intro}>
         {summary(windowResult)}
         <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
           {weekdayNames.map((name, index) => {
@@ -107,7 +89,7 @@ export default function AdminAgenda({ loaderData, actionData }: Route.ComponentP
                             <input type="hidden" name="id" value={window.id} />
                             <button
                               type="submit"
-                              className={smallButton}
+                              className={removeButtonClass}
                               aria-label={texts.windows.remove(name, hhmm(window.start), hhmm(window.end))}
                             >
                               {texts.windows.removeLabel}
@@ -138,9 +120,9 @@ export default function AdminAgenda({ loaderData, actionData }: Route.ComponentP
             <Button type="submit">{texts.windows.add}</Button>
           </div>
         </Form>
-      </Section>
+      </AgendaSection>
 
-      <Section id="regels" title={texts.rules.title}>
+      <AgendaSection id="regels" title={texts.rules.title}>
         {summary(rulesResult)}
         <Form method="post" key={JSON.stringify(rules)} className="mt-4 grid max-w-2xl gap-5 sm:grid-cols-2">
           <Intent value="rules" />
@@ -179,9 +161,9 @@ export default function AdminAgenda({ loaderData, actionData }: Route.ComponentP
             <Button type="submit">{texts.rules.save}</Button>
           </div>
         </Form>
-      </Section>
+      </AgendaSection>
 
-      <Section id="vrije-dagen" title={texts.blocked.title} intro={texts.blocked.intro}>
+      <AgendaSection id="vrije-dagen" title={texts.blocked.title} intro={texts.blocked.intro}>
         {summary(blockedResult)}
         {blocked.length === 0 ? (
           <p className="mt-4 text-muted">{texts.blocked.none}</p>
@@ -207,7 +189,7 @@ export default function AdminAgenda({ loaderData, actionData }: Route.ComponentP
                       <input type="hidden" name="id" value={row.id} />
                       <button
                         type="submit"
-                        className={smallButton}
+                        className={removeButtonClass}
                         aria-label={texts.blocked.remove(`${row.start} - ${row.end}`)}
                       >
                         {texts.blocked.removeLabel}
@@ -240,9 +222,9 @@ export default function AdminAgenda({ loaderData, actionData }: Route.ComponentP
             <Button type="submit">{texts.blocked.add}</Button>
           </div>
         </Form>
-      </Section>
+      </AgendaSection>
 
-      <Section id="video-en-meldingen" title={texts.contact.title}>
+      <AgendaSection id="video-en-meldingen" title={texts.contact.title}>
         {summary(contactResult)}
         <p className="mt-4 max-w-2xl">
           {texts.contact.video}{" "}
@@ -265,9 +247,9 @@ export default function AdminAgenda({ loaderData, actionData }: Route.ComponentP
           />
           <Button type="submit">{texts.contact.save}</Button>
         </Form>
-      </Section>
+      </AgendaSection>
 
-      <Section id="agenda-link" title={texts.feed.title} intro={texts.feed.intro}>
+      <AgendaSection id="agenda-link" title={texts.feed.title} intro={texts.feed.intro}>
         {summary(feedResult)}
         <div className="mt-4 max-w-2xl">
           {/* Selected whole on focus, ready to copy. */}
@@ -286,9 +268,9 @@ export default function AdminAgenda({ loaderData, actionData }: Route.ComponentP
             {texts.feed.rotate}
           </Button>
         </Form>
-      </Section>
+      </AgendaSection>
 
-      <Section id="bezette-tijden" title={texts.busy.title} intro={texts.busy.intro}>
+      <AgendaSection id="bezette-tijden" title={texts.busy.title} intro={texts.busy.intro}>
         {summary(busyResult)}
         <dl className="mt-4 grid max-w-2xl gap-x-6 gap-y-1 sm:grid-cols-[12rem_1fr]">
           <dt className="font-semibold">{texts.busy.lastFetch}</dt>
@@ -325,7 +307,7 @@ export default function AdminAgenda({ loaderData, actionData }: Route.ComponentP
             </Form>
           </div>
         )}
-      </Section>
+      </AgendaSection>
     </>
   );
 }

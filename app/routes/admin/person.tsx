@@ -33,6 +33,10 @@ import { offerPanel } from "~/content/payments";
 import { sequenceTexts } from "~/content/newsletter-sequences";
 import { PersonSequences } from "~/features/newsletter/PersonSequences";
 import { personEnrolments } from "~/features/newsletter/sequence-admin.server";
+import { sessionPanel } from "~/content/admin-sessions";
+import { creditAction, sessionPanelData } from "~/features/sessions-admin/credit-action.server";
+import { isCreditIntent } from "~/features/sessions-admin/credit-form";
+import { SessionPanel } from "~/features/sessions-admin/SessionPanel";
 import type { Route } from "./+types/person";
 
 const texts = adminPeople.card;
@@ -48,7 +52,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (isOwnNavigation(request)) {
     for (const target of await markCardRead(card)) await logAccess(user, "mark-read", target);
   }
-  return { card, payments: await offerPanelData(card.id), sequences: await personEnrolments(card.email) };
+  return {
+    card,
+    payments: await offerPanelData(card.id),
+    sessions: await sessionPanelData(card.email),
+    sequences: await personEnrolments(card.email),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -62,6 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return tagAction(form, user);
   }
   if (form.get(intentField) === offerIntent) return offerAction(user, person, form);
+  if (isCreditIntent(form.get(intentField))) return creditAction(user, person, form);
   return personAction(user, person, form);
 }
 
@@ -82,7 +92,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 export default function AdminPerson({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, payments, sequences } = loaderData;
+  const { card, payments, sessions, sequences } = loaderData;
   const result = actionData as PersonActionResult | undefined;
   const busy = useNavigation().state !== "idle";
   return (
@@ -104,6 +114,9 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
           <Contact card={card} />
           <Panel id="betalingen" title={offerPanel.cardTitle}>
             <OfferPanel data={payments} result={result} />
+          </Panel>
+          <Panel id="sessies" title={sessionPanel.title}>
+            <SessionPanel data={sessions} result={result} />
           </Panel>
           <Panel id="tijdlijn" title={texts.timelineTitle}>
             <Timeline entries={card.timeline} email={card.email} />
