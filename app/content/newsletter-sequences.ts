@@ -69,6 +69,7 @@ export const sequenceTexts = {
       yes: "Ja, pauzeren",
     },
     cancel: "Annuleren",
+    errorTitle: "Niet gelukt:",
     stepsTitle: "Stappen",
     stepsLabel: "Stappen van deze reeks",
     columns: { step: "Stap", subject: "Onderwerp", when: "Wanneer", sent: "Verstuurd" },

@@ -91,7 +91,7 @@ export default function AdminSequence({ loaderData, actionData }: Route.Componen
         {texts.statusLine(sequenceTexts.status[sequence.status], sequence.people)}
       </p>
       {notice && <SuccessNotice className="mt-4" message={notices[notice]} />}
-      <FormSummary errorTitle="" result={actionData && !actionData.ok ? actionData : undefined} />
+      <FormSummary errorTitle={texts.errorTitle} result={actionData && !actionData.ok ? actionData : undefined} />
       {confirming ? (
         <ConfirmPanel title={question.title} text={question.text}>
           <Form method="post" action={path} className="mt-6 flex flex-wrap gap-4">
@@ -123,7 +123,7 @@ export default function AdminSequence({ loaderData, actionData }: Route.Componen
                 <td className={tdClass}>
                   <Link
                     to={`${path}/stappen/${step.id}`}
-                    aria-label={texts.edit(step.position)}
+                    aria-label={`${texts.edit(step.position)}: ${step.subject}`}
                     className="font-semibold text-pine-700 underline underline-offset-4"
                   >
                     {step.subject}
