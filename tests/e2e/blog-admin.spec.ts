@@ -65,6 +65,9 @@ test("the coach publishes, renames, schedules and unpublishes posts, live for vi
     await page.getByLabel(texts.cover.file).setInputFiles({ name: "bed.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: texts.cover.upload }).click();
     await expect(page.getByText(texts.coverSaved)).toBeVisible();
+    // The upload answers with a whole new page, whose notice may take focus as it hydrates: a press
+    // on 'Publiceren' at that moment can land beside the button.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.getByLabel(texts.fields.coverAlt).fill("Een opgemaakt bed in de ochtendzon");
     await page.getByRole("button", { name: texts.publish }).click();
     await expect(page.getByText(texts.published)).toBeVisible();
