@@ -95,7 +95,9 @@ describe("Opvolging in the admin", () => {
 
     const list = await get("/admin/opvolging");
     expect(list).toContain("Na de zelftest");
-    expect(list).toMatch(/Zelftest gedaan\s*Gepauzeerd\s*2\s*Stap 1: 0\s*Stap 2: 0\s*1 van 2/);
+    expect(list).toMatch(
+      /Zelftest gedaan\s*Gepauzeerd\s*2\s*Stap 1: 0 verstuurd, 0 kliks\s*Stap 2: 0 verstuurd, 0 kliks\s*1 van 2/,
+    );
 
     // Bad input: the page answers with what was typed and the step is unchanged.
     const before = stepRow(step!.id);

@@ -12,7 +12,7 @@ export function pathId(param: string | undefined): number {
   return id;
 }
 
-/** The numbers of one step on the admin's list (ADR 0132): mails actually sent; opens are not measured (D34). */
+/** The numbers of one step on the admin's list (ADR 0132): mails actually sent and counted clicks (ADR 0133); opens are not measured (D34). */
 export interface StepSummary {
   id: number;
   position: number;
@@ -22,6 +22,7 @@ export interface StepSummary {
   windowStart: number;
   windowEnd: number;
   sent: number;
+  clicks: number;
 }
 
 export interface SequenceSummary {
@@ -55,6 +56,7 @@ async function stepsOf(sequenceIds: number[]): Promise<(StepSummary & { sequence
       "st.window_days",
       "st.window_start",
       "st.window_end",
+      "st.clicks",
       eb.fn.count<number>("q.id").as("sent"),
     ])
     .where("st.sequence_id", "in", sequenceIds)
@@ -72,6 +74,7 @@ async function stepsOf(sequenceIds: number[]): Promise<(StepSummary & { sequence
     windowStart: row.window_start,
     windowEnd: row.window_end,
     sent: Number(row.sent),
+    clicks: row.clicks,
   }));
 }
 

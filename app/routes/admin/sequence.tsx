@@ -115,7 +115,10 @@ export default function AdminSequence({ loaderData, actionData }: Route.Componen
         <h2 id="stappen" className="text-2xl font-semibold">
           {texts.stepsTitle}
         </h2>
-        <ScrollTable label={texts.stepsLabel} columns={[columns.step, columns.subject, columns.when, columns.sent]}>
+        <ScrollTable
+          label={texts.stepsLabel}
+          columns={[columns.step, columns.subject, columns.when, columns.sent, columns.clicks]}
+        >
           <tbody>
             {sequence.steps.map((step, index) => (
               <tr key={step.id}>
@@ -137,6 +140,7 @@ export default function AdminSequence({ loaderData, actionData }: Route.Componen
                   )}
                 </td>
                 <td className={tdClass}>{step.sent.toLocaleString("nl-NL")}</td>
+                <td className={tdClass}>{step.clicks.toLocaleString("nl-NL")}</td>
               </tr>
             ))}
           </tbody>

@@ -49,7 +49,7 @@ export default function AdminSequences({ loaderData }: Route.ComponentProps) {
                 <td className={`${tdClass} whitespace-nowrap`}>
                   <ul>
                     {sequence.steps.map((step) => (
-                      <li key={step.id}>{texts.stepSent(step.position, step.sent)}</li>
+                      <li key={step.id}>{texts.stepSent(step.position, step.sent, step.clicks)}</li>
                     ))}
                   </ul>
                 </td>
