@@ -11,7 +11,7 @@ export const sequenceTexts = {
     nieuwsbrief: "Aangemeld voor de nieuwsbrief",
     intake: "Intake ontvangen",
     "kennismaking-gehouden": "Kennismaking gehouden",
-    "kennismaking-gemist": "Kennismaking geannuleerd",
+    "kennismaking-gemist": "Kennismaking geannuleerd of gemist",
     pakket: "Pakket gekocht",
   } satisfies Record<SequenceTrigger, string>,
   exitReasons: {
@@ -23,6 +23,7 @@ export const sequenceTexts = {
     afgemeld: "Afgemeld",
     onbestelbaar: "Mail kwam niet aan",
     "met-de-hand": "Door jou uit de reeks gehaald",
+    "kennismaking-gemist": "Niet verschenen bij de kennismaking",
   } satisfies Record<ExitReason, string>,
   status: { actief: "Loopt", gepauzeerd: "Gepauzeerd" },
   profileOnly: (profile: string) => `alleen hoofdprofiel ${profile}`,

@@ -134,17 +134,18 @@ export async function enterOnConfirmation(executor: Executor, email: string, sou
 export type SequenceMember = { subscriberId: number } | { email: string };
 
 /**
- * Ends a person's enrolments (every sequence, or one): booking, buying, a
- * card status, unsubscribing or the coach's hand (ADR 0130). A step already
- * queued still goes unless consent went; nothing after it does. A query, so
- * the booking engine runs it inside its own synchronous transaction.
+ * Ends a person's enrolments (every sequence, one by its id, or those of one
+ * trigger): booking, buying, a card status, unsubscribing, the coach's hand
+ * or a missed intro call (ADR 0130, ADR 0134). A step already queued still
+ * goes unless consent went; nothing after it does. A query, so the booking
+ * engine runs it inside its own synchronous transaction.
  */
 export function sequenceExit(
   executor: Executor,
   member: SequenceMember,
   reason: ExitReason,
   at: string,
-  sequenceId?: number,
+  scope?: number | SequenceTrigger,
 ) {
   let query = executor
     .updateTable("sequence_enrolments")
@@ -161,7 +162,10 @@ export function sequenceExit(
             .where("email", "=", member.email.trim().toLowerCase()),
         )
       : query.where("subscriber_id", "=", member.subscriberId);
-  return sequenceId === undefined ? query : query.where("sequence_id", "=", sequenceId);
+  if (scope === undefined) return query;
+  return typeof scope === "number"
+    ? query.where("sequence_id", "=", scope)
+    : query.where("sequence_id", "in", executor.selectFrom("sequences").select("id").where("trigger", "=", scope));
 }
 
 /** A package paid (D33): the sequences leading to it end, and those that follow a purchase start. */
