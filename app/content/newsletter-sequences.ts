@@ -47,13 +47,13 @@ export const sequenceTexts = {
       status: "Status",
       people: "Nu in de reeks",
       steps: "Verstuurd en kliks per stap",
-      booked: "Kennismaking binnen 30 dagen",
+      booked: "Geboekt",
     },
     stepSent: (position: number, sent: number, clicks: number) =>
       `Stap ${position}: ${count(sent)} verstuurd, ${count(clicks)} ${clicks === 1 ? "klik" : "kliks"}`,
     booked: (booked: number, entered: number) => `${count(booked)} van ${count(entered)}`,
     noClicks:
-      "Openen meten we niet: de mails hebben geen volgpixel. Kliks op links naar je site tellen we op je eigen site, zonder te weten wie er klikte: hooguit één per lezer per dag.",
+      "Geboekt: hoeveel van iedereen die in de reeks kwam binnen 30 dagen een kennismaking boekte. Openen meten we niet: de mails hebben geen volgpixel. Kliks op links naar je site tellen we op je eigen site, zonder te weten wie er klikte: hooguit één per lezer per dag.",
   },
   sequence: {
     back: "Terug naar alle reeksen",
