@@ -140,7 +140,7 @@ export const adminAppointments = {
   statuses: { gepland: "gepland", geannuleerd: "geannuleerd", verzet: "verzet", geweest: "geweest" },
   noShowStatus: "niet gekomen",
   noShow: "Niet gekomen",
-  noShowLabel: (who: string, when: string) => `Markeer dat ${who} op ${when} niet kwam`,
+  noShowLabel: (who: string, when: string) => `Markeer de afspraak met ${who} op ${when} als niet gekomen`,
   noShowDone: "Gemarkeerd als niet gekomen. Loopt er een reeks voor een gemiste kennismaking, dan start die nu.",
   notMarkable:
     "Deze afspraak kan niet als niet gekomen gemarkeerd worden: hij is nog niet begonnen, al gemarkeerd of geannuleerd.",
