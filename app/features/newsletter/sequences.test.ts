@@ -8,7 +8,6 @@ import { configureSettings } from "~/server/env.server";
 import { sendBroadcastMails, settleInterruptedSends } from "./broadcast-sender.server";
 import { createBroadcast, queueDueBroadcasts, scheduleBroadcast } from "./broadcasts.server";
 import { run, withConnection } from "~/server/sync-db.server";
-import { markPastAppointments } from "~/features/booking/reminders.server";
 import { personEnrolments } from "./sequence-admin.server";
 import {
   enterSequences,
@@ -341,49 +340,6 @@ describe("the other triggers and exits (ADR 0130)", () => {
     const rows = await enrolments("koper@example.nl");
     expect(rows.find((row) => row.sequence_id === before)?.exit_reason).toBe("pakket-gekocht");
     expect(rows.find((row) => row.sequence_id === after)).toMatchObject({ exit_reason: null, next_position: 1 });
-  });
-
-  it("a past intro call enters the held-call sequence; a paid session that passed does not", async () => {
-    await sequence("kennismaking-gehouden", [[24, "Fijn gesprek"]]);
-    await subscriber("gesprek@example.nl");
-    await subscriber("sessie@example.nl");
-    const { id: typeId } = await db
-      .insertInto("session_types")
-      .values({
-        name: "Sessie",
-        minutes: 60,
-        place: "online",
-        address: null,
-        buffer_minutes: 0,
-        own_hours: 0,
-        archived_at: null,
-        created_at: entered.toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    for (const [email, start, sessionType] of [
-      ["gesprek@example.nl", "2026-12-01T09:00:00.000Z", null],
-      ["sessie@example.nl", "2026-12-01T10:00:00.000Z", typeId],
-    ] as const)
-      await db
-        .insertInto("appointments")
-        .values({
-          start_at: start,
-          end_at: new Date(Date.parse(start) + 1_800_000).toISOString(),
-          status: "gepland",
-          name: "x",
-          email,
-          phone: null,
-          question: null,
-          rescheduled_to_id: null,
-          reminder_sent_at: null,
-          created_at: entered.toISOString(),
-          session_type_id: sessionType,
-        })
-        .execute();
-    expect(await markPastAppointments(Date.parse("2026-12-01T12:00:00.000Z"))).toBe(2);
-    expect(await enrolments("gesprek@example.nl")).toMatchObject([{ next_position: 1, exit_reason: null }]);
-    expect(await enrolments("sessie@example.nl")).toEqual([]);
   });
 
   it("a cancelled intro call enters inside the booking engine's synchronous transaction", async () => {
