@@ -42,6 +42,7 @@ export default [
   route("factuur/:token", "routes/factuur.tsx"),
   route("factuur/:token/pdf", "routes/factuur-pdf.ts"),
   route("betalen/:token", "routes/betalen.tsx"),
+  route("client/:token", "routes/client.tsx"),
   route("betaling/webhook", "routes/betaling-webhook.ts"),
   route("api/consent", "routes/api-consent.ts"),
   route("api/events", "routes/api-events.ts"),

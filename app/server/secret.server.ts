@@ -61,6 +61,15 @@ export function verifyToken(purpose: string, token: string, now = Date.now()): T
 }
 
 /**
+ * A keyed digest of a short secret for storage (the client page's 6-digit
+ * login code, ADR 0124): without the app secret a stolen database cannot try
+ * all million codes against it.
+ */
+export function keyedDigest(purpose: string, text: string): string {
+  return sign(`${purpose}:${text}`);
+}
+
+/**
  * A 32-byte key for one purpose, derived from the app secret. Only migration
  * 0010 still uses it, to open TOTP secrets sealed before ADR 0028.
  */

@@ -34,6 +34,10 @@ import { sessionPanel } from "~/content/admin-sessions";
 import { creditAction, sessionPanelData } from "~/features/sessions-admin/credit-action.server";
 import { isCreditIntent } from "~/features/sessions-admin/credit-form";
 import { SessionPanel } from "~/features/sessions-admin/SessionPanel";
+import { clientPage } from "~/content/client-page";
+import { currentClientLink } from "~/features/client-page/client-access.server";
+import { clientLinkAction, isClientLinkIntent } from "~/features/client-page/client-link-action.server";
+import { ClientLinkPanel } from "~/features/client-page/ClientLinkPanel";
 import type { Route } from "./+types/person";
 
 const texts = adminPeople.card;
@@ -49,7 +53,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (isOwnNavigation(request)) {
     for (const target of await markCardRead(card)) await logAccess(user, "mark-read", target);
   }
-  return { card, payments: await offerPanelData(card.id), sessions: await sessionPanelData(card.email) };
+  return {
+    card,
+    payments: await offerPanelData(card.id),
+    sessions: await sessionPanelData(card.email),
+    clientLink: await currentClientLink(card.email),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -64,6 +73,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (form.get(intentField) === offerIntent) return offerAction(user, person, form);
   if (isCreditIntent(form.get(intentField))) return creditAction(user, person, form);
+  if (isClientLinkIntent(form)) return clientLinkAction(user, person, form);
   return personAction(user, person, form);
 }
 
@@ -84,7 +94,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 export default function AdminPerson({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, payments, sessions } = loaderData;
+  const { card, payments, sessions, clientLink } = loaderData;
   const result = actionData as PersonActionResult | undefined;
   const busy = useNavigation().state !== "idle";
   return (
@@ -109,6 +119,9 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
           </Panel>
           <Panel id="sessies" title={sessionPanel.title}>
             <SessionPanel data={sessions} result={result} />
+          </Panel>
+          <Panel id="klantpagina" title={clientPage.card.title}>
+            <ClientLinkPanel link={clientLink} />
           </Panel>
           <Panel id="tijdlijn" title={texts.timelineTitle}>
             <Timeline entries={card.timeline} email={card.email} />

@@ -1,0 +1,154 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormSummary, SuccessNotice } from "~/components/ui/form";
+import { clientPage as texts } from "~/content/client-page";
+import { OneTimeCodeField } from "~/features/admin-auth/OneTimeCodeField";
+import {
+  checkLoginCode,
+  clientSessionCookie,
+  clientSignOutCookie,
+  findClientLink,
+  hasClientSession,
+  mailLoginCode,
+} from "~/features/client-page/client-access.server";
+import { clientSchemas, type ClientFormResult } from "~/features/client-page/client-forms";
+import { LinkOutcome, LinkPage } from "~/features/newsletter/LinkOutcome";
+import { seoMeta } from "~/features/seo/meta";
+import { fieldError, formRefusal } from "~/lib/forms/form-result";
+import { Honeypot } from "~/lib/forms/Honeypot";
+import { intentField, parseForm } from "~/lib/forms/parse-form";
+import { redirectWithFlash, readFlash } from "~/server/flash.server";
+import { answerPublicForm, formResponse, type FormAnswer } from "~/server/public-form.server";
+import type { Route } from "./+types/client";
+
+/**
+ * /client/<token>: the client's private page (ADR 0124). The link alone shows
+ * only the offer to mail a login code: no name, no data. The code opens a
+ * short session for this link only; everything else needs that session.
+ */
+const notices = ["code-gemaild", "uitgelogd"] as const;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const link = await findClientLink(params.token);
+  if (!link) return data({ kind: "gone" as const }, { status: 404 });
+  const flash = readFlash(request, notices);
+  const notice = flash.notice && texts.notices[flash.notice];
+  if (!hasClientSession(request, link)) return data({ kind: "out" as const, notice }, { headers: flash.headers });
+  return data({ kind: "in" as const, notice }, { headers: flash.headers });
+}
+
+const done: FormAnswer<ClientFormResult> = { status: 200, result: { ok: true, code: "Done", message: "" } };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const link = await findClientLink(params.token);
+  if (!link) throw data(null, { status: 404 });
+  const here = new URL(request.url).pathname;
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data(formRefusal("Unexpected error", texts.errors.unexpected), { status: 400 });
+  }
+  const intent = form.get(intentField);
+  if (intent === "uitloggen") {
+    const response = redirectWithFlash(here, "uitgelogd");
+    response.headers.append("Set-Cookie", clientSignOutCookie());
+    return response;
+  }
+  const signIn = intent === "inloggen";
+  const answer = await answerPublicForm(
+    {
+      name: signIn ? "client-login" : "client-code",
+      clientAddress: context.clientAddress,
+      rateLimit: signIn ? "clientLogin" : "clientCode",
+      check: (form) => parseForm(signIn ? clientSchemas.inloggen : clientSchemas["code-mailen"], form),
+      botAnswer: () => done,
+      refuse: (reason) =>
+        formRefusal(reason, reason === "Rate limit exceeded" ? texts.errors.throttled : texts.errors.unexpected),
+      handle: async (value) => {
+        if (!signIn) {
+          await mailLoginCode(link);
+          return done;
+        }
+        const outcome = await checkLoginCode(link, (value as { code: string }).code);
+        if (outcome === "ok") return done;
+        return {
+          status: 400,
+          result: formRefusal(outcome === "wrong" ? "Wrong code" : "No code", texts.errors[outcome === "wrong" ? "wrongCode" : "noCode"]),
+        };
+      },
+    },
+    form,
+  );
+  if ("result" in answer && answer.result.ok) {
+    if (!signIn) return redirectWithFlash(here, "code-gemaild");
+    throw redirect(here, { status: 303, headers: { "Set-Cookie": clientSessionCookie(link) } });
+  }
+  return formResponse<ClientFormResult>(answer);
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const flash = actionHeaders.get("Set-Cookie") ?? loaderHeaders.get("Set-Cookie");
+  return {
+    "Cache-Control": "private, no-store",
+    "X-Robots-Tag": "noindex",
+    "Referrer-Policy": "no-referrer",
+    ...(flash ? { "Set-Cookie": flash } : {}),
+  };
+};
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: texts.metaTitle, description: texts.metaTitle, path: "/client", noindex: true });
+
+export default function ClientPage({ loaderData: view, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  const result = actionData as ClientFormResult | undefined;
+  if (view.kind === "gone") {
+    return (
+      <LinkPage title={texts.title} headingId="klant-titel">
+        <LinkOutcome headingId="klant-titel" title={texts.notFound.title} body={texts.notFound.text} problem />
+      </LinkPage>
+    );
+  }
+  return (
+    <LinkPage title={texts.title} headingId="klant-titel">
+      <h2 id="klant-titel" className="sr-only">
+        {texts.title}
+      </h2>
+      {view.notice && <SuccessNotice message={view.notice} className="mb-6" />}
+      {view.kind === "out" ? (
+        <>
+          <p className="text-lg leading-relaxed">{texts.signIn.text}</p>
+          <Form method="post" className="relative mt-6">
+            <Honeypot />
+            <Button type="submit" name={intentField} value="code-mailen" variant="secondary" disabled={busy}>
+              {texts.signIn.send}
+            </Button>
+          </Form>
+          <Form method="post" className="relative mt-8 space-y-5">
+            <Honeypot />
+            <OneTimeCodeField
+              label={texts.signIn.codeLabel}
+              hint={texts.signIn.codeHint}
+              error={fieldError(result, "code")}
+              disabled={busy}
+            />
+            {result && !result.ok && <FormSummary errorTitle={texts.errors.failedTitle} result={result} />}
+            <Button type="submit" name={intentField} value="inloggen" size="lg" disabled={busy}>
+              {busy ? texts.signIn.busy : texts.signIn.submit}
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p className="text-lg leading-relaxed">{texts.signedIn.intro}</p>
+          <Form method="post" className="mt-6">
+            <Button type="submit" name={intentField} value="uitloggen" variant="secondary" disabled={busy}>
+              {texts.signedIn.signOut}
+            </Button>
+          </Form>
+        </>
+      )}
+    </LinkPage>
+  );
+}
