@@ -188,4 +188,20 @@ describe("the client page's link and login code", () => {
     expect((await page(newPath)).status).toBe(404);
     expect(readRows(server.dataDir, "select action from access_log where action = 'client-link-revoked'")).toHaveLength(1);
   });
+
+  it("a data request finds the link and its pending code, and erasing takes both", async () => {
+    // Bram's codes from the 50 requests above: the newest is still pending (Anna's went with her revoked link).
+    expect(readRows(server.dataDir, "select link_id from client_login_codes")).toHaveLength(1);
+    const ask = (fields: Record<string, string>) =>
+      postForm(`${server.url}/admin/data-requests`, { email: bram.email, name: bram.name, ...fields }, { Cookie: admin });
+    const html = await (await ask({ intent: "bevestigen" })).text();
+    const key = /name="match"[^>]*value="(clientLinks:\d+)"|value="(clientLinks:\d+)"[^>]*name="match"/.exec(html);
+    const linkKey = key?.[1] ?? key?.[2];
+    expect(linkKey).toBeDefined();
+    expect(visibleText(html)).toContain("Link naar de klantpagina");
+    expect((await ask({ intent: "wissen", match: linkKey! })).status).toBeLessThan(400);
+    expect(readRows(server.dataDir, "select link_id from client_links")).toEqual([]);
+    expect(readRows(server.dataDir, "select link_id from client_login_codes")).toEqual([]);
+    expect((await page(bramPath)).status).toBe(404);
+  });
 });

@@ -113,7 +113,14 @@ describe("HTML validity (Nu HTML Checker)", () => {
         "insert into payment_offers (client_name, client_email, package_key, description, features, amount_cents, created_by, created_at) values ('Jan Klant', 'jan@voorbeeld.nl', 'online', 'Online coachingpakket', '[\"8 sessies\"]', 63000, 'coach@example.nl', ?)",
       )
       .run(now).lastInsertRowid;
+    // A client-page link (ADR 0124), for its page before and after the login code.
+    const linkExpiry = "2099-01-01T00:00:00.000Z";
+    seeded
+      .prepare("insert into client_links (link_id, email, created_at, expires_at) values ('html-link', 'jan@voorbeeld.nl', ?, ?)")
+      .run(now, linkExpiry);
     seeded.close();
+    const clientPath = `/client/${signToken("client-link", "html-link", Date.parse(linkExpiry))}`;
+    const clientSession = `klant=${signToken("client-session", "html-link", Date.now() + 600_000)}`;
     const signInLink = encodeURIComponent(signToken("admin-login-link", "1", Date.now() + 60_000));
     const invoiceId = String(seedInvoice(server.dataDir));
 
@@ -165,6 +172,10 @@ describe("HTML validity (Nu HTML Checker)", () => {
         }),
       },
       { name: "payment-link-invalid", status: 404, fetch: get("/betalen/kapot") },
+      { name: "client-page", status: 200, fetch: get(clientPath) },
+      { name: "client-page-error", status: 400, fetch: post(clientPath, { intent: "inloggen", code: "12" }) },
+      { name: "client-page-signed-in", status: 200, fetch: get(clientPath, clientSession) },
+      { name: "client-page-invalid", status: 404, fetch: get("/client/kapot") },
       { name: "not-found", status: 404, fetch: get("/bestaat-niet") },
       { name: "admin-login", status: 200, fetch: get("/admin-login") },
       {
