@@ -48,10 +48,7 @@ export const clientPage = {
     subject: "Je inlogcode",
     heading: "Je inlogcode",
     /** `{code}` is filled in. */
-    paragraphs: [
-      "Je vroeg om een code voor je pagina. Je code is: {code}",
-      "De code werkt 10 minuten en één keer.",
-    ],
+    paragraphs: ["Je vroeg om een code voor je pagina. Je code is: {code}", "De code werkt 10 minuten en één keer."],
     closing: ["Heb je dit niet zelf gevraagd? Dan hoef je niets te doen."],
   },
 } as const;

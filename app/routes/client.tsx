@@ -74,7 +74,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         if (outcome === "ok") return done;
         return {
           status: 400,
-          result: formRefusal(outcome === "wrong" ? "Wrong code" : "No code", texts.errors[outcome === "wrong" ? "wrongCode" : "noCode"]),
+          result: formRefusal(
+            outcome === "wrong" ? "Wrong code" : "No code",
+            texts.errors[outcome === "wrong" ? "wrongCode" : "noCode"],
+          ),
         };
       },
     },

@@ -47,7 +47,11 @@ beforeAll(async () => {
   const db = new SQLite(join(server.dataDir, "site.db"));
   try {
     for (const person of [anna, bram]) {
-      lookups[person.email] = seedPerson(db, server.dataDir, { ...person, at: "2026-11-01T10:00:00.000Z", kind: "newsletter" });
+      lookups[person.email] = seedPerson(db, server.dataDir, {
+        ...person,
+        at: "2026-11-01T10:00:00.000Z",
+        kind: "newsletter",
+      });
     }
   } finally {
     db.close();
@@ -73,7 +77,8 @@ async function makeLink(email: string): Promise<string> {
   return new URL(link!).pathname;
 }
 
-const page = (path: string, cookie = "") => fetch(`${server.url}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const page = (path: string, cookie = "") =>
+  fetch(`${server.url}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 
 /** Asks for a code on `path` and reads it from the mail to `email`. */
 async function mailedCode(path: string, email: string): Promise<string> {
@@ -186,14 +191,20 @@ describe("the client page's link and login code", () => {
     const revoked = await postForm(cardUrl(anna.email), { intent: "klantlink-intrekken" }, { Cookie: admin });
     expect(revoked.status).toBe(200);
     expect((await page(newPath)).status).toBe(404);
-    expect(readRows(server.dataDir, "select action from access_log where action = 'client-link-revoked'")).toHaveLength(1);
+    expect(readRows(server.dataDir, "select action from access_log where action = 'client-link-revoked'")).toHaveLength(
+      1,
+    );
   });
 
   it("a data request finds the link and its pending code, and erasing takes both", async () => {
     // Bram's codes from the 50 requests above: the newest is still pending (Anna's went with her revoked link).
     expect(readRows(server.dataDir, "select link_id from client_login_codes")).toHaveLength(1);
     const ask = (fields: Record<string, string>) =>
-      postForm(`${server.url}/admin/data-requests`, { email: bram.email, name: bram.name, ...fields }, { Cookie: admin });
+      postForm(
+        `${server.url}/admin/data-requests`,
+        { email: bram.email, name: bram.name, ...fields },
+        { Cookie: admin },
+      );
     const html = await (await ask({ intent: "bevestigen" })).text();
     const key = /name="match"[^>]*value="(clientLinks:\d+)"|value="(clientLinks:\d+)"[^>]*name="match"/.exec(html);
     const linkKey = key?.[1] ?? key?.[2];

@@ -116,7 +116,9 @@ describe("HTML validity (Nu HTML Checker)", () => {
     // A client-page link (ADR 0124), for its page before and after the login code.
     const linkExpiry = "2099-01-01T00:00:00.000Z";
     seeded
-      .prepare("insert into client_links (link_id, email, created_at, expires_at) values ('html-link', 'jan@voorbeeld.nl', ?, ?)")
+      .prepare(
+        "insert into client_links (link_id, email, created_at, expires_at) values ('html-link', 'jan@voorbeeld.nl', ?, ?)",
+      )
       .run(now, linkExpiry);
     seeded.close();
     const clientPath = `/client/${signToken("client-link", "html-link", Date.parse(linkExpiry))}`;

@@ -449,7 +449,11 @@ export async function erasePersonRecords(
     await remove("appointment_requests", ids(chosen.appointmentRequests));
     // The link's login code goes with it (on delete cascade).
     const links = ids(chosen.clientLinks);
-    if (links.length > 0) await trx.deleteFrom("client_links").where(sql<number>`rowid`, "in", links).execute();
+    if (links.length > 0)
+      await trx
+        .deleteFrom("client_links")
+        .where(sql<number>`rowid`, "in", links)
+        .execute();
     // The notes first; the person's row takes any note left with it (cascade): notes belong to the card.
     await remove("person_notes", ids(chosen.personNotes));
     await remove("people", ids(chosen.person));
