@@ -37,7 +37,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ kind: "in" as const, notice }, { headers: flash.headers });
 }
 
-const done: FormAnswer<ClientFormResult> = { status: 200, result: { ok: true, code: "Done", message: "" } };
+const codeSent: FormAnswer<ClientFormResult> = { status: 200, result: { ok: true, code: "Code sent", message: "" } };
+const signedIn: FormAnswer<ClientFormResult> = { status: 200, result: { ok: true, code: "Signed in", message: "" } };
+const wrongCode: FormAnswer<ClientFormResult> = {
+  status: 400,
+  result: formRefusal("Wrong code", texts.errors.wrongCode),
+};
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const link = await findClientLink(params.token);
@@ -62,31 +67,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       clientAddress: context.clientAddress,
       rateLimit: signIn ? "clientLogin" : "clientCode",
       check: (form) => parseForm(signIn ? clientSchemas.inloggen : clientSchemas["code-mailen"], form),
-      botAnswer: () => done,
+      // A bot that fills the honeypot never signs in: it gets a wrong code's answer (a mailed code is harmless, D9).
+      botAnswer: () => (signIn ? wrongCode : codeSent),
       refuse: (reason) =>
         formRefusal(reason, reason === "Rate limit exceeded" ? texts.errors.throttled : texts.errors.unexpected),
       handle: async (value) => {
         if (!signIn) {
           await mailLoginCode(link);
-          return done;
+          return codeSent;
         }
         const outcome = await checkLoginCode(link, (value as { code: string }).code);
-        if (outcome === "ok") return done;
-        return {
-          status: 400,
-          result: formRefusal(
-            outcome === "wrong" ? "Wrong code" : "No code",
-            texts.errors[outcome === "wrong" ? "wrongCode" : "noCode"],
-          ),
-        };
+        if (outcome === "ok") return signedIn;
+        return outcome === "wrong" ? wrongCode : { status: 400, result: formRefusal("No code", texts.errors.noCode) };
       },
     },
     form,
   );
-  if ("result" in answer && answer.result.ok) {
-    if (!signIn) return redirectWithFlash(here, "code-gemaild");
+  // Only the checked code's own answer sets the session cookie.
+  if ("result" in answer && answer.result.ok && answer.result.code === "Signed in") {
     throw redirect(here, { status: 303, headers: { "Set-Cookie": clientSessionCookie(link) } });
   }
+  if ("result" in answer && answer.result.ok) return redirectWithFlash(here, "code-gemaild");
   return formResponse<ClientFormResult>(answer);
 }
 

@@ -120,6 +120,15 @@ describe("the client page's link and login code", () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.code_hash).not.toContain(code);
 
+    // A filled honeypot (D9) never signs in, whatever code comes with it.
+    const bot = await postForm(
+      `${server.url}${annaPath}`,
+      { intent: "inloggen", code: "000000", website: "x" },
+      from(),
+    );
+    expect(bot.status).toBe(400);
+    expect(bot.headers.get("set-cookie") ?? "").not.toMatch(/klant=/);
+
     const opened = await signIn(annaPath, code);
     expect(opened.status).toBe(303);
     const setCookie = opened.headers.get("set-cookie") ?? "";

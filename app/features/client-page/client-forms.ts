@@ -22,4 +22,4 @@ export const clientSchemas = {
   uitloggen: {},
 } satisfies Record<string, FormSchema>;
 
-export type ClientFormResult = FormResult<"Done", string>;
+export type ClientFormResult = FormResult<"Code sent" | "Signed in", string>;
