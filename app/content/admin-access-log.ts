@@ -51,6 +51,7 @@ export const adminAccessLog = {
     "payment-refunded": "Betaling (deels) terugbetaald",
     "offer-withdrawn": "Aanbod ingetrokken",
     "payment-settings-changed": "Instellingen voor betalen gewijzigd",
+    "sequence-taken-out": "Uit een opvolgreeks gehaald",
     "credit-added": "Sessietegoed toegevoegd",
     "credit-returned": "Gebruikt sessietegoed teruggegeven",
     "no-show-marked": "Sessie gemarkeerd als niet gekomen",

@@ -27,6 +27,7 @@ export const adminDataRequests = {
     person: "Persoonskaart (status)",
     personNotes: "Notities van de coach",
     queuedMails: "Mails in de wachtrij",
+    sequenceEnrolments: "Opvolgreeksen",
     loginAttempts: "Mislukte inlogpogingen",
     outboxMails: "Mails in de outbox-map",
     invoices: "Facturen",
@@ -46,6 +47,7 @@ export const adminDataRequests = {
     person: (status: string, since: string) => `Status ‘${status}’, in de lijst sinds ${since}`,
     personNote: (date: string) => `Notitie van ${date}`,
     queuedMail: (subject: string, date: string) => `${subject} (${date})`,
+    sequenceEnrolment: (sequence: string, date: string) => `${sequence}, sinds ${date}`,
     loginAttempts: (n: number, last: string) => `${n === 1 ? "1 poging" : `${n} pogingen`}, laatste ${last}`,
     invoice: (number: string, date: string, amount: string) => `${number} van ${date}, ${amount}`,
     paymentOffer: (description: string, date: string, amount: string, status: string) =>
@@ -72,6 +74,7 @@ export const adminDataRequests = {
     personNote: "notitie op de persoonskaart",
     queuedTo: "ontvanger van de mail",
     queuedSubscriber: "mail aan de nieuwsbriefabonnee",
+    enrolmentSubscriber: "opvolgreeks van de nieuwsbriefabonnee",
     loginKey: "e-mailadres van de inlogpoging",
     outboxTo: "ontvanger van de mail (regel ‘Aan’)",
     invoiceEmail: "e-mailadres op de factuur",

@@ -155,6 +155,7 @@ export const adminHeader = {
       items: [
         { label: "Nieuwsbrief", to: "/admin/newsletter" },
         { label: "Nieuwsbrief versturen", to: "/admin/broadcasts" },
+        { label: "Opvolging", to: "/admin/opvolging" },
       ],
     },
     {

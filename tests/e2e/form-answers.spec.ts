@@ -33,7 +33,9 @@ async function expectLanded(page: Page, answer: Locator): Promise<void> {
   const headerBottom = (await header.count())
     ? (await header.boundingBox())!.y + (await header.boundingBox())!.height
     : 0;
-  expect(box.y).toBeGreaterThanOrEqual(Math.floor(headerBottom));
+  // Within a pixel: at 375 px the layout has fractional heights, and the browser's own focus
+  // scrolling put the booking's first field 0.47 px under an 80.x px header in one run.
+  expect(box.y).toBeGreaterThanOrEqual(Math.floor(headerBottom) - 1);
 }
 
 /** A visitor whose cookie choice is stored, with or without JavaScript. */

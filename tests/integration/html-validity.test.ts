@@ -240,6 +240,14 @@ describe("HTML validity (Nu HTML Checker)", () => {
         status: 400,
         fetch: post("/admin/broadcasts/nieuw", { subject: "", body: "", intent: "save" }, admin),
       },
+      // Follow-up sequences (ADR 0132): the list, a sequence with its start question, a step's editor with an error.
+      { name: "admin-sequences", status: 200, fetch: get("/admin/opvolging", admin) },
+      { name: "admin-sequence-question", status: 200, fetch: get("/admin/opvolging/1?status=bevestigen", admin) },
+      {
+        name: "admin-sequence-step-error",
+        status: 400,
+        fetch: post("/admin/opvolging/1/stappen/1", { subject: "", body: "", intent: "save" }, admin),
+      },
       { name: "admin-ebooks", status: 200, fetch: get("/admin/ebooks", admin) },
       { name: "admin-client-tests", status: 200, fetch: get("/admin/client-tests", admin) },
       { name: "admin-intake-detail", status: 200, fetch: get(`/admin/client-tests?id=${intakeId}`, admin) },

@@ -61,6 +61,8 @@ export const accessActions = [
   "payment-refunded",
   "offer-withdrawn",
   "payment-settings-changed",
+  // Follow-up sequences: the coach takes a person out by hand (ADR 0132).
+  "sequence-taken-out",
   // Paid sessions and their credits (ADR 0123).
   "credit-added",
   "credit-returned",

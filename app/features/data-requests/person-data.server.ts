@@ -84,6 +84,16 @@ export interface PersonRecords {
   /** The coach's notes on the person, opened. */
   personNotes: { id: number; body: string; created_at: string }[];
   queuedMails: { id: number; mail: unknown; created_at: string; attempts: number; last_error: string | null }[];
+  /** The follow-up sequences the subscription is or was in (ADR 0130, ADR 0132). */
+  sequenceEnrolments: {
+    id: number;
+    sequence: string;
+    entered_at: string;
+    next_position: number | null;
+    next_due_at: string | null;
+    exited_at: string | null;
+    exit_reason: string | null;
+  }[];
   /** One entry per throttle key (login-email:…), with the moments of its hits. */
   loginAttempts: { key: string; at: string[] }[];
   outboxMails: { file: string; content: string }[];
@@ -241,6 +251,24 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonFin
     )
     .orderBy("id")
     .execute();
+  const enrolments =
+    subscriberIds.size === 0
+      ? []
+      : await executor
+          .selectFrom("sequence_enrolments as e")
+          .innerJoin("sequences as s", "s.id", "e.sequence_id")
+          .select([
+            "e.id",
+            "s.name as sequence",
+            "e.entered_at",
+            "e.next_position",
+            "e.next_due_at",
+            "e.exited_at",
+            "e.exit_reason",
+          ])
+          .where("e.subscriber_id", "in", [...subscriberIds])
+          .orderBy("e.id")
+          .execute();
   const hits = await executor
     .selectFrom("rate_limit_hits")
     .selectAll()
@@ -310,6 +338,7 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonFin
             : null;
       return reason ? [found<typeof row>("queuedMails", reason)(row)] : [];
     }),
+    sequenceEnrolments: enrolments.map(found("sequenceEnrolments", reasons.enrolmentSubscriber)),
     loginAttempts: [...hitsByKey].map(([key, at]) => ({
       row: { key, at },
       key: `loginAttempts:${key}`,
@@ -431,6 +460,7 @@ export async function erasePersonRecords(
         | "test_results"
         | "client_test_responses"
         | "mail_queue"
+        | "sequence_enrolments"
         | "person_notes"
         | "people",
       rowIds: number[],
@@ -438,6 +468,7 @@ export async function erasePersonRecords(
       if (rowIds.length > 0) await trx.deleteFrom(table).where("id", "in", rowIds).execute();
     };
     await remove("mail_queue", ids(chosen.queuedMails));
+    await remove("sequence_enrolments", ids(chosen.sequenceEnrolments));
     await remove("newsletter_subscribers", ids(chosen.newsletterSubscribers));
     await remove("newsletter_pending", ids(chosen.newsletterPending));
     await remove("ebook_requests", ids(chosen.ebookRequests));

@@ -55,6 +55,7 @@ export function summarise(findings: PersonFindings): PersonSummary {
     person: (row) => texts.line.person(statusLabel(row.status), date(row.first_seen_at)),
     personNotes: (row) => texts.line.personNote(date(row.created_at)),
     queuedMails: (row) => texts.line.queuedMail(subjectOf(row.mail), date(row.created_at)),
+    sequenceEnrolments: (row) => texts.line.sequenceEnrolment(row.sequence, date(row.entered_at)),
     loginAttempts: (row) => texts.line.loginAttempts(row.at.length, date(row.at.at(-1) ?? "")),
     outboxMails: (row) => row.file,
     invoices: (row) => texts.line.invoice(row.number, date(row.issue_date), formatInvoiceEuro(row.incl_cents)),

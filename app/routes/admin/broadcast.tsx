@@ -24,6 +24,7 @@ import {
 } from "~/features/newsletter/broadcasts.server";
 import { businessDetails } from "~/server/business.server";
 import { readFlash, redirectWithFlash } from "~/server/flash.server";
+import { NarrowPreview, WidePreview } from "~/features/newsletter/MailFrame";
 import type { Route } from "./+types/broadcast";
 
 /** "nieuw" or a row id; anything else is a 404. */
@@ -89,38 +90,6 @@ const notices = {
   Sending: texts.messages.sending,
 } as const;
 const noticeKeys = Object.keys(notices) as (keyof typeof notices)[];
-
-/**
- * The mail as a subscriber gets it, in a frame of its own (ADR 0117): the
- * portal's styles cannot reach it, so it shows exactly what the mail shows.
- * Sandboxed without scripts (same origin only so tests and axe can look in); it scrolls inside its fixed height.
- */
-function MailFrame({
-  html,
-  label,
-  width,
-  className = "",
-}: {
-  html: string;
-  label: string;
-  width: number;
-  className?: string;
-}) {
-  return (
-    // Wider than a phone's screen: it scrolls sideways, so the keyboard can reach and scroll it too.
-    <figure tabIndex={0} className={`overflow-x-auto ${className}`}>
-      <figcaption className="mb-2 text-sm text-muted">{label}</figcaption>
-      <iframe
-        data-preview-width={width}
-        title={texts.previewFrame(label)}
-        srcDoc={html}
-        sandbox="allow-same-origin"
-        style={{ width }}
-        className="block h-[38rem] max-w-none rounded-xl bg-[#f6f0e6] ring-1 ring-sand-200"
-      />
-    </figure>
-  );
-}
 
 /** 'Nu versturen' with JavaScript: the question in a dialog, its 'yes' sends the form with the number agreed to. */
 function SendQuestion({
@@ -362,21 +331,10 @@ export default function AdminBroadcast({ loaderData, actionData }: Route.Compone
             </>
           )}
         </Form>
-        {livePreview && (
-          <aside aria-labelledby="voorbeeld" className="xl:sticky xl:top-6 xl:self-start">
-            <h2 id="voorbeeld" className="text-2xl font-semibold">
-              {texts.preview}
-            </h2>
-            <MailFrame html={livePreview} label={texts.previewNarrow} width={375} className="mt-4" />
-          </aside>
-        )}
+        {livePreview && <NarrowPreview html={livePreview} />}
       </div>
 
-      {livePreview && (
-        <section aria-label={texts.previewWide} className="mt-10">
-          <MailFrame html={livePreview} label={texts.previewWide} width={600} />
-        </section>
-      )}
+      {livePreview && <WidePreview html={livePreview} />}
 
       {failures.length > 0 && (
         <section aria-labelledby="mislukt" className="mt-10">

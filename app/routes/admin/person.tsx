@@ -30,6 +30,9 @@ import { offerAction, offerPanelData } from "~/features/payments/offer-action.se
 import { offerIntent } from "~/features/payments/offer-intent";
 import { OfferPanel } from "~/features/payments/OfferPanel";
 import { offerPanel } from "~/content/payments";
+import { sequenceTexts } from "~/content/newsletter-sequences";
+import { PersonSequences } from "~/features/newsletter/PersonSequences";
+import { personEnrolments } from "~/features/newsletter/sequence-admin.server";
 import { sessionPanel } from "~/content/admin-sessions";
 import { creditAction, sessionPanelData } from "~/features/sessions-admin/credit-action.server";
 import { isCreditIntent } from "~/features/sessions-admin/credit-form";
@@ -58,6 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     payments: await offerPanelData(card.id),
     sessions: await sessionPanelData(card.email),
     clientLink: await currentClientLink(card.email),
+    sequences: await personEnrolments(card.email),
   };
 }
 
@@ -94,7 +98,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 export default function AdminPerson({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, payments, sessions, clientLink } = loaderData;
+  const { card, payments, sessions, clientLink, sequences } = loaderData;
   const result = actionData as PersonActionResult | undefined;
   const busy = useNavigation().state !== "idle";
   return (
@@ -125,6 +129,9 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
           </Panel>
           <Panel id="tijdlijn" title={texts.timelineTitle}>
             <Timeline entries={card.timeline} email={card.email} />
+          </Panel>
+          <Panel id="opvolging" title={sequenceTexts.card.title}>
+            <PersonSequences enrolments={sequences} />
           </Panel>
         </div>
         <div className="min-w-0">

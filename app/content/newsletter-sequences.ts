@@ -1,0 +1,135 @@
+/** The admin's follow-up sequences (ADR 0130, ADR 0132): list, steps, editing a step. Dutch for the coach (D27). */
+import type { ExitReason, SequenceTrigger } from "~/features/newsletter/sequence-triggers";
+
+const count = (n: number) => n.toLocaleString("nl-NL");
+const people = (n: number) => `${count(n)} ${n === 1 ? "persoon" : "mensen"}`;
+
+export const sequenceTexts = {
+  triggers: {
+    ebook: "E-book aangevraagd",
+    zelftest: "Zelftest gedaan",
+    nieuwsbrief: "Aangemeld voor de nieuwsbrief",
+    intake: "Intake ontvangen",
+    "kennismaking-gehouden": "Kennismaking gehouden",
+    "kennismaking-gemist": "Kennismaking geannuleerd",
+    pakket: "Pakket gekocht",
+  } satisfies Record<SequenceTrigger, string>,
+  exitReasons: {
+    klaar: "Alle mails gehad",
+    "kennismaking-geboekt": "Kennismaking geboekt",
+    "pakket-gekocht": "Pakket gekocht",
+    client: "Cliënt geworden",
+    "geen-match": "Geen match",
+    afgemeld: "Afgemeld",
+    onbestelbaar: "Mail kwam niet aan",
+    "met-de-hand": "Door jou uit de reeks gehaald",
+  } satisfies Record<ExitReason, string>,
+  status: { actief: "Loopt", gepauzeerd: "Gepauzeerd" },
+  profileOnly: (profile: string) => `alleen hoofdprofiel ${profile}`,
+  delay: (hours: number) =>
+    hours % 24 === 0
+      ? `${count(hours / 24)} ${hours === 24 ? "dag" : "dagen"}`
+      : `${count(hours)} ${hours === 1 ? "uur" : "uur"}`,
+  weekdays: ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"],
+  window: (days: string, start: number, end: number) =>
+    `${days}, ${String(start).padStart(2, "0")}:00-${String(end).padStart(2, "0")}:00`,
+  list: {
+    metaTitle: "Opvolging",
+    title: "Opvolging",
+    intro:
+      "Reeksen mails die vanzelf volgen op wat iemand deed: het e-book, de zelftest, een aanmelding. Alleen mensen die de nieuwsbrief bevestigden krijgen ze, en wie een kennismaking boekt of iets koopt, stopt meteen.",
+    empty: "Er zijn nog geen reeksen.",
+    tableLabel: "Reeksen",
+    columns: {
+      name: "Reeks",
+      trigger: "Start na",
+      status: "Status",
+      people: "Nu in de reeks",
+      steps: "Verstuurd per stap",
+      booked: "Kennismaking binnen 30 dagen",
+    },
+    stepSent: (position: number, sent: number) => `Stap ${position}: ${count(sent)}`,
+    booked: (booked: number, entered: number) => `${count(booked)} van ${count(entered)}`,
+    noClicks: "Openen meten we niet: de mails hebben geen volgpixel.",
+  },
+  sequence: {
+    back: "Terug naar alle reeksen",
+    startsAfter: (trigger: string) => `Start na: ${trigger}`,
+    statusLine: (status: string, n: number) => `${status} · ${people(n)} in de reeks`,
+    start: "Reeks starten",
+    pause: "Reeks pauzeren",
+    confirmStart: {
+      title: "Deze reeks starten?",
+      text: "Vanaf nu komt iedereen die dit doet en de nieuwsbrief bevestigde in de reeks en krijgt de mails op de momenten hieronder. Wie al in de reeks zit, krijgt zijn volgende mail als die aan de beurt is.",
+      yes: "Ja, starten",
+    },
+    confirmPause: {
+      title: "Deze reeks pauzeren?",
+      text: "Er gaan geen mails meer uit en er komt niemand meer bij. Wie erin zit, wacht tot je de reeks weer start.",
+      yes: "Ja, pauzeren",
+    },
+    cancel: "Annuleren",
+    errorTitle: "Niet gelukt:",
+    stepsTitle: "Stappen",
+    stepsLabel: "Stappen van deze reeks",
+    columns: { step: "Stap", subject: "Onderwerp", when: "Wanneer", sent: "Verstuurd" },
+    stepWhen: (delay: string, first: boolean, window: string) =>
+      `${delay} na ${first ? "de start" : "de vorige stap"}; ${window}`,
+    edit: (position: number) => `Stap ${position} bewerken`,
+    peopleTitle: "Wie zit er nu in",
+    peopleLabel: "Mensen in deze reeks",
+    peopleEmpty: "Er zit nu niemand in deze reeks.",
+    peopleColumns: { email: "E-mailadres", entered: "In de reeks sinds", next: "Volgende mail", action: "Actie" },
+    nextStep: (position: number, when: string) => `Stap ${position}, ${when}`,
+    waiting: "Wacht tot de reeks loopt",
+    takeOut: "Uit de reeks halen",
+    takeOutLabel: (email: string) => `${email} uit de reeks halen`,
+    messages: {
+      started: "De reeks loopt.",
+      paused: "De reeks is gepauzeerd.",
+      takenOut: "Deze persoon krijgt geen mails meer uit deze reeks.",
+      notInSequence: "Deze persoon zit niet (meer) in deze reeks.",
+    },
+  },
+  card: {
+    title: "Opvolging",
+    empty: "Deze persoon zit in geen enkele opvolgreeks.",
+    entered: (when: string) => `In de reeks sinds ${when}`,
+    next: (position: number, subject: string, when: string) => `Volgende: stap ${position}, ‘${subject}’, op ${when}`,
+    nextPaused: (position: number, subject: string) =>
+      `Volgende: stap ${position}, ‘${subject}’, zodra je de reeks weer start`,
+    ended: (reason: string, when: string) => `Gestopt op ${when}: ${reason.toLowerCase()}`,
+    sentTitle: "Verstuurd",
+    sentNone: "Nog geen mail verstuurd.",
+    sent: (subject: string, when: string) => `‘${subject}’, ${when}`,
+  },
+  step: {
+    metaTitle: "Stap bewerken",
+    title: (position: number, name: string) => `Stap ${position} van ${name}`,
+    back: "Terug naar de reeks",
+    appliesNote:
+      "Een wijziging geldt voor iedereen die deze stap nog niet kreeg. Je groet, de afmeldlink en je KvK-gegevens komen er vanzelf onder.",
+    delay: "Wachttijd",
+    delayHint: (first: boolean) => `Hoe lang na ${first ? "de start van de reeks" : "de vorige stap"} deze mail gaat.`,
+    delayUnit: "Eenheid",
+    units: { dagen: "dagen", uren: "uur" },
+    windowDays: "Op deze dagen",
+    windowDaysHint:
+      "Valt de mail buiten deze dagen of uren, dan wacht hij tot het venster opengaat (Nederlandse tijd).",
+    windowStart: "Vanaf",
+    windowEnd: "Tot",
+    hour: (hour: number) => `${String(hour).padStart(2, "0")}:00`,
+    save: "Opslaan",
+    testMail: "Stuur testmail naar mezelf",
+    messages: {
+      saved: "De stap is opgeslagen.",
+      testSent: "De testmail is verstuurd naar je eigen e-mailadres.",
+      testFailed: "De testmail kon niet worden verstuurd. Kijk of de mailinstellingen kloppen en probeer het opnieuw.",
+    },
+    errors: {
+      delay: "Vul een wachttijd in van 0 tot 365 dagen.",
+      days: "Kies minstens één dag.",
+      hours: "Kies een eindtijd na de begintijd.",
+    },
+  },
+} as const;

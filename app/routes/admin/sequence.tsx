@@ -1,0 +1,187 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { FormSummary, SuccessNotice } from "~/components/ui/form";
+import { sequenceTexts } from "~/content/newsletter-sequences";
+import { logAccess } from "~/features/admin-audit/access-log.server";
+import { requireAdmin } from "~/features/admin-auth/guard.server";
+import { ConfirmPanel } from "~/features/admin-lists/DeleteConfirmation";
+import { EmptyList, ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
+import {
+  pathId,
+  sequenceMembers,
+  sequenceSummaries,
+  setSequenceStatus,
+  takeOutByHand,
+} from "~/features/newsletter/sequence-admin.server";
+import { triggerLabel, windowLabel } from "~/features/newsletter/sequence-labels";
+import { formRefusal, type FormResult } from "~/lib/forms/form-result";
+import { textValue } from "~/lib/forms/parse-form";
+import { formatAdminDate } from "~/lib/format";
+import { readFlash, redirectWithFlash } from "~/server/flash.server";
+import type { Route } from "./+types/sequence";
+
+const texts = sequenceTexts.sequence;
+
+const notices = {
+  Started: texts.messages.started,
+  Paused: texts.messages.paused,
+  "Taken out": texts.messages.takenOut,
+};
+const noticeKeys = Object.keys(notices) as (keyof typeof notices)[];
+
+/** One sequence (ADR 0132): its steps with their numbers, start/pause, and who is in it now. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  const [sequence] = await sequenceSummaries(pathId(params.id));
+  if (!sequence) throw data(null, { status: 404 });
+  const members = await sequenceMembers(sequence.id);
+  // The list names subscribers: the look goes in the access log.
+  if (members.length > 0) await logAccess(user, "view-list", { table: "newsletter_subscribers" });
+  const flash = readFlash(request, noticeKeys);
+  const confirming = new URL(request.url).searchParams.get("status") === "bevestigen";
+  return data({ sequence, members, confirming, notice: flash.notice }, { headers: flash.headers });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const id = pathId(params.id);
+  const [sequence] = await sequenceSummaries(id);
+  if (!sequence) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const intent = textValue(form, "intent");
+  const path = `/admin/opvolging/${id}`;
+  if (intent === "start" || intent === "pause") {
+    await setSequenceStatus(id, intent === "start" ? "actief" : "gepauzeerd");
+    throw redirectWithFlash(path, intent === "start" ? "Started" : "Paused");
+  }
+  if (intent === "take-out") {
+    const subscriberId = Number(textValue(form, "subscriberId"));
+    if (Number.isSafeInteger(subscriberId) && subscriberId > 0 && (await takeOutByHand(id, subscriberId))) {
+      await logAccess(user, "sequence-taken-out", { table: "newsletter_subscribers", id: subscriberId });
+      throw redirectWithFlash(path, "Taken out");
+    }
+    return data<FormResult>(formRefusal("Not found", texts.messages.notInSequence), { status: 400 });
+  }
+  return data<FormResult>(formRefusal("Validation failed", texts.messages.notInSequence), { status: 400 });
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: loaded?.sequence.name ?? sequenceTexts.list.metaTitle },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminSequence({ loaderData, actionData }: Route.ComponentProps) {
+  const { sequence, members, confirming, notice } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const running = sequence.status === "actief";
+  const question = running ? texts.confirmPause : texts.confirmStart;
+  const path = `/admin/opvolging/${sequence.id}`;
+  const columns = texts.columns;
+  const people = texts.peopleColumns;
+  return (
+    <>
+      <p>
+        <Link to="/admin/opvolging" className="font-medium text-pine-700 underline underline-offset-4">
+          {texts.back}
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">{sequence.name}</h1>
+      <p className="mt-2 text-lg">{texts.startsAfter(triggerLabel(sequence))}</p>
+      <p className="mt-1 text-muted" data-sequence-status>
+        {texts.statusLine(sequenceTexts.status[sequence.status], sequence.people)}
+      </p>
+      {notice && <SuccessNotice className="mt-4" message={notices[notice]} />}
+      <FormSummary errorTitle={texts.errorTitle} result={actionData && !actionData.ok ? actionData : undefined} />
+      {confirming ? (
+        <ConfirmPanel title={question.title} text={question.text}>
+          <Form method="post" action={path} className="mt-6 flex flex-wrap gap-4">
+            <Button type="submit" name="intent" value={running ? "pause" : "start"} disabled={busy}>
+              {question.yes}
+            </Button>
+            <ButtonLink to={path} variant="secondary">
+              {texts.cancel}
+            </ButtonLink>
+          </Form>
+        </ConfirmPanel>
+      ) : (
+        <p className="mt-6">
+          <ButtonLink to={`${path}?status=bevestigen`} variant={running ? "secondary" : "primary"}>
+            {running ? texts.pause : texts.start}
+          </ButtonLink>
+        </p>
+      )}
+
+      <section aria-labelledby="stappen" className="mt-10">
+        <h2 id="stappen" className="text-2xl font-semibold">
+          {texts.stepsTitle}
+        </h2>
+        <ScrollTable label={texts.stepsLabel} columns={[columns.step, columns.subject, columns.when, columns.sent]}>
+          <tbody>
+            {sequence.steps.map((step, index) => (
+              <tr key={step.id}>
+                <td className={`${tdClass} whitespace-nowrap`}>{step.position}</td>
+                <td className={tdClass}>
+                  <Link
+                    to={`${path}/stappen/${step.id}`}
+                    aria-label={`${texts.edit(step.position)}: ${step.subject}`}
+                    className="font-semibold text-pine-700 underline underline-offset-4"
+                  >
+                    {step.subject}
+                  </Link>
+                </td>
+                <td className={tdClass}>
+                  {texts.stepWhen(
+                    sequenceTexts.delay(step.delayHours),
+                    index === 0,
+                    windowLabel(step.windowDays, step.windowStart, step.windowEnd),
+                  )}
+                </td>
+                <td className={tdClass}>{step.sent.toLocaleString("nl-NL")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      </section>
+
+      <section aria-labelledby="wie" className="mt-10">
+        <h2 id="wie" className="text-2xl font-semibold">
+          {texts.peopleTitle}
+        </h2>
+        {members.length === 0 ? (
+          <EmptyList>{texts.peopleEmpty}</EmptyList>
+        ) : (
+          <ScrollTable label={texts.peopleLabel} columns={[people.email, people.entered, people.next, people.action]}>
+            <tbody>
+              {members.map((member) => (
+                <tr key={member.subscriberId}>
+                  <td className={`${tdClass} break-all`}>{member.email}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatAdminDate(member.enteredAt)}</td>
+                  <td className={tdClass}>
+                    {running && member.nextPosition !== null && member.nextDueAt
+                      ? texts.nextStep(member.nextPosition, formatAdminDate(member.nextDueAt))
+                      : texts.waiting}
+                  </td>
+                  <td className={tdClass}>
+                    <Form method="post" action={path}>
+                      <input type="hidden" name="subscriberId" value={member.subscriberId} />
+                      <Button
+                        type="submit"
+                        name="intent"
+                        value="take-out"
+                        variant="secondary"
+                        aria-label={texts.takeOutLabel(member.email)}
+                        disabled={busy}
+                      >
+                        {texts.takeOut}
+                      </Button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        )}
+      </section>
+    </>
+  );
+}

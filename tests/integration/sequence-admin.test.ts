@@ -1,0 +1,208 @@
+import SQLite from "better-sqlite3";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginCookie, seedUser } from "../support/admin";
+import { readRows, seedPerson } from "../support/database";
+import { expectNoticeOnce } from "../support/flash";
+import { postForm, visibleText } from "../support/forms";
+import { nextWeek, seedAppointment } from "../support/sample-appointment";
+import { startBuiltServer, type RunningServer } from "../support/server";
+import { header, htmlPart, plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
+
+/**
+ * The coach's 'Opvolging' (ADR 0132) on the built server, its SQLite file and
+ * a real SMTP server: the list's numbers, editing a step (bad input keeps
+ * what was typed and changes nothing; a new delay moves those waiting for the
+ * step), a test mail to the coach, start and pause, and taking one person out.
+ * Who may call these routes: tests/integration/admin-authorization.test.ts.
+ */
+const coach = "coach@voorbeeld.nl";
+let smtp: SmtpCatcher;
+let server: RunningServer;
+let cookie: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  server = await startBuiltServer({
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(smtp.port),
+    APP_SECRET: "sequence-admin-test-secret-0123456789abcdef",
+    PUBLIC_URL: "https://coach.localhost",
+  });
+  seedUser(server.dataDir, coach);
+  cookie = await loginCookie(server.url, coach);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  server?.remove();
+  await smtp?.stop();
+});
+
+const get = async (path: string) => {
+  const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+  expect(response.status).toBe(200);
+  return visibleText(await response.text());
+};
+const post = (path: string, fields: Record<string, string>) =>
+  postForm(`${server.url}${path}`, fields, { Cookie: cookie });
+
+/** A confirmed subscriber in the sequence, waiting for its first step; returns the subscriber's id. */
+function seedMember(sequenceId: number, email: string, dueAt: string): number {
+  const db = new SQLite(join(server.dataDir, "site.db"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    const now = new Date().toISOString();
+    const id = Number(
+      db
+        .prepare("insert into newsletter_subscribers (email, tags, is_active, subscribed_at) values (?, '[]', 1, ?)")
+        .run(email, now).lastInsertRowid,
+    );
+    db.prepare(
+      "insert into sequence_enrolments (sequence_id, subscriber_id, entered_at, next_position, next_due_at) values (?, ?, ?, 1, ?)",
+    ).run(sequenceId, id, now, dueAt);
+    return id;
+  } finally {
+    db.close();
+  }
+}
+
+const stepRow = (id: number) =>
+  readRows<{ subject: string; body_md: string; delay_hours: number; window_days: string; window_end: number }>(
+    server.dataDir,
+    "select subject, body_md, delay_hours, window_days, window_end from sequence_steps where id = ?",
+    id,
+  )[0]!;
+
+describe("Opvolging in the admin", () => {
+  it("lists, edits, tests, starts and takes out, refusing bad input", async () => {
+    const [sequence] = readRows<{ id: number }>(server.dataDir, "select id from sequences where trigger = 'zelftest'");
+    const [step] = readRows<{ id: number; position: number }>(
+      server.dataDir,
+      "select id, position from sequence_steps where sequence_id = ? order by position limit 1",
+      sequence!.id,
+    );
+    const path = `/admin/opvolging/${sequence!.id}`;
+    const stepPath = `${path}/stappen/${step!.id}`;
+    const [stays, leaves] = ["blijft", "eruit"].map((label) => `${label}-${Date.now()}@voorbeeld.nl`) as [
+      string,
+      string,
+    ];
+    const stayId = seedMember(sequence!.id, stays, "2030-03-06T08:00:00.000Z");
+    const leaveId = seedMember(sequence!.id, leaves, "2030-03-06T08:00:00.000Z");
+    // One of the two booked an intro call after entering: it counts for the 30 days.
+    seedAppointment(server.dataDir, { start: nextWeek(), email: stays, name: "Sam" });
+
+    const list = await get("/admin/opvolging");
+    expect(list).toContain("Na de zelftest");
+    expect(list).toMatch(/Zelftest gedaan\s*Gepauzeerd\s*2\s*Stap 1: 0\s*Stap 2: 0\s*1 van 2/);
+
+    // Bad input: the page answers with what was typed and the step is unchanged.
+    const before = stepRow(step!.id);
+    const refused = await post(stepPath, {
+      intent: "save",
+      subject: "Nieuw onderwerp",
+      preheader: "",
+      body: "",
+      delay: "abc",
+      delayUnit: "dagen",
+      windowStart: "17",
+      windowEnd: "9",
+    });
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain('value="Nieuw onderwerp"');
+    expect(visibleText(refusedHtml)).toContain("Vul een wachttijd in van 0 tot 365 dagen.");
+    expect(visibleText(refusedHtml)).toContain("Kies minstens één dag.");
+    expect(stepRow(step!.id)).toEqual(before);
+
+    // A good save: stored, and the delay's change moves the due time of those waiting for this step.
+    const good = {
+      subject: "Wat je uitkomst betekent",
+      preheader: "Een korte uitleg",
+      body: "Hallo,\n\n**Rust** begint klein.",
+      delay: "2",
+      delayUnit: "dagen",
+      windowDays: "1",
+      windowStart: "9",
+      windowEnd: "12",
+    };
+    const saved = await post(stepPath, { ...good, intent: "save" });
+    expect(saved.status).toBe(303);
+    await expectNoticeOnce(server.url, saved, cookie, "De stap is opgeslagen.");
+    expect(stepRow(step!.id)).toMatchObject({
+      subject: "Wat je uitkomst betekent",
+      delay_hours: 48,
+      window_days: "1",
+      window_end: 12,
+    });
+    const shifted = before.delay_hours === 48 ? 0 : 48 - before.delay_hours;
+    expect(
+      readRows<{ next_due_at: string }>(
+        server.dataDir,
+        "select next_due_at from sequence_enrolments where subscriber_id = ?",
+        stayId,
+      )[0]!.next_due_at,
+    ).toBe(new Date(Date.parse("2030-03-06T08:00:00.000Z") + shifted * 3_600_000).toISOString());
+
+    // The test mail goes to the coach through the real SMTP server, rendered as the subscribers get it.
+    const tested = await post(stepPath, { ...good, intent: "test" });
+    expect(tested.status).toBe(303);
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(coach) && header(m.raw, "Subject") === "[Test] Wat je uitkomst betekent",
+    );
+    expect(plainText(mail.raw)).toContain("**Rust** begint klein.");
+    expect(htmlPart(mail.raw)).toContain("<strong>Rust</strong> begint klein.");
+
+    // Starting asks first; the answer starts it.
+    expect(await get(`${path}?status=bevestigen`)).toContain("Deze reeks starten?");
+    const started = await post(path, { intent: "start" });
+    expect(started.status).toBe(303);
+    await expectNoticeOnce(server.url, started, cookie, "De reeks loopt.");
+    expect(readRows(server.dataDir, "select status from sequences where id = ?", sequence!.id)).toEqual([
+      { status: "actief" },
+    ]);
+
+    // One person taken out by hand; a second time changes nothing and says so.
+    const out = await post(path, { intent: "take-out", subscriberId: String(leaveId) });
+    expect(out.status).toBe(303);
+    await expectNoticeOnce(server.url, out, cookie, "Deze persoon krijgt geen mails meer uit deze reeks.");
+    expect(await post(path, { intent: "take-out", subscriberId: String(leaveId) }).then((r) => r.status)).toBe(400);
+    expect(
+      readRows(
+        server.dataDir,
+        "select subscriber_id, exit_reason from sequence_enrolments where sequence_id = ? order by subscriber_id",
+        sequence!.id,
+      ),
+    ).toEqual([
+      { subscriber_id: stayId, exit_reason: null },
+      { subscriber_id: leaveId, exit_reason: "met-de-hand" },
+    ]);
+    const page = await get(path);
+    expect(page).toContain(stays);
+    expect(page).not.toContain(leaves);
+    // The card of the one who stays: the sequence, its next step inside the Monday 09:00-12:00 window, the leaver's end.
+    const db = new SQLite(join(server.dataDir, "site.db"));
+    const lookups = [stays, leaves].map((email) =>
+      seedPerson(db, server.dataDir, { email, at: new Date().toISOString(), kind: "newsletter" }),
+    );
+    db.close();
+    const card = await get(`/admin/mensen/${lookups[0]}`);
+    expect(card).toContain("Na de zelftest");
+    expect(card).toContain("Volgende: stap 1, ‘Wat je uitkomst betekent’, op maandag 11 maart 2030 om 09:00");
+    expect(card).toContain("Nog geen mail verstuurd.");
+    expect(await get(`/admin/mensen/${lookups[1]}`)).toMatch(/Gestopt op .*: door jou uit de reeks gehaald/);
+    // The data-request export lists the enrolments.
+    const exported = await post("/admin/data-requests/export", { email: leaves, name: "" });
+    expect(exported.status).toBe(200);
+    expect((JSON.parse(await exported.text()) as { sequenceEnrolments: unknown[] }).sequenceEnrolments).toMatchObject([
+      { sequence: "Na de zelftest", exit_reason: "met-de-hand" },
+    ]);
+
+    // The list of addresses is logged as a look; taking out once, with the subscriber's row id only.
+    expect(
+      readRows(server.dataDir, "select action, target_id from access_log where action = 'sequence-taken-out'"),
+    ).toEqual([{ action: "sequence-taken-out", target_id: leaveId }]);
+    expect(readRows(server.dataDir, "select id from access_log where action = 'view-list'").length).toBeGreaterThan(0);
+  });
+});
