@@ -1,10 +1,9 @@
-import { unsealFor } from "~/server/data-key.server";
 import { sameSecret } from "~/server/secret.server";
 import { dayMs } from "~/lib/amsterdam-time";
 import { db } from "~/server/db.server";
 import { withConnection } from "~/server/sync-db.server";
 import { readSettings } from "./booking-store.server";
-import { appointmentsFeed, calendarSettingsOf } from "./calendar-ics.server";
+import { appointmentsFeed, calendarAppointmentOf, calendarSettingsOf } from "./calendar-ics.server";
 
 /**
  * GET /agenda/<token>.ics: the coach's private subscription feed of planned
@@ -31,30 +30,14 @@ export async function calendarFeedResponse(file: string, now = Date.now()): Prom
       "appointments.sequence",
       "appointments.video_room",
       "session_types.name as session_type",
+      "session_types.address as session_address",
     ])
     .where("appointments.status", "=", "gepland")
     .where("appointments.start_at", ">=", new Date(now - dayMs).toISOString())
     .orderBy("appointments.start_at")
     .execute();
-  const body = appointmentsFeed(
-    rows.map((row) => {
-      const opened = unsealFor("appointments", { name: row.name, video_room: row.video_room });
-      return {
-        id: row.id,
-        start: row.start_at,
-        end: row.end_at,
-        name: opened.name,
-        email: row.email,
-        seriesId: row.series_id,
-        sequence: row.sequence,
-        // The coach joins the same room as the visitor (ADR 0113).
-        videoRoom: opened.video_room,
-        sessionType: row.session_type,
-      };
-    }),
-    calendarSettingsOf(settings),
-    new Date(now),
-  );
+  // The coach joins the same room as the visitor (ADR 0113).
+  const body = appointmentsFeed(rows.map(calendarAppointmentOf), calendarSettingsOf(settings), new Date(now));
   return new Response(body, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
