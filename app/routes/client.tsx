@@ -123,7 +123,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
   return {
     "Cache-Control": "private, no-store",
     "X-Robots-Tag": "noindex",
-    "Referrer-Policy": "no-referrer",
+    // The token is in the address: it must not travel to another site (the video room, a calendar) as a
+    // referrer. "same-origin", not "no-referrer": that makes a form's Origin "null", refused as cross-site.
+    "Referrer-Policy": "same-origin",
     ...(flash ? { "Set-Cookie": flash } : {}),
   };
 };
