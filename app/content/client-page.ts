@@ -58,7 +58,7 @@ export const clientPage = {
     title: "Je volgende sessie",
     none: "Je hebt op dit moment geen sessie gepland.",
     when: "Wanneer",
-    length: "Duur",
+    length: "Sessie",
     where: "Waar",
     online: "Online, via video",
     noLinkYet: "Online; de link volgt",
