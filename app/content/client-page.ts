@@ -131,6 +131,56 @@ export const clientPage = {
     made: "Er is een nieuwe link. De vorige werkt niet meer.",
     revoked: "De link is ingetrokken.",
   },
+  /** The mails of a client's own change (ADR 0125): the time, type and place, never more; the invitation attached. */
+  sessionMails: {
+    booked: {
+      subject: (day: string, time: string) => `Je sessie staat: ${day} om ${time}`,
+      heading: "Je sessie staat",
+      paragraph: (type: string, minutes: number, day: string, time: string) =>
+        `Je ${type.toLowerCase()} van ${minutes} minuten staat op ${day} om ${time}.`,
+    },
+    moved: {
+      subject: (day: string, time: string) => `Je sessie is verzet naar ${day} om ${time}`,
+      heading: "Je sessie is verzet",
+      paragraph: (type: string, minutes: number, day: string, time: string) =>
+        `Je ${type.toLowerCase()} van ${minutes} minuten staat nu op ${day} om ${time}.`,
+    },
+    cancelled: {
+      subject: "Je sessie is geannuleerd",
+      heading: "Je sessie is geannuleerd",
+      paragraph: (type: string, day: string, time: string) =>
+        `Je ${type.toLowerCase()} van ${day} om ${time} is geannuleerd.`,
+      returned: "Je krijgt de sessie terug op je tegoed.",
+      spent: "Omdat dat binnen de termijn was, telt de sessie als gebruikt.",
+    },
+    online: (link: string) => (link ? `De sessie is online: ${link}` : "De sessie is online; de link volgt."),
+    address: (address: string) => `Adres: ${address}`,
+    calendar: "De uitnodiging voor je agenda zit bij deze mail.",
+    button: "Naar jouw pagina",
+  },
+  /** The coach's notice of a client's change: who, which type, when. */
+  coachMails: {
+    booked: {
+      subject: (day: string, time: string) => `Sessie gepland: ${day} om ${time}`,
+      heading: "Sessie gepland",
+      paragraph: (name: string, type: string, day: string, time: string) =>
+        `${name} heeft een ${type.toLowerCase()} gepland op ${day} om ${time}.`,
+    },
+    moved: {
+      subject: (day: string, time: string) => `Sessie verzet naar ${day} om ${time}`,
+      heading: "Sessie verzet",
+      paragraph: (name: string, type: string, day: string, time: string) =>
+        `${name} heeft een ${type.toLowerCase()} verzet naar ${day} om ${time}.`,
+    },
+    cancelled: {
+      subject: (day: string, time: string) => `Sessie geannuleerd: ${day} om ${time}`,
+      heading: "Sessie geannuleerd",
+      paragraph: (name: string, type: string, day: string, time: string) =>
+        `${name} heeft de ${type.toLowerCase()} van ${day} om ${time} geannuleerd. De tijd is weer vrij.`,
+      spent: "Het was binnen de termijn: de sessie telt als gebruikt.",
+      returned: "De sessie gaat terug naar het tegoed.",
+    },
+  },
   mail: {
     subject: "Je inlogcode",
     heading: "Je inlogcode",

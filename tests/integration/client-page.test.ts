@@ -90,7 +90,9 @@ async function mailedCode(path: string, email: string): Promise<string> {
   const before = smtp.mails.length;
   const asked = await postForm(`${server.url}${path}`, { intent: "code-mailen" }, from());
   expect(asked.status).toBe(303);
-  const mail = await smtp.waitFor((m) => smtp.mails.indexOf(m) >= before && m.to.includes(email));
+  const mail = await smtp.waitFor(
+    (m) => smtp.mails.indexOf(m) >= before && m.to.includes(email) && plainText(m.raw).includes("Je code is"),
+  );
   const code = /Je code is: (\d{6})/.exec(plainText(mail.raw))?.[1];
   expect(code).toBeDefined();
   return code!;
@@ -325,6 +327,13 @@ describe("the signed-in client page's sessions", () => {
     const [first] = sessions(anna.email);
     expect(first).toMatchObject({ status: "gepland", start_at: starts[1] });
     expect(credits(anna.email).filter((credit) => credit.appointment_id === first!.id)).toHaveLength(1);
+    // Her mail: the time, type and length, the invitation, a button back to her page; the coach's notice names her.
+    const mail = await smtp.waitFor((m) => m.to.includes(anna.email) && plainText(m.raw).includes("Je sessie staat"));
+    expect(plainText(mail.raw)).toContain("coachingsessie van 60 minuten");
+    expect(plainText(mail.raw)).toContain(annaPath);
+    expect(mail.raw).toContain("text/calendar");
+    const notice = await smtp.waitFor((m) => plainText(m.raw).includes("Sessie gepland"));
+    expect(plainText(notice.raw)).toContain(`${anna.name} heeft een coachingsessie gepland`);
 
     // The calendar file of her own session; not of an unknown one.
     const ics = await page(`${annaPath}/agenda.ics?sessie=${first!.id}`, session);
@@ -361,6 +370,10 @@ describe("the signed-in client page's sessions", () => {
     expect(afterLate).toContain("Nog 7 van de 8 over");
     expect(afterLate).toContain(texts.held.late);
     expect(credits(anna.email).filter((credit) => credit.spent_at !== null)).toHaveLength(1);
+    const cancelMail = await smtp.waitFor(
+      (m) => m.to.includes(anna.email) && plainText(m.raw).includes("Je sessie is geannuleerd"),
+    );
+    expect(plainText(cancelMail.raw)).toContain(texts.sessionMails.cancelled.spent);
 
     // A session far ahead, cancelled at once: the credit is free again.
     const later = startsIn(await (await page(`${annaPath}?plannen=${typeId}`, session)).text()).at(-1)!;

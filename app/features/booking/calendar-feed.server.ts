@@ -3,7 +3,7 @@ import { dayMs } from "~/lib/amsterdam-time";
 import { db } from "~/server/db.server";
 import { withConnection } from "~/server/sync-db.server";
 import { readSettings } from "./booking-store.server";
-import { appointmentsFeed, calendarAppointmentOf, calendarSettingsOf } from "./calendar-ics.server";
+import { appointmentsFeed, calendarAppointmentOf, calendarColumns, calendarSettingsOf } from "./calendar-ics.server";
 
 /**
  * GET /agenda/<token>.ics: the coach's private subscription feed of planned
@@ -20,18 +20,7 @@ export async function calendarFeedResponse(file: string, now = Date.now()): Prom
   const rows = await db
     .selectFrom("appointments")
     .leftJoin("session_types", "session_types.id", "appointments.session_type_id")
-    .select([
-      "appointments.id",
-      "appointments.start_at",
-      "appointments.end_at",
-      "appointments.name",
-      "appointments.email",
-      "appointments.series_id",
-      "appointments.sequence",
-      "appointments.video_room",
-      "session_types.name as session_type",
-      "session_types.address as session_address",
-    ])
+    .select([...calendarColumns])
     .where("appointments.status", "=", "gepland")
     .where("appointments.start_at", ">=", new Date(now - dayMs).toISOString())
     .orderBy("appointments.start_at")

@@ -59,6 +59,20 @@ export function appointmentUid(appointment: Pick<CalendarAppointment, "id" | "se
   return `afspraak-${appointment.seriesId ?? appointment.id}@${new URL(publicUrl).hostname}`;
 }
 
+/** The columns `calendarAppointmentOf` takes, for a select of appointments joined with session_types. */
+export const calendarColumns = [
+  "appointments.id",
+  "appointments.start_at",
+  "appointments.end_at",
+  "appointments.name",
+  "appointments.email",
+  "appointments.series_id",
+  "appointments.sequence",
+  "appointments.video_room",
+  "session_types.name as session_type",
+  "session_types.address as session_address",
+] as const;
+
 /** An appointments row (with its session type's name and address, if any) as the calendar files take it: sealed values opened. */
 export function calendarAppointmentOf(row: {
   id: number;

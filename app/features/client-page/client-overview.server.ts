@@ -1,4 +1,4 @@
-import { calendarAppointmentOf, calendarSettingsOf } from "~/features/booking/calendar-ics.server";
+import { calendarAppointmentOf, calendarColumns, calendarSettingsOf } from "~/features/booking/calendar-ics.server";
 import { readSettings } from "~/features/booking/booking-store.server";
 import { calendarEventOf, calendarLinks, videoLinkFor } from "~/features/booking/confirmation.server";
 import { cancelReturnsCredit, readSessionPolicy } from "~/features/booking/credit-policy.server";
@@ -55,19 +55,10 @@ function sessionRows(email: string) {
     .innerJoin("session_types", "session_types.id", "appointments.session_type_id")
     .leftJoin("session_credits", "session_credits.appointment_id", "appointments.id")
     .select([
-      "appointments.id",
-      "appointments.start_at",
-      "appointments.end_at",
+      ...calendarColumns,
       "appointments.status",
       "appointments.no_show_at",
-      "appointments.video_room",
-      "appointments.series_id",
-      "appointments.sequence",
-      "appointments.name",
-      "appointments.email",
       "session_types.id as type_id",
-      "session_types.name as session_type",
-      "session_types.address as session_address",
       "session_credits.spent_at",
     ])
     .where("appointments.email", "=", email)

@@ -4,6 +4,7 @@ import { whenOf } from "~/features/booking/when";
 import { formRefusal } from "~/lib/forms/form-result";
 import { parseIntent } from "~/lib/forms/parse-form";
 import { currentTime } from "~/server/clock.server";
+import { publicUrl } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { answerPublicForm, formResponse, type FormAnswer } from "~/server/public-form.server";
 import { hasClientSession, type ClientLink } from "./client-access.server";
@@ -16,8 +17,10 @@ import {
   clientName,
   moveChoice,
   moveClientSession,
-  type SessionChange,
+  type SessionOutcome,
+  type SessionRefusal,
 } from "./client-sessions.server";
+import { queueSessionMails, type MailedChange } from "./session-mails.server";
 import type { ClientStep } from "./ClientSessions";
 
 /**
@@ -60,20 +63,17 @@ const notices = {
   moved: "verzet",
   "cancelled-returned": "geannuleerd-terug",
   "cancelled-spent": "geannuleerd-gebruikt",
-} as const satisfies Partial<Record<SessionChange, string>>;
+} as const satisfies Record<MailedChange, string>;
 
-type Done = keyof typeof notices;
-type Refused = Exclude<SessionChange, Done>;
-const refusedStatus: Record<Refused, number> = {
+const refusedStatus: Record<SessionRefusal, number> = {
   taken: 409,
   unavailable: 409,
   "no-credit": 409,
   late: 409,
   "not-found": 404,
 };
-const isDone = (change: SessionChange): change is Done => Object.hasOwn(notices, change);
 
-type SessionAnswer = FormAnswer<ClientFormResult<(typeof notices)[Done]>>;
+type SessionAnswer = FormAnswer<ClientFormResult<(typeof notices)[MailedChange]>>;
 
 /** A bot (the honeypot) changes nothing and learns nothing: the answer of a session that is gone. */
 const nothing: SessionAnswer = { status: 404, result: formRefusal("not-found", texts.errors["not-found"]) };
@@ -88,6 +88,7 @@ export async function sessionAction(request: Request, link: ClientLink, form: Fo
     return formResponse<ClientFormResult>({ status: 403, result: formRefusal("Signed out", texts.errors.signedOut) });
   }
   const now = currentTime().getTime();
+  const here = new URL(request.url).pathname;
   const answer = await answerPublicForm(
     {
       name: "client-session",
@@ -103,28 +104,35 @@ export async function sessionAction(request: Request, link: ClientLink, form: Fo
       refuse: (reason) =>
         formRefusal(reason, reason === "Rate limit exceeded" ? texts.errors.throttled : texts.errors.unexpected),
       handle: async (parsed): Promise<SessionAnswer> => {
-        let change: SessionChange;
+        let outcome: SessionOutcome;
         switch (parsed.intent) {
           case "sessie-boeken":
-            change = await bookClientSession(link.email, parsed.value.typeId, parsed.value.start, now);
+            outcome = await bookClientSession(link.email, parsed.value.typeId, parsed.value.start, now);
             break;
           case "sessie-verzetten":
-            change = await moveClientSession(link.email, parsed.value.sessionId, parsed.value.start, now);
+            outcome = await moveClientSession(link.email, parsed.value.sessionId, parsed.value.start, now);
             break;
           case "sessie-annuleren":
-            change = await cancelClientSession(link.email, parsed.value.sessionId, now);
+            outcome = await cancelClientSession(link.email, parsed.value.sessionId, now);
             break;
         }
-        if (isDone(change)) {
-          return { status: 200, result: { ok: true, code: "Session changed", message: "", notice: notices[change] } };
+        if (!("id" in outcome)) {
+          return {
+            status: refusedStatus[outcome.change],
+            result: formRefusal(outcome.change, texts.errors[outcome.change]),
+          };
         }
-        return { status: refusedStatus[change], result: formRefusal(change, texts.errors[change]) };
+        await queueSessionMails(outcome.change, outcome.id, `${publicUrl}${here}`);
+        return {
+          status: 200,
+          result: { ok: true, code: "Session changed", message: "", notice: notices[outcome.change] },
+        };
       },
     },
     form,
   );
   if ("result" in answer && answer.result.ok && answer.result.notice) {
-    return redirectWithFlash(new URL(request.url).pathname, answer.result.notice);
+    return redirectWithFlash(here, answer.result.notice);
   }
   return formResponse<ClientFormResult>(answer as FormAnswer<ClientFormResult>);
 }

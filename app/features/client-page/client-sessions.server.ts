@@ -6,6 +6,7 @@ import { lookupFor, unsealFor } from "~/server/data-key.server";
 import { db } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { withConnection } from "~/server/sync-db.server";
+import type { MailedChange } from "./session-mails.server";
 
 /**
  * Booking, moving and cancelling from the client page (ADR 0125), always for
@@ -13,16 +14,9 @@ import { withConnection } from "~/server/sync-db.server";
  * unknown as a wrong one. The booking engine decides what is free and what
  * happens to the credit (ADR 0123); this module only checks ownership.
  */
-export type SessionChange =
-  | "booked"
-  | "moved"
-  | "cancelled-returned"
-  | "cancelled-spent"
-  | "taken"
-  | "unavailable"
-  | "no-credit"
-  | "late"
-  | "not-found";
+export type SessionRefusal = "taken" | "unavailable" | "no-credit" | "late" | "not-found";
+/** A change done, with the appointment it left (the new one after a move), or why not. */
+export type SessionOutcome = { change: MailedChange; id: number } | { change: SessionRefusal };
 
 /** A session type the client may book now: one with a credit left. */
 export async function bookableTypes(email: string, now: number) {
@@ -75,29 +69,35 @@ export async function bookClientSession(
   typeId: number,
   start: string,
   now: number,
-): Promise<SessionChange> {
+): Promise<SessionOutcome> {
   const outcome = await claimSession({ start, typeId, email, name: (await clientName(email)) ?? email }, now);
-  if (outcome.ok) logger.info({ appointmentId: outcome.id }, "client booked a session");
-  return outcome.ok ? "booked" : outcome.reason;
+  if (!outcome.ok) return { change: outcome.reason };
+  logger.info({ appointmentId: outcome.id }, "client booked a session");
+  return { change: "booked", id: outcome.id };
 }
 
-export async function moveClientSession(email: string, id: number, start: string, now: number): Promise<SessionChange> {
-  if (!(await ownSession(email, id, now))) return "not-found";
+export async function moveClientSession(
+  email: string,
+  id: number,
+  start: string,
+  now: number,
+): Promise<SessionOutcome> {
+  if (!(await ownSession(email, id, now))) return { change: "not-found" };
   const outcome = await moveSessionByClient(id, start, now);
-  if (outcome.ok) return "moved";
-  return outcome.reason === "taken" || outcome.reason === "unavailable" || outcome.reason === "late"
-    ? outcome.reason
-    : "not-found";
+  if (outcome.ok) return { change: "moved", id: outcome.id };
+  const { reason } = outcome;
+  return { change: reason === "taken" || reason === "unavailable" || reason === "late" ? reason : "not-found" };
 }
 
 /** Cancels under the policy; says whether the credit came back (the same rule at the same moment as the engine's). */
-export async function cancelClientSession(email: string, id: number, now: number): Promise<SessionChange> {
+export async function cancelClientSession(email: string, id: number, now: number): Promise<SessionOutcome> {
   const session = await ownSession(email, id, now);
-  if (!session) return "not-found";
+  if (!session) return { change: "not-found" };
   const policy = await withConnection(readSessionPolicy);
   const outcome = await cancelAppointment(id, "bezoeker", now);
-  if (!outcome.ok) return "not-found";
-  return cancelReturnsCredit(Date.parse(session.start_at), now, policy) ? "cancelled-returned" : "cancelled-spent";
+  if (!outcome.ok) return { change: "not-found" };
+  const returned = cancelReturnsCredit(Date.parse(session.start_at), now, policy);
+  return { change: returned ? "cancelled-returned" : "cancelled-spent", id };
 }
 
 /** For the cancel question: whether this session would come back now, or undefined when it is not this client's. */
