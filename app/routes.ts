@@ -43,6 +43,8 @@ export default [
   route("factuur/:token", "routes/factuur.tsx"),
   route("factuur/:token/pdf", "routes/factuur-pdf.ts"),
   route("betalen/:token", "routes/betalen.tsx"),
+  route("client/:token", "routes/client.tsx"),
+  route("client/:token/agenda.ics", "routes/client-agenda.ts"),
   route("betaling/webhook", "routes/betaling-webhook.ts"),
   route("api/consent", "routes/api-consent.ts"),
   route("api/events", "routes/api-events.ts"),

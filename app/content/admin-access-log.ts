@@ -55,6 +55,8 @@ export const adminAccessLog = {
     "credit-added": "Sessietegoed toegevoegd",
     "credit-returned": "Gebruikt sessietegoed teruggegeven",
     "no-show-marked": "Afspraak gemarkeerd als niet gekomen",
+    "client-link-made": "Nieuwe link naar de klantpagina gemaakt",
+    "client-link-revoked": "Link naar de klantpagina ingetrokken",
   } as Record<string, string>,
   tables: {
     newsletter_subscribers: "Nieuwsbriefabonnees",

@@ -33,6 +33,7 @@ export const adminDataRequests = {
     invoices: "Facturen",
     paymentOffers: "Aanbiedingen en betalingen",
     sessionCredits: "Sessietegoed",
+    clientLinks: "Link naar de klantpagina",
   },
   line: {
     subscriber: (active: boolean, date: string) => `${active ? "Actief" : "Afgemeld"}, aangemeld ${date}`,
@@ -52,6 +53,8 @@ export const adminDataRequests = {
     paymentOffer: (description: string, date: string, amount: string, status: string) =>
       `${description} (${amount}), aangeboden ${date}: ${status}`,
     sessionCredit: (type: string, granted: string, state: string) => `${type}, gekregen ${granted}: ${state}`,
+    clientLink: (made: string, until: string, codePending: boolean) =>
+      `Gemaakt ${made}, werkt tot ${until}${codePending ? "; er staat een inlogcode open" : ""}`,
   },
   /** A credit's state in the summary line (ADR 0123). */
   creditStates: { free: "nog te gebruiken", booked: "geboekt of gebruikt", spent: "gebruikt" },
@@ -77,6 +80,7 @@ export const adminDataRequests = {
     invoiceEmail: "e-mailadres op de factuur",
     offerEmail: "e-mailadres van het aanbod",
     creditEmail: "e-mailadres van de klant met sessietegoed",
+    clientLinkEmail: "e-mailadres van de klant met een link naar de klantpagina",
   },
   /** Invoices, offers and payments are fiscal records (D33): an erasure keeps them and says so. */
   retainedLabel: "blijft bewaard",

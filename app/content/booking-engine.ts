@@ -58,6 +58,12 @@ export const calendarTexts = {
   feedSessionSummary: (sessionType: string, clientName: string) => `${sessionType}: ${clientName}`,
   description: (minutes: number, videoUrl: string) =>
     `Gratis kennismakingsgesprek van ${minutes} minuten, online. ${videoUrl ? `Deelnemen: ${videoUrl}` : noVideoLinkYet}`,
+  /** A paid session (ADR 0122): its type, length and place. */
+  sessionSummary: (sessionType: string, coachName: string) => `${sessionType} met ${coachName}`,
+  sessionDescription: (sessionType: string, minutes: number, address: string | null, videoUrl: string) =>
+    address
+      ? `${sessionType} van ${minutes} minuten, op ${address}.`
+      : `${sessionType} van ${minutes} minuten, online. ${videoUrl ? `Deelnemen: ${videoUrl}` : noVideoLinkYet}`,
   /** LOCATION without a link. */
   online: "Online",
   feedName: (businessName: string) => `Kennismakingen ${businessName}`,

@@ -5,15 +5,17 @@ import { servedOverHttps } from "./public-origin.server";
  * HttpOnly, SameSite=Lax, the whole site, and Secure with the `__Host-` name
  * when the site is served over HTTPS (ADR 0069).
  */
-export function cookieName(name: string): string {
-  return servedOverHttps ? `__Host-${name}` : name;
+export function cookieName(name: string, path = "/"): string {
+  if (!servedOverHttps) return name;
+  // `__Host-` demands Path=/; a cookie for part of the site (the client page, ADR 0124) takes `__Secure-`.
+  return path === "/" ? `__Host-${name}` : `__Secure-${name}`;
 }
 
 /** The Set-Cookie value; a max age of 0 clears the cookie. */
-export function setCookie(name: string, value: string, maxAgeSeconds: number): string {
+export function setCookie(name: string, value: string, maxAgeSeconds: number, path = "/"): string {
   return [
     `${name}=${value}`,
-    "Path=/",
+    `Path=${path}`,
     "HttpOnly",
     "SameSite=Lax",
     `Max-Age=${maxAgeSeconds}`,

@@ -59,6 +59,8 @@ export interface Database {
   session_settings: SessionSettingsTable;
   session_credits: SessionCreditsTable;
   session_credit_changes: SessionCreditChangesTable;
+  client_links: ClientLinksTable;
+  client_login_codes: ClientLoginCodesTable;
   sequences: SequencesTable;
   sequence_steps: SequenceStepsTable;
   sequence_enrolments: SequenceEnrolmentsTable;
@@ -886,4 +888,23 @@ export interface SequenceEnrolmentsTable {
   exited_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** One of `exitReasons` in ~/features/newsletter/sequence-triggers. */
   exit_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The one live client-page link of a client (ADR 0124); a new link replaces the row. */
+export interface ClientLinksTable {
+  /** Random; the signed token in the URL names only this. */
+  link_id: string;
+  /** Lower-cased, as SessionCreditsTable.client_email. */
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** The mailed login code of a link (ADR 0124): a keyed hash, 10 minutes, one use, 5 tries. */
+export interface ClientLoginCodesTable {
+  link_id: string;
+  code_hash: string;
+  tries: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }

@@ -11,6 +11,12 @@ export const rateLimits = {
   default: { limit: 5, windowMs: 60_000 },
   /** 'Wachtwoord vergeten' (ADR 0118): a person asks once or twice; an address asking more learns nothing more. */
   passwordReset: { limit: 5, windowMs: 3_600_000 },
+  /** Client page (ADR 0124): asking for a login code, per address; a person asks once or twice. */
+  clientCode: { limit: 5, windowMs: 600_000 },
+  /** Client page (ADR 0124): typing a login code, per address; each code also allows only 5 tries. */
+  clientLogin: { limit: 10, windowMs: 600_000 },
+  /** Client page (ADR 0125): booking, moving, cancelling a session, per address; a person does a few. */
+  clientSession: { limit: 20, windowMs: 600_000 },
   /** Mollie's webhook calls come from a few addresses, several per payment (ADR 0107). */
   paymentWebhook: { limit: 600, windowMs: 60_000 },
 } as const;

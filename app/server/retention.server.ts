@@ -33,6 +33,8 @@ export type RetentionCounts = Record<
   | "sessions"
   | "usedTokens"
   | "passwordResets"
+  | "clientLinks"
+  | "clientLoginCodes"
   | "mailQueue"
   | "outboxMails"
   | "pendingSignups"
@@ -94,6 +96,9 @@ export async function applyRetention(now = new Date()): Promise<RetentionCounts>
     counts.sessions = await run(sql`delete from sessions where expires_at <= ${now.toISOString()}`);
     counts.usedTokens = await run(sql`delete from used_tokens where expires_at <= ${now.toISOString()}`);
     counts.passwordResets = await run(sql`delete from password_resets where expires_at <= ${now.toISOString()}`);
+    // The client page (ADR 0124): a lapsed code, and a lapsed link with its code.
+    counts.clientLoginCodes = await run(sql`delete from client_login_codes where expires_at <= ${now.toISOString()}`);
+    counts.clientLinks = await run(sql`delete from client_links where expires_at <= ${now.toISOString()}`);
     // An unconfirmed newsletter signup lapses after 7 days (ADR 0056): its address goes with it.
     counts.pendingSignups = await run(sql`delete from newsletter_pending where expires_at <= ${now.toISOString()}`);
     // A booking its owner never confirmed lapses after a day (ADR 0080), with its details.

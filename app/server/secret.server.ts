@@ -61,9 +61,17 @@ export function verifyToken(purpose: string, token: string, now = Date.now()): T
 }
 
 /**
- * A 32-byte key for one purpose, derived from the app secret: migration 0010
- * opens TOTP secrets sealed before ADR 0028 with it, and the click counter
- * hashes a client's address under it (ADR 0133).
+ * A keyed digest of a short secret for storage (the client page's 6-digit
+ * login code, ADR 0124): without the app secret a stolen database cannot try
+ * all million codes against it.
+ */
+export function keyedDigest(purpose: string, text: string): string {
+  return sign(`${purpose}:${text}`);
+}
+
+/**
+ * A 32-byte key for one purpose, derived from the app secret. Only migration
+ * 0010 still uses it, to open TOTP secrets sealed before ADR 0028.
  */
 export function derivedKey(purpose: string): Buffer {
   secret ??= loadSecret();

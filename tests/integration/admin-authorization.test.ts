@@ -143,6 +143,9 @@ const writes: { path: string; fields: Record<string, string> }[] = [
   { path: "/admin/agenda/sessies", fields: { intent: "counts", packageKey: "online", count1: "8" } },
   { path: "/admin/agenda/sessies", fields: { intent: "policy", creditMonths: "3", cancelHours: "48" } },
   { path: "/admin/mensen/{lid}", fields: { intent: "tegoed-toevoegen", typeId: "1", reason: "Extra" } },
+  // The client page's link (ADR 0124): a guest neither makes nor revokes one.
+  { path: "/admin/mensen/{lid}", fields: { intent: "klantlink-maken" } },
+  { path: "/admin/mensen/{lid}", fields: { intent: "klantlink-intrekken" } },
   { path: "/admin/agenda/sessies", fields: { intent: "archive-type", id: "1" } },
   // The blog (ADR 0057): a new post, an unpublish (the public site changes), a delete.
   {
@@ -244,6 +247,7 @@ function snapshot(): string {
       "package_sessions",
       "session_settings",
       "session_credits",
+      "client_links",
     ].map((table) => readRows(server.dataDir, `select * from ${table} order by 1`)),
   );
 }

@@ -120,7 +120,40 @@ describe("HTML validity (Nu HTML Checker)", () => {
         "insert into payment_offers (client_name, client_email, package_key, description, features, amount_cents, created_by, created_at) values ('Jan Klant', 'jan@voorbeeld.nl', 'online', 'Online coachingpakket', '[\"8 sessies\"]', 63000, 'coach@example.nl', ?)",
       )
       .run(now).lastInsertRowid;
+    // A client-page link (ADR 0124), for its page before and after the login code.
+    const linkExpiry = "2099-01-01T00:00:00.000Z";
+    seeded
+      .prepare(
+        "insert into client_links (link_id, email, created_at, expires_at) values ('html-link', 'jan@voorbeeld.nl', ?, ?)",
+      )
+      .run(now, linkExpiry);
+    // Jan's package as credits (ADR 0123), for the signed-in client page's parts and steps (ADR 0125).
+    const sessionTypeId = Number(
+      seeded
+        .prepare(
+          "insert into session_types (name, minutes, place, buffer_minutes, own_hours, created_at) values ('Coachingsessie', 60, 'online', 0, 0, ?)",
+        )
+        .run(now).lastInsertRowid,
+    );
+    const grant = seeded.prepare(
+      "insert into session_credits (client_email, session_type_id, offer_id, granted_at, expires_at) values ('jan@voorbeeld.nl', ?, ?, ?, ?)",
+    );
+    for (let i = 0; i < 8; i++) grant.run(sessionTypeId, offerId, now, linkExpiry);
     seeded.close();
+    const janSession = seedAppointment(server.dataDir, {
+      start: new Date(Date.parse(nextWeek()) + 86_400_000).toISOString(),
+      name: "Jan Klant",
+      email: "jan@voorbeeld.nl",
+    });
+    const bind = new SQLite(join(server.dataDir, "site.db"));
+    bind.prepare("update appointments set session_type_id = ? where id = ?").run(sessionTypeId, janSession);
+    bind
+      .prepare("update session_credits set appointment_id = ? where id = (select min(id) from session_credits)")
+      .run(janSession);
+    bind.close();
+    seedInvoice(server.dataDir, "2026-0009", "jan@voorbeeld.nl");
+    const clientPath = `/client/${signToken("client-link", "html-link", Date.parse(linkExpiry))}`;
+    const clientSession = `klant=${signToken("client-session", "html-link", Date.now() + 600_000)}`;
     const signInLink = encodeURIComponent(signToken("admin-login-link", "1", Date.now() + 60_000));
     const invoiceId = String(seedInvoice(server.dataDir));
 
@@ -172,6 +205,12 @@ describe("HTML validity (Nu HTML Checker)", () => {
         }),
       },
       { name: "payment-link-invalid", status: 404, fetch: get("/betalen/kapot") },
+      { name: "client-page", status: 200, fetch: get(clientPath) },
+      { name: "client-page-error", status: 400, fetch: post(clientPath, { intent: "inloggen", code: "12" }) },
+      { name: "client-page-signed-in", status: 200, fetch: get(clientPath, clientSession) },
+      { name: "client-page-plan", status: 200, fetch: get(`${clientPath}?plannen=${sessionTypeId}`, clientSession) },
+      { name: "client-page-cancel", status: 200, fetch: get(`${clientPath}?annuleren=${janSession}`, clientSession) },
+      { name: "client-page-invalid", status: 404, fetch: get("/client/kapot") },
       { name: "not-found", status: 404, fetch: get("/bestaat-niet") },
       { name: "admin-login", status: 200, fetch: get("/admin-login") },
       {

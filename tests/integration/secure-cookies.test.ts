@@ -1,4 +1,8 @@
+import SQLite from "better-sqlite3";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configureSettings } from "~/server/env.server";
+import { keyedDigest, signToken } from "~/server/secret.server";
 import { adminPassword, seedUser } from "../support/admin";
 import { postForm } from "../support/forms";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -12,12 +16,14 @@ import { startBuiltServer, type RunningServer } from "../support/server";
  * Requests carry what the proxy adds; tests/proxy runs the real one.
  */
 const publicUrl = "https://coach.example";
+const appSecret = "secure-cookies-integration-secret-0123456789";
 let server: RunningServer;
 
 beforeAll(async () => {
   server = await startBuiltServer({
     PUBLIC_URL: publicUrl,
     DATA_ENCRYPTION_KEY: "ab".repeat(32),
+    APP_SECRET: appSecret,
     TRUST_PROXY: "true",
     LOG_LEVEL: "warn",
   });
@@ -81,6 +87,34 @@ describe("over https", () => {
     expect(cleared).toMatch(/^__host-admin_session=;/);
     expect(cleared).toContain("max-age=0");
     for (const attribute of ["secure", "httponly", "samesite=lax", "path=/"]) expect(cleared).toContain(attribute);
+  });
+
+  it("the client page's session cookie is __Secure-, Secure, HttpOnly, SameSite=Lax, Path=/client (ADR 0124)", async () => {
+    // A link and a pending code as the app stores them, signed and hashed with the server's secret.
+    configureSettings({ APP_SECRET: appSecret });
+    const expires = "2099-01-01T00:00:00.000Z";
+    const db = new SQLite(join(server.dataDir, "site.db"));
+    try {
+      db.prepare(
+        "insert into client_links (link_id, email, created_at, expires_at) values ('tls', 'k@example.nl', ?, ?)",
+      ).run(new Date().toISOString(), expires);
+      db.prepare(
+        "insert into client_login_codes (link_id, code_hash, created_at, expires_at) values ('tls', ?, ?, ?)",
+      ).run(keyedDigest("client-code", "tls:123456"), new Date().toISOString(), expires);
+    } finally {
+      db.close();
+    }
+    const path = `/client/${signToken("client-link", "tls", Date.parse(expires))}`;
+    const response = await postForm(`${server.url}${path}`, { intent: "inloggen", code: "123456" }, proxied);
+    expect(response.status).toBe(303);
+    const [pair, ...attributes] = response.headers
+      .get("set-cookie")!
+      .split(";")
+      .map((part) => part.trim());
+    expect(pair).toMatch(/^__Secure-klant=[\w.-]{40,}$/);
+    expect(attributes.map((part) => part.toLowerCase())).toEqual(
+      expect.arrayContaining(["secure", "httponly", "samesite=lax", "path=/client"]),
+    );
   });
 
   it("every kind of answer carries HSTS", async () => {

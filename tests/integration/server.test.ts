@@ -144,6 +144,7 @@ describe("answers that are not pages", () => {
       ["/blog/rss.xml"],
       ["/agenda/kapot.ics"],
       ["/afspraak/kapot/agenda.ics"],
+      ["/client/kapot/agenda.ics"],
       ["/afbeeldingen/bestaat-niet.jpg"],
       ...(portrait ? [[portrait] as [string]] : []),
       ["/admin/newsletter.csv", { Cookie: cookie }],

@@ -86,7 +86,7 @@ export const partialCredit: Invoice = {
  * us write beside it), for pages that show one; its PDF is made on first view.
  * The same number again gives the same invoice (a data folder reused by a rerun).
  */
-export function seedInvoice(dataDir: string, number = "2026-0001"): number {
+export function seedInvoice(dataDir: string, number = "2026-0001", clientEmail = paidPackage.client.email): number {
   const db = new SQLite(join(dataDir, "site.db"));
   db.pragma("busy_timeout = 5000");
   try {
@@ -120,7 +120,7 @@ export function seedInvoice(dataDir: string, number = "2026-0001"): number {
         seller.iban,
         seller.email,
         client.name,
-        client.email,
+        clientEmail,
         client.address!.street,
         client.address!.postalCode,
         client.address!.city,

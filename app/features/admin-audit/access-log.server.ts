@@ -67,6 +67,9 @@ export const accessActions = [
   "credit-added",
   "credit-returned",
   "no-show-marked",
+  // The client page's link (ADR 0124).
+  "client-link-made",
+  "client-link-revoked",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 

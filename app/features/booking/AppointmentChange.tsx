@@ -4,7 +4,7 @@ import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { Card, Section } from "~/components/ui/layout";
 import { PageHero } from "~/components/ui/page-hero";
 import { bookingTimes, changePages as text, confirmationPage } from "~/content/booking";
-import { FreeTimes, timeClass } from "./FreeTimes";
+import { FreeTimes, TimeButton } from "./FreeTimes";
 import { useLanding } from "~/lib/forms/landing";
 import type { ChangeView } from "./visitor-booking.server";
 
@@ -152,16 +152,7 @@ export function AppointmentChange({
           <FreeTimes
             days={view.days}
             renderTime={(slot, day) => (
-              <button
-                type="submit"
-                name="start"
-                value={slot.start}
-                disabled={busy}
-                aria-label={bookingTimes.timeLabel(slot.label, day.heading)}
-                className={timeClass}
-              >
-                {slot.label}
-              </button>
+              <TimeButton slot={slot} label={bookingTimes.timeLabel(slot.label, day.heading)} disabled={busy} />
             )}
           />
         </Form>

@@ -9,6 +9,23 @@ const openDays = 3;
 export const timeClass =
   "inline-flex min-h-11 min-w-20 items-center justify-center rounded-full bg-white px-4 py-2 font-semibold text-pine-800 ring-1 ring-inset ring-pine-300 hover:bg-pine-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-clay-500";
 
+/** A free time as a submit button named `start`: in a form of times, choosing one is the action. */
+export function TimeButton({
+  slot,
+  label,
+  disabled,
+}: {
+  slot: SlotDay["slots"][number];
+  label: string;
+  disabled: boolean;
+}) {
+  return (
+    <button type="submit" name="start" value={slot.start} disabled={disabled} aria-label={label} className={timeClass}>
+      {slot.label}
+    </button>
+  );
+}
+
 /**
  * The free times per day, Dutch day headings ("maandag 30 november") and a
  * control per time ("10:00"), server-rendered: works without JavaScript.

@@ -108,7 +108,7 @@ export function cancellationFor(appointment: MailAppointment, settings: BookingS
 }
 
 /** The coach's notice of a change: who and when, a link into the portal. */
-function coachNotice(
+export function coachNotice(
   settings: BookingSettings,
   text: { subject: (day: string, time: string) => string; heading: string },
   at: { day: string; time: string },

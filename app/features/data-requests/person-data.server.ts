@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, Selectable, Transaction } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from "kysely";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -103,6 +103,8 @@ export interface PersonRecords {
   paymentOffers: PersonOffer[];
   /** Paid sessions' credits with the coach's hand changes (ADR 0123); the sessions are under appointments. */
   sessionCredits: PersonSessionCredit[];
+  /** The client page's link and a pending login code (ADR 0124); the row id is SQLite's rowid. */
+  clientLinks: { id: number; created_at: string; expires_at: string; code_pending: number }[];
 }
 
 export type RecordKind = keyof PersonRecords;
@@ -347,6 +349,20 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonFin
     invoices: (await invoicesOfClient(executor, email)).map(found("invoices", reasons.invoiceEmail)),
     paymentOffers: (await offersOfClient(executor, email)).map(found("paymentOffers", reasons.offerEmail)),
     sessionCredits: (await findSessionCredits(executor, email)).map(found("sessionCredits", reasons.creditEmail)),
+    clientLinks: (
+      await executor
+        .selectFrom("client_links")
+        .select([
+          sql<number>`client_links.rowid`.as("id"),
+          "created_at",
+          "expires_at",
+          sql<number>`exists (select 1 from client_login_codes c where c.link_id = client_links.link_id)`.as(
+            "code_pending",
+          ),
+        ])
+        .where("email", "=", email)
+        .execute()
+    ).map(found("clientLinks", reasons.clientLinkEmail)),
   };
 }
 
@@ -462,6 +478,13 @@ export async function erasePersonRecords(
     await deleteSessionCredits(trx, ids(chosen.sessionCredits));
     await deleteAppointments(trx, ids(chosen.appointments));
     await remove("appointment_requests", ids(chosen.appointmentRequests));
+    // The link's login code goes with it (on delete cascade).
+    const links = ids(chosen.clientLinks);
+    if (links.length > 0)
+      await trx
+        .deleteFrom("client_links")
+        .where(sql<number>`rowid`, "in", links)
+        .execute();
     // The notes first; the person's row takes any note left with it (cascade): notes belong to the card.
     await remove("person_notes", ids(chosen.personNotes));
     await remove("people", ids(chosen.person));

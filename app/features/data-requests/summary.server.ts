@@ -76,6 +76,7 @@ export function summarise(findings: PersonFindings): PersonSummary {
         date(row.granted_at),
         texts.creditStates[row.spent_at !== null ? "spent" : row.appointment_id !== null ? "booked" : "free"],
       ),
+    clientLinks: (row) => texts.line.clientLink(date(row.created_at), date(row.expires_at), row.code_pending === 1),
   };
   const groups = (Object.keys(texts.categories) as RecordKind[]).map((kind) => {
     const found = findings[kind] as PersonFindings[typeof kind][number][];

@@ -1,8 +1,7 @@
-import { createHmac } from "node:crypto";
 import { db } from "~/server/db.server";
 import { publicUrl } from "~/server/env.server";
 import { takeHits } from "~/server/rate-limit.server";
-import { derivedKey, signToken, verifyToken } from "~/server/secret.server";
+import { keyedDigest, signToken, verifyToken } from "~/server/secret.server";
 
 /**
  * First-party click counts for sequence steps (ADR 0133). A link to the public
@@ -49,7 +48,7 @@ function looksLikeAReader(request: Request): boolean {
 
 /** The client under a keyed hash: the rate limit's counter never holds the address itself. */
 function clientKey(clientAddress: string): string {
-  return createHmac("sha256", derivedKey("click-client")).update(clientAddress).digest("base64url").slice(0, 22);
+  return keyedDigest("click-client", clientAddress).slice(0, 22);
 }
 
 /** The step and site path a counted link holds; null when it is forged, broken or expired. */

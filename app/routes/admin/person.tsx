@@ -37,6 +37,10 @@ import { sessionPanel } from "~/content/admin-sessions";
 import { creditAction, sessionPanelData } from "~/features/sessions-admin/credit-action.server";
 import { isCreditIntent } from "~/features/sessions-admin/credit-form";
 import { SessionPanel } from "~/features/sessions-admin/SessionPanel";
+import { clientPage } from "~/content/client-page";
+import { currentClientLink } from "~/features/client-page/client-access.server";
+import { clientLinkAction, isClientLinkIntent } from "~/features/client-page/client-link-action.server";
+import { ClientLinkPanel } from "~/features/client-page/ClientLinkPanel";
 import type { Route } from "./+types/person";
 
 const texts = adminPeople.card;
@@ -56,6 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     card,
     payments: await offerPanelData(card.id),
     sessions: await sessionPanelData(card.email),
+    clientLink: await currentClientLink(card.email),
     sequences: await personEnrolments(card.email),
   };
 }
@@ -72,6 +77,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (form.get(intentField) === offerIntent) return offerAction(user, person, form);
   if (isCreditIntent(form.get(intentField))) return creditAction(user, person, form);
+  if (isClientLinkIntent(form)) return clientLinkAction(user, person, form);
   return personAction(user, person, form);
 }
 
@@ -92,7 +98,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 export default function AdminPerson({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, payments, sessions, sequences } = loaderData;
+  const { card, payments, sessions, clientLink, sequences } = loaderData;
   const result = actionData as PersonActionResult | undefined;
   const busy = useNavigation().state !== "idle";
   return (
@@ -117,6 +123,9 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
           </Panel>
           <Panel id="sessies" title={sessionPanel.title}>
             <SessionPanel data={sessions} result={result} />
+          </Panel>
+          <Panel id="klantpagina" title={clientPage.card.title}>
+            <ClientLinkPanel link={clientLink} />
           </Panel>
           <Panel id="tijdlijn" title={texts.timelineTitle}>
             <Timeline entries={card.timeline} email={card.email} />
