@@ -6,11 +6,21 @@ import { postForm } from "./forms";
 
 export const adminPassword = "een-lang-wachtwoord-42";
 
-/** The same scrypt format as app/features/admin-auth/password.server.ts. */
+const hashes = new Map<string, string>();
+
+/**
+ * The same scrypt format as app/features/admin-auth/password.server.ts, made once
+ * per password in a test process (about 100 ms of CPU each): seeded users may share a salt.
+ */
 function hash(password: string): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(password, salt, 32, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
-  return ["scrypt", 32768, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    const salt = randomBytes(16);
+    const key = scryptSync(password, salt, 32, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    hashed = ["scrypt", 32768, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
+    hashes.set(password, hashed);
+  }
+  return hashed;
 }
 
 /**
