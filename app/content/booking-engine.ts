@@ -37,6 +37,38 @@ export const reminderMail = {
   ],
 };
 
+export interface SessionReminderInput {
+  firstName: string;
+  day: string;
+  time: string;
+  minutes: number;
+  /** The session type's name (ADR 0122). */
+  type: string;
+  /** Set for a session at a location; else it is online. */
+  address: string | null;
+  videoUrl: string;
+}
+
+/**
+ * A paid session's reminder (ADR 0140): the intro call's mail with the type,
+ * the place and the calendar buttons; nothing about credits or notes.
+ */
+export const sessionReminderMail = {
+  subject: (input: SessionReminderInput) => `Herinnering: ${input.type} op ${input.day} om ${input.time}`,
+  heading: reminderMail.heading,
+  paragraphs: (input: SessionReminderInput) => [
+    `Hoi ${input.firstName},`,
+    `Een korte herinnering: morgen, ${input.day} om ${input.time}, hebben we onze afspraak: ${input.type}, ${input.minutes} minuten.`,
+    input.address
+      ? `We zien elkaar op ${input.address}.`
+      : input.videoUrl
+        ? "Je komt in het gesprek via de knop hieronder. Je hoeft niets te installeren."
+        : noVideoLinkYet,
+  ],
+  buttonLabel: reminderMail.buttonLabel,
+  change: "Komt het toch niet uit? Laat het me dan zo snel mogelijk weten.",
+};
+
 /** What the admin shows for the last failure of the busy-time feed, per FeedFetchError code or 'parse'. */
 export const busyFeedErrors = {
   url: "Het adres van de agenda is niet toegestaan: alleen https-adressen.",
@@ -58,6 +90,12 @@ export const calendarTexts = {
   feedSessionSummary: (sessionType: string, clientName: string) => `${sessionType}: ${clientName}`,
   description: (minutes: number, videoUrl: string) =>
     `Gratis kennismakingsgesprek van ${minutes} minuten, online. ${videoUrl ? `Deelnemen: ${videoUrl}` : noVideoLinkYet}`,
+  /** A paid session (ADR 0122): its type, length and place. */
+  sessionSummary: (sessionType: string, coachName: string) => `${sessionType} met ${coachName}`,
+  sessionDescription: (sessionType: string, minutes: number, address: string | null, videoUrl: string) =>
+    address
+      ? `${sessionType} van ${minutes} minuten, op ${address}.`
+      : `${sessionType} van ${minutes} minuten, online. ${videoUrl ? `Deelnemen: ${videoUrl}` : noVideoLinkYet}`,
   /** LOCATION without a link. */
   online: "Online",
   feedName: (businessName: string) => `Kennismakingen ${businessName}`,

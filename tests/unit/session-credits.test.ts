@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { database, db, openAppDatabase } from "~/server/db.server";
 import { configureSettings } from "~/server/env.server";
+import type { MailContent } from "~/server/mail.server";
 import { applyRetention } from "~/server/retention.server";
 import { erasePersonRecords, findPersonRecords } from "~/features/data-requests/person-data.server";
 import { withConnection } from "~/server/sync-db.server";
@@ -150,10 +151,53 @@ describe("booking a session", () => {
 });
 
 describe("a booked session beside the intro call's machinery", () => {
-  it("gets no intro-call reminder and shows in the coach's feed under its type", async () => {
+  const queued = () =>
+    (sqlite().prepare("select mail from mail_queue order by id").all() as { mail: string }[]).map(
+      (row) => JSON.parse(row.mail) as MailContent,
+    );
+
+  it("gets its own reminder once, 24 hours before: type, time, place and calendar buttons; none when cancelled (ADR 0140)", async () => {
+    sqlite().exec("delete from mail_queue");
+    await paidPackage();
+    const kept = await claimSession(session(wednesday1000), now);
+    const cancelled = await claimSession(session("2026-11-25T12:00:00.000Z"), now);
+    if (!kept.ok || !cancelled.ok) throw new Error("not booked");
+    expect((await cancelAppointment(cancelled.id, "coach", now)).ok).toBe(true);
+    const dayBefore = Date.parse(wednesday1000) - 24 * hour;
+    expect(await queueDueReminders(dayBefore - 60_000)).toBe(0);
+    expect(await queueDueReminders(dayBefore + 30_000)).toBe(1);
+    expect(await queueDueReminders(dayBefore + 90_000)).toBe(0);
+    expect(await queueDueReminders(Date.parse("2026-11-25T12:00:00.000Z") - 20 * hour)).toBe(0);
+    const [mail, ...more] = queued();
+    expect(more).toEqual([]);
+    expect(mail!.to).toBe(client);
+    expect(mail!.subject).toBe("Herinnering: Coachingsessie op woensdag 25 november om 10:00");
+    expect(mail!.paragraphs).toContain(
+      "Een korte herinnering: morgen, woensdag 25 november om 10:00, hebben we onze afspraak: Coachingsessie, 60 minuten.",
+    );
+    // No video link set in this database: the text says it follows, as the intro call's does (D32).
+    expect(mail!.paragraphs).toContain("De link naar het videogesprek stuur ik je voor de afspraak.");
+    const buttons = JSON.stringify(mail!.closing);
+    expect(buttons).toContain("calendar.google.com");
+    expect(buttons).toContain("outlook.live.com");
+    // The intro call's move and cancel links are not a session's: those follow the credit policy.
+    expect(buttons).not.toContain("/afspraak/");
+    expect(mail!.calendar?.ics).toContain("SUMMARY:Coachingsessie met");
+
+    // At a location: the address instead of a video link.
+    sqlite().prepare("update session_types set place = 'locatie', address = 'Stationsweg 1, Utrecht'").run();
+    sqlite().prepare("update appointments set reminder_sent_at = null where id = ?").run(kept.id);
+    sqlite().exec("delete from mail_queue");
+    expect(await queueDueReminders(dayBefore + 30_000)).toBe(1);
+    const [atLocation] = queued();
+    expect(atLocation!.paragraphs).toContain("We zien elkaar op Stationsweg 1, Utrecht.");
+    expect(atLocation!.button).toBeUndefined();
+    expect(atLocation!.calendar?.ics).toContain("LOCATION:Stationsweg 1\\, Utrecht");
+  });
+
+  it("shows in the coach's feed under its type", async () => {
     await paidPackage();
     await claimSession(session(tuesday0900), now);
-    expect(await queueDueReminders(Date.parse(tuesday0900) - 20 * hour)).toBe(0);
     const { feed_token } = sqlite().prepare("select feed_token from booking_settings").get() as { feed_token: string };
     const feed = await (await calendarFeedResponse(`${feed_token}.ics`, now)).text();
     expect(feed).toContain("SUMMARY:Coachingsessie: Jan Jansen");

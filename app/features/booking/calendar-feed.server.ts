@@ -1,10 +1,9 @@
-import { unsealFor } from "~/server/data-key.server";
 import { sameSecret } from "~/server/secret.server";
 import { dayMs } from "~/lib/amsterdam-time";
 import { db } from "~/server/db.server";
 import { withConnection } from "~/server/sync-db.server";
 import { readSettings } from "./booking-store.server";
-import { appointmentsFeed, calendarSettingsOf } from "./calendar-ics.server";
+import { appointmentsFeed, calendarAppointmentOf, calendarColumns, calendarSettingsOf } from "./calendar-ics.server";
 
 /**
  * GET /agenda/<token>.ics: the coach's private subscription feed of planned
@@ -21,40 +20,13 @@ export async function calendarFeedResponse(file: string, now = Date.now()): Prom
   const rows = await db
     .selectFrom("appointments")
     .leftJoin("session_types", "session_types.id", "appointments.session_type_id")
-    .select([
-      "appointments.id",
-      "appointments.start_at",
-      "appointments.end_at",
-      "appointments.name",
-      "appointments.email",
-      "appointments.series_id",
-      "appointments.sequence",
-      "appointments.video_room",
-      "session_types.name as session_type",
-    ])
+    .select([...calendarColumns])
     .where("appointments.status", "=", "gepland")
     .where("appointments.start_at", ">=", new Date(now - dayMs).toISOString())
     .orderBy("appointments.start_at")
     .execute();
-  const body = appointmentsFeed(
-    rows.map((row) => {
-      const opened = unsealFor("appointments", { name: row.name, video_room: row.video_room });
-      return {
-        id: row.id,
-        start: row.start_at,
-        end: row.end_at,
-        name: opened.name,
-        email: row.email,
-        seriesId: row.series_id,
-        sequence: row.sequence,
-        // The coach joins the same room as the visitor (ADR 0113).
-        videoRoom: opened.video_room,
-        sessionType: row.session_type,
-      };
-    }),
-    calendarSettingsOf(settings),
-    new Date(now),
-  );
+  // The coach joins the same room as the visitor (ADR 0113).
+  const body = appointmentsFeed(rows.map(calendarAppointmentOf), calendarSettingsOf(settings), new Date(now));
   return new Response(body, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

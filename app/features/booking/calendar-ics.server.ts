@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { calendarTexts } from "~/content/booking-engine";
+import { unsealFor } from "~/server/data-key.server";
 import { publicUrl } from "~/server/env.server";
 import { unlinkable } from "~/server/mail.server";
 import { coachAddress, type BookingSettings } from "./booking-store.server";
@@ -26,6 +27,8 @@ export interface CalendarAppointment {
   videoRoom?: string | null;
   /** A paid session's type name (ADR 0122); null or absent: the intro call. */
   sessionType?: string | null;
+  /** A paid session at a location: its address (null or absent: online). */
+  sessionAddress?: string | null;
 }
 
 export interface CalendarSettings {
@@ -56,6 +59,73 @@ export function appointmentUid(appointment: Pick<CalendarAppointment, "id" | "se
   return `afspraak-${appointment.seriesId ?? appointment.id}@${new URL(publicUrl).hostname}`;
 }
 
+/** The columns `calendarAppointmentOf` takes, for a select of appointments joined with session_types. */
+export const calendarColumns = [
+  "appointments.id",
+  "appointments.start_at",
+  "appointments.end_at",
+  "appointments.name",
+  "appointments.email",
+  "appointments.series_id",
+  "appointments.sequence",
+  "appointments.video_room",
+  "session_types.name as session_type",
+  "session_types.address as session_address",
+] as const;
+
+/** An appointments row (with its session type's name and address, if any) as the calendar files take it: sealed values opened. */
+export function calendarAppointmentOf(row: {
+  id: number;
+  start_at: string;
+  end_at: string;
+  name: string;
+  email: string;
+  series_id: number | null;
+  sequence: number;
+  video_room: string | null;
+  session_type: string | null;
+  session_address: string | null;
+}): CalendarAppointment {
+  const opened = unsealFor("appointments", { name: row.name, video_room: row.video_room });
+  return {
+    id: row.id,
+    start: row.start_at,
+    end: row.end_at,
+    name: opened.name,
+    email: row.email,
+    seriesId: row.series_id,
+    sequence: row.sequence,
+    videoRoom: opened.video_room,
+    sessionType: row.session_type,
+    sessionAddress: row.session_address,
+  };
+}
+
+/**
+ * What an event says to the client, in the .ics and the calendar buttons: an
+ * intro call, or a paid session of its type, online or at its address.
+ */
+export function eventWords(
+  appointment: Pick<CalendarAppointment, "start" | "end" | "videoRoom" | "sessionType" | "sessionAddress">,
+  settings: Pick<CalendarSettings, "videoUrl" | "organizerName">,
+): { summary: string; description: string; location: string } {
+  const minutes = Math.round((Date.parse(appointment.end) - Date.parse(appointment.start)) / 60_000);
+  const videoUrl = videoLinkOf(appointment.videoRoom, settings);
+  const address = appointment.sessionAddress ?? null;
+  if (appointment.sessionType) {
+    return {
+      summary: calendarTexts.sessionSummary(appointment.sessionType, settings.organizerName),
+      description: calendarTexts.sessionDescription(appointment.sessionType, minutes, address, videoUrl),
+      location: address ?? (videoUrl || calendarTexts.online),
+    };
+  }
+  return {
+    summary: calendarTexts.inviteSummary(settings.organizerName),
+    description: calendarTexts.description(minutes, videoUrl),
+    location: videoUrl || calendarTexts.online,
+  };
+}
+
 function utc(iso: string): InstanceType<typeof ICAL.Time> {
   return ICAL.Time.fromJSDate(new Date(iso), true);
 }
@@ -77,15 +147,14 @@ function event(
   cancelled = false,
 ): InstanceType<typeof ICAL.Component> {
   const vevent = new ICAL.Component("vevent");
-  const minutes = Math.round((Date.parse(appointment.end) - Date.parse(appointment.start)) / 60_000);
-  const videoUrl = videoLinkOf(appointment.videoRoom, settings);
+  const words = eventWords(appointment, settings);
   vevent.addPropertyWithValue("uid", appointmentUid(appointment));
   vevent.addPropertyWithValue("dtstamp", ICAL.Time.fromJSDate(stamp, true));
   vevent.addPropertyWithValue("dtstart", utc(appointment.start));
   vevent.addPropertyWithValue("dtend", utc(appointment.end));
   vevent.addPropertyWithValue("summary", summary);
-  vevent.addPropertyWithValue("description", calendarTexts.description(minutes, videoUrl));
-  vevent.addPropertyWithValue("location", videoUrl || calendarTexts.online);
+  vevent.addPropertyWithValue("description", words.description);
+  vevent.addPropertyWithValue("location", words.location);
   vevent.addPropertyWithValue("status", cancelled ? "CANCELLED" : "CONFIRMED");
   // A cancellation must outrank the last invitation of the same UID.
   vevent.addPropertyWithValue("sequence", appointment.sequence + (cancelled ? 1 : 0));
@@ -119,13 +188,7 @@ function visitorCalendar(
   now: Date,
 ): string {
   const vcalendar = calendar(method);
-  const vevent = event(
-    appointment,
-    settings,
-    calendarTexts.inviteSummary(settings.organizerName),
-    now,
-    method === "CANCEL",
-  );
+  const vevent = event(appointment, settings, eventWords(appointment, settings).summary, now, method === "CANCEL");
   const attendee = vevent.addPropertyWithValue("attendee", `mailto:${appointment.email}`);
   attendee.setParameter("cn", unlinkable(appointment.name));
   attendee.setParameter("partstat", "ACCEPTED");

@@ -1,9 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
-import { calendarTexts } from "~/content/booking-engine";
 import { lookupFor } from "~/server/data-key.server";
 import type { Database } from "~/server/db-schema";
 import type { BookingSettings } from "./booking-store.server";
-import type { CalendarAppointment } from "./calendar-ics.server";
+import { calendarSettingsOf, eventWords, type CalendarAppointment } from "./calendar-ics.server";
 import { googleCalendarUrl, outlookCalendarUrl, type CalendarEvent } from "./calendar-links";
 import { videoLinkOf } from "./video-room.server";
 
@@ -21,14 +20,13 @@ export function videoLinkFor(appointment: Pick<CalendarAppointment, "videoRoom">
 
 /** The event as the .ics invitation describes it, for the Google and Outlook buttons. */
 export function calendarEventOf(appointment: CalendarAppointment, settings: BookingSettings): CalendarEvent {
-  const videoUrl = videoLinkFor(appointment, settings);
-  const minutes = Math.round((Date.parse(appointment.end) - Date.parse(appointment.start)) / 60_000);
+  const words = eventWords(appointment, calendarSettingsOf(settings));
   return {
-    title: calendarTexts.inviteSummary(settings.business.coachName),
+    title: words.summary,
     start: appointment.start,
     end: appointment.end,
-    details: calendarTexts.description(minutes, videoUrl),
-    location: videoUrl || calendarTexts.online,
+    details: words.description,
+    location: words.location,
   };
 }
 
