@@ -100,3 +100,28 @@ export const calendarTexts = {
   online: "Online",
   feedName: (businessName: string) => `Kennismakingen ${businessName}`,
 };
+
+/**
+ * The mails about a client's credits (ADR 0141): how many sessions are left
+ * or expire, and a link; never which sessions, notes or anything the coach wrote.
+ */
+export const creditMails = {
+  twoLeft: {
+    subject: "Nog twee sessies over",
+    heading: "Nog twee sessies te gaan",
+    paragraphs: [
+      "Hallo,",
+      "Je hebt nog twee sessies over van je traject. Een mooi moment om ze in te plannen, en om samen te kijken hoe je daarna verder wilt.",
+    ],
+  },
+  expiring: {
+    subject: (date: string) => `Je sessies verlopen op ${date}`,
+    heading: "Je tegoed verloopt bijna",
+    paragraphs: (count: number, date: string) => [
+      "Hallo,",
+      `Je hebt nog ${count === 1 ? "één sessie" : `${count} sessies`} tegoed die op ${date} ${count === 1 ? "verloopt" : "verlopen"}. Plan ${count === 1 ? "hem" : "ze"} voor die datum in, dan gaat er niets verloren.`,
+    ],
+  },
+  buttonLabel: "Naar de website",
+  closing: "Vragen of past het even niet? Laat het me weten, dan zoeken we samen een oplossing.",
+};
