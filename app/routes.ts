@@ -33,6 +33,7 @@ export default [
   route("nieuwsbrief/bevestigen", "routes/nieuwsbrief-bevestigen.tsx"),
   route("nieuwsbrief/archief/:slug", "routes/nieuwsbrief-archief.tsx"),
   route("download/ebook/:token", "routes/download-ebook.ts"),
+  route("klik/:token", "routes/klik.ts"),
   route("afspraak/:token", "routes/afspraak.tsx"),
   route("afspraak/:token/agenda.ics", "routes/afspraak-agenda.ts"),
   route("afspraak/annuleren/:token", "routes/afspraak-annuleren.tsx"),

@@ -54,7 +54,7 @@ export const adminAccessLog = {
     "sequence-taken-out": "Uit een opvolgreeks gehaald",
     "credit-added": "Sessietegoed toegevoegd",
     "credit-returned": "Gebruikt sessietegoed teruggegeven",
-    "no-show-marked": "Sessie gemarkeerd als niet gekomen",
+    "no-show-marked": "Afspraak gemarkeerd als niet gekomen",
   } as Record<string, string>,
   tables: {
     newsletter_subscribers: "Nieuwsbriefabonnees",

@@ -11,7 +11,7 @@ export const sequenceTexts = {
     nieuwsbrief: "Aangemeld voor de nieuwsbrief",
     intake: "Intake ontvangen",
     "kennismaking-gehouden": "Kennismaking gehouden",
-    "kennismaking-gemist": "Kennismaking geannuleerd",
+    "kennismaking-gemist": "Kennismaking geannuleerd of gemist",
     pakket: "Pakket gekocht",
   } satisfies Record<SequenceTrigger, string>,
   exitReasons: {
@@ -23,6 +23,7 @@ export const sequenceTexts = {
     afgemeld: "Afgemeld",
     onbestelbaar: "Mail kwam niet aan",
     "met-de-hand": "Door jou uit de reeks gehaald",
+    "kennismaking-gemist": "Niet verschenen bij de kennismaking",
   } satisfies Record<ExitReason, string>,
   status: { actief: "Loopt", gepauzeerd: "Gepauzeerd" },
   profileOnly: (profile: string) => `alleen hoofdprofiel ${profile}`,
@@ -45,12 +46,14 @@ export const sequenceTexts = {
       trigger: "Start na",
       status: "Status",
       people: "Nu in de reeks",
-      steps: "Verstuurd per stap",
-      booked: "Kennismaking binnen 30 dagen",
+      steps: "Verstuurd en kliks per stap",
+      booked: "Geboekt",
     },
-    stepSent: (position: number, sent: number) => `Stap ${position}: ${count(sent)}`,
+    stepSent: (position: number, sent: number, clicks: number) =>
+      `Stap ${position}: ${count(sent)} verstuurd, ${count(clicks)} ${clicks === 1 ? "klik" : "kliks"}`,
     booked: (booked: number, entered: number) => `${count(booked)} van ${count(entered)}`,
-    noClicks: "Openen meten we niet: de mails hebben geen volgpixel.",
+    noClicks:
+      "Geboekt: hoeveel van iedereen die in de reeks kwam binnen 30 dagen een kennismaking boekte. Openen meten we niet: de mails hebben geen volgpixel. Kliks op links naar je site tellen we op je eigen site, zonder te weten wie er klikte: hooguit één per lezer per dag.",
   },
   sequence: {
     back: "Terug naar alle reeksen",
@@ -72,7 +75,7 @@ export const sequenceTexts = {
     errorTitle: "Niet gelukt:",
     stepsTitle: "Stappen",
     stepsLabel: "Stappen van deze reeks",
-    columns: { step: "Stap", subject: "Onderwerp", when: "Wanneer", sent: "Verstuurd" },
+    columns: { step: "Stap", subject: "Onderwerp", when: "Wanneer", sent: "Verstuurd", clicks: "Kliks" },
     stepWhen: (delay: string, first: boolean, window: string) =>
       `${delay} na ${first ? "de start" : "de vorige stap"}; ${window}`,
     edit: (position: number) => `Stap ${position} bewerken`,

@@ -879,6 +879,8 @@ export interface SequenceStepsTable {
   window_start: ColumnType<number, number | undefined, number>;
   window_end: ColumnType<number, number | undefined, number>;
   updated_at: Timestamp;
+  /** Counted clicks on its links to the site (ADR 0133): a number only, nobody's. */
+  clicks: Generated<number>;
 }
 
 /** One subscriber in one sequence, at most once (ADR 0130). */

@@ -39,6 +39,7 @@ import * as paymentSettings from "./migrations/0047_payment_settings";
 import * as sequences from "./migrations/0053_sequences";
 import * as readySequences from "./migrations/0054_ready_sequences";
 import * as sessionTypesAndCredits from "./migrations/0058_session_types_and_credits";
+import * as sequenceStepClicks from "./migrations/0063_sequence_step_clicks";
 import * as creditMails from "./migrations/0066_credit_mails";
 
 /** Versioned migrations, applied in name order at start-up. */
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   "0053_sequences": sequences,
   "0054_ready_sequences": readySequences,
   "0058_session_types_and_credits": sessionTypesAndCredits,
+  "0063_sequence_step_clicks": sequenceStepClicks,
   "0066_credit_mails": creditMails,
 };
 

@@ -51,6 +51,12 @@ export interface MailContent {
   ownSignOff?: boolean;
   /** Files from the data folder sent along (an invoice PDF): by path, so a queued mail stays small. */
   attachments?: { fileName: string; path: string; contentType: string }[];
+  /**
+   * The link a Markdown block's link to the site becomes (a sequence step's
+   * counted link, ADR 0133); other links stay as written. Only on mails
+   * rendered where they are made, never on one queued as JSON.
+   */
+  siteLink?: (url: string) => string;
 }
 
 /**
@@ -104,8 +110,21 @@ const markdownStyles: Record<string, string> = {
   a: "color:#2a5246;text-decoration:underline",
 };
 
-function styledMarkdown(md: string): string {
-  return renderMarkdown(md, "mail").replace(/<(p|h2|h3|ul|ol|blockquote|a)([ >])/g, (_, tag: string, next: string) => {
+/** An attribute value as sanitize-html wrote it, back to its text. */
+const attributeText = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+
+function styledMarkdown(md: string, siteLink?: (url: string) => string): string {
+  const html = renderMarkdown(md, "mail");
+  const linked = siteLink
+    ? html.replace(/<a href="([^"]*)"/g, (_, href: string) => `<a href="${escapeHtml(siteLink(attributeText(href)))}"`)
+    : html;
+  return linked.replace(/<(p|h2|h3|ul|ol|blockquote|a)([ >])/g, (_, tag: string, next: string) => {
     return `<${tag} style="${markdownStyles[tag]}"${next}`;
   });
 }
@@ -114,9 +133,9 @@ function styledMarkdown(md: string): string {
 const quietButton =
   "display:inline-block;max-width:100%;box-sizing:border-box;margin:0 8px 8px 0;padding:11px 20px;border:1px solid #2a5246;border-radius:999px;background:#ffffff;color:#2a5246;font-weight:600;font-size:15px;line-height:20px;text-decoration:none";
 
-function blockHtml(block: MailBlock): string {
+function blockHtml(block: MailBlock, siteLink?: (url: string) => string): string {
   if (typeof block === "string") return `<p style="margin:0 0 16px;${textStyle}">${escapeHtml(block)}</p>`;
-  if ("markdown" in block) return styledMarkdown(block.markdown);
+  if ("markdown" in block) return styledMarkdown(block.markdown, siteLink);
   if ("buttons" in block) {
     const links = block.buttons.map(
       (link) => `<a href="${escapeHtml(link.url)}" style="${quietButton}">${escapeHtml(link.label)}</a>`,
@@ -175,9 +194,9 @@ export function renderMail(content: MailContent, site: SiteIdentity): { html: st
     : `<p style="margin:24px 0 0;${textStyle}">${escapeHtml(mailFrame.signOff)}<br><strong style="color:#1e2a2b">${escapeHtml(site.coachName)}</strong></p>`;
   const body = `<div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#fbf8f3;overflow-wrap:anywhere;word-break:break-word">
 <h1 style="margin:0 0 20px;font-family:Georgia,serif;font-size:24px;line-height:1.25;color:#1e2a2b">${escapeHtml(mail.heading)}</h1>
-${mail.paragraphs.map(blockHtml).join("\n")}
+${mail.paragraphs.map((block) => blockHtml(block, mail.siteLink)).join("\n")}
 ${button}
-${(mail.closing ?? []).map(blockHtml).join("\n")}
+${(mail.closing ?? []).map((block) => blockHtml(block, mail.siteLink)).join("\n")}
 ${signOff}
 <hr style="border:none;border-top:1px solid #e2d3bb;margin:32px 0 16px">
 <p style="margin:0;font-size:13px;line-height:1.9;color:#566264">${footerLines(site).map(escapeHtml).join("<br>")}<br><a href="${publicUrl}/privacy" style="color:#566264;text-decoration:underline">${escapeHtml(mailFrame.privacy)}</a>${unsubscribe}</p>

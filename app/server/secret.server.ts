@@ -61,8 +61,9 @@ export function verifyToken(purpose: string, token: string, now = Date.now()): T
 }
 
 /**
- * A 32-byte key for one purpose, derived from the app secret. Only migration
- * 0010 still uses it, to open TOTP secrets sealed before ADR 0028.
+ * A 32-byte key for one purpose, derived from the app secret: migration 0010
+ * opens TOTP secrets sealed before ADR 0028 with it, and the click counter
+ * hashes a client's address under it (ADR 0133).
  */
 export function derivedKey(purpose: string): Buffer {
   secret ??= loadSecret();

@@ -54,7 +54,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => feed.listen(0, "127.0.0.1", resolve));
   feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/agenda.ics`;
-  server = await startBuiltServer({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port) });
+  // Test mode: the busy-time feed below is served from this machine, which production refuses (ADR 0041).
+  server = await startBuiltServer({ NODE_ENV: "test", SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port) });
   seedUser(server.dataDir, "coach@example.nl");
   cookie = await loginCookie(server.url, "coach@example.nl");
   // The engine's own read of the free times, on the server's database file (as /kennismaking reads them).

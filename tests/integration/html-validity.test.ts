@@ -79,6 +79,13 @@ describe("HTML validity (Nu HTML Checker)", () => {
       email: "anna@example.nl",
       question: "Hoe vind ik rust?",
     });
+    // A call that has passed: the 'Eerder' tab shows its 'Niet gekomen' button (ADR 0134).
+    seedAppointment(server.dataDir, {
+      start: new Date(Date.now() - 86_400_000).toISOString(),
+      name: "Bram Verleden",
+      email: "bram@example.nl",
+      status: "geweest",
+    });
     const guest = await loginCookie(server.url, "gast@example.nl");
     // Before anyone has left anything through a form: the people list's empty state.
     await save([{ name: "admin-people-empty", status: 200, fetch: get("/admin/mensen", admin) }]);

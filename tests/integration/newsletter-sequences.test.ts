@@ -2,12 +2,13 @@ import SQLite from "better-sqlite3";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readRows } from "../support/database";
 import { postForm } from "../support/forms";
 import { submitSelfTest } from "../support/sample-leads";
 import { startBuiltServer, type RunningServer } from "../support/server";
-import { header, plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
+import { header, htmlPart, plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 
 /**
  * Follow-up sequences (D34, ADR 0130) on the built server, its SQLite file and
@@ -15,7 +16,8 @@ import { header, plainText, startSmtpCatcher, type SmtpCatcher } from "../suppor
  * self-test with the opt-in box enters once its double opt-in is confirmed,
  * without consent nobody enters, steps go out at their moment in the Dutch
  * window, booking the intro call and unsubscribing stop the rest, and a
- * SIGKILL while steps are sent sends each exactly once.
+ * SIGKILL while steps are sent sends each exactly once. A step's links to the
+ * site are counted on the site without personal data (ADR 0133).
  * The rules in detail (windows, one a day, exits): app/features/newsletter/sequences.test.ts.
  */
 const publicUrl = "https://coach.localhost";
@@ -60,8 +62,8 @@ function write(dataDir: string, work: (db: SQLite.Database) => void): void {
   }
 }
 
-/** A running sequence with steps of [delay in hours, subject], weekdays 09:00-17:00; returns the step ids. */
-function seedSequence(dataDir: string, trigger: string, steps: [number, string][]): number[] {
+/** A running sequence with steps of [delay in hours, subject, body?], weekdays 09:00-17:00; returns the step ids. */
+function seedSequence(dataDir: string, trigger: string, steps: [number, string, string?][]): number[] {
   const now = new Date().toISOString();
   const ids: number[] = [];
   write(dataDir, (db) => {
@@ -71,9 +73,11 @@ function seedSequence(dataDir: string, trigger: string, steps: [number, string][
     const step = db.prepare(
       "insert into sequence_steps (sequence_id, position, delay_hours, subject, body_md, updated_at) values (?, ?, ?, ?, ?, ?)",
     );
-    steps.forEach(([delay, subject], i) =>
+    steps.forEach(([delay, subject, body], i) =>
       ids.push(
-        Number(step.run(lastInsertRowid, i + 1, delay, subject, `Hallo, dit is ${subject}.`, now).lastInsertRowid),
+        Number(
+          step.run(lastInsertRowid, i + 1, delay, subject, body ?? `Hallo, dit is ${subject}.`, now).lastInsertRowid,
+        ),
       ),
     );
   });
@@ -193,6 +197,117 @@ describe("a self-test sequence through the site", () => {
     expect(mailsTo(optIn, second)).toEqual([]);
     expect(mailsTo(leaver, second)).toEqual([]);
     expect(mailsTo(noBox, first)).toEqual([]);
+  });
+});
+
+/** Rows of every table whose values mention `text`, to show a request stored nothing about its client. */
+function rowsMentioning(text: string): string[] {
+  const tables = readRows<{ name: string }>(
+    server.dataDir,
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%'",
+  );
+  return tables.flatMap(({ name }) =>
+    readRows(server.dataDir, `select * from "${name}"`)
+      .map((row) => `${name}: ${JSON.stringify(row)}`)
+      .filter((line) => line.includes(text)),
+  );
+}
+
+describe("clicks on a step's links", () => {
+  it("counts a reader's click on a site link once, without personal data; outside links, scanners and forged links are not counted", async () => {
+    // Monday 09:00 Amsterdam: inside the step's window.
+    setClock("2030-03-11T08:00:00.000Z");
+    const reader = `lezer-${Date.now()}@voorbeeld.nl`;
+    const subject = "Een kleine stap";
+    const [stepId] = seedSequence(server.dataDir, "intake", [
+      [
+        0,
+        subject,
+        "Lees [het verhaal](/blog?pagina=2&x=1) of [plan een kennismaking](/kennismaking).\nHulp nu: [113](https://www.113.nl).",
+      ],
+    ]);
+    seedSubscribers(server.dataDir, [reader]);
+    write(server.dataDir, (db) =>
+      db
+        .prepare(
+          "insert into sequence_enrolments (sequence_id, subscriber_id, entered_at, next_position, next_due_at) select st.sequence_id, s.id, ?, 1, ? from newsletter_subscribers s, sequence_steps st where st.id = ? and s.email = ?",
+        )
+        .run("2030-03-11T08:00:00.000Z", "2030-03-11T08:00:00.000Z", stepId, reader),
+    );
+    const html = htmlPart((await smtp.waitFor((m) => mailsTo(reader, subject).includes(m))).raw);
+    const links = [...html.matchAll(/<a [^>]*?href="([^"]+)"[^>]*>([^<]+)</g)].map(([, href, text]) => ({
+      href: href!.replace(/&amp;/g, "&"),
+      text,
+    }));
+    const counted = links.filter((link) => link.href.startsWith(`${publicUrl}/klik/`));
+    expect(counted.map((link) => link.text)).toEqual(["het verhaal", "plan een kennismaking"]);
+    // The same link for every reader: no subscriber in it; outside links and the mail's own footer links as they were.
+    expect(links.find((link) => link.text === "113")?.href).toBe("https://www.113.nl");
+    expect(links.some((link) => link.href.startsWith(`${publicUrl}/nieuwsbrief/afmelden?token=`))).toBe(true);
+    const clickPath = new URL(counted[1]!.href).pathname;
+    const clicks = () =>
+      readRows<{ clicks: number }>(server.dataDir, "select clicks from sequence_steps where id = ?", stepId)[0]!.clicks;
+    const browser = {
+      "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+      Accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+      "Sec-Fetch-Mode": "navigate",
+    };
+    // node:http, not fetch: fetch always says 'Sec-Fetch-Mode: cors', as a script does, never a browser's 'navigate'.
+    const open = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
+      new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+        httpRequest(
+          `${server.url}${path}`,
+          { method: init.method ?? "GET", headers: { ...browser, ...init.headers } },
+          (response) => {
+            response.resume();
+            resolve({ status: response.statusCode!, location: response.headers.location });
+          },
+        )
+          .on("error", reject)
+          .end();
+      });
+    const before = rowsMentioning("127.0.0.1");
+
+    // A mail scanner's HEAD, a prefetch and a script still get sent on, uncounted.
+    const notReaders: { method?: string; headers?: Record<string, string> }[] = [
+      { method: "HEAD" },
+      { headers: { "Sec-Purpose": "prefetch" } },
+      { headers: { "User-Agent": "python-requests/2.31", Accept: "*/*" } },
+    ];
+    for (const init of notReaders) {
+      expect(await open(clickPath, init)).toEqual({ status: 302, location: `${publicUrl}/kennismaking` });
+    }
+    const script = await fetch(`${server.url}${clickPath}`, { redirect: "manual", headers: browser });
+    expect(script.headers.get("location")).toBe(`${publicUrl}/kennismaking`);
+    expect(clicks()).toBe(0);
+
+    // The reader's browser: on to the page, counted once; the same client again the same day is not counted again.
+    const followed = await open(clickPath);
+    expect(followed.status).toBe(302);
+    const landing = new URL(followed.location!);
+    expect(landing.href).toBe(`${publicUrl}/kennismaking`);
+    const page = await fetch(`${server.url}${landing.pathname}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<h1");
+    expect(clicks()).toBe(1);
+    const other = await open(new URL(counted[0]!.href).pathname);
+    expect(other.location).toBe(`${publicUrl}/blog?pagina=2&x=1`);
+    expect(clicks()).toBe(1);
+
+    // A forged or unknown link goes home and counts nothing.
+    const token = clickPath.split("/").pop()!;
+    const forged = `/klik/${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
+    for (const path of [forged, "/klik/onbekend"]) {
+      expect((await open(path)).location).toBe(`${publicUrl}/home`);
+    }
+    expect(clicks()).toBe(1);
+    // Nothing about the reader was stored: not their address, their subscriber row or the client's IP.
+    expect(rowsMentioning("127.0.0.1")).toEqual(before);
+    const clickCounters = readRows<{ key: string }>(
+      server.dataDir,
+      "select key from rate_limit_hits where key like 'click:%'",
+    );
+    expect(clickCounters).toEqual([{ key: expect.stringMatching(new RegExp(`^click:${stepId}:[\\w-]{22}$`)) }]);
   });
 });
 

@@ -95,7 +95,9 @@ describe("Opvolging in the admin", () => {
 
     const list = await get("/admin/opvolging");
     expect(list).toContain("Na de zelftest");
-    expect(list).toMatch(/Zelftest gedaan\s*Gepauzeerd\s*2\s*Stap 1: 0\s*Stap 2: 0\s*1 van 2/);
+    expect(list).toMatch(
+      /Zelftest gedaan\s*Gepauzeerd\s*2\s*Stap 1: 0 verstuurd, 0 kliks\s*Stap 2: 0 verstuurd, 0 kliks\s*1 van 2/,
+    );
 
     // Bad input: the page answers with what was typed and the step is unchanged.
     const before = stepRow(step!.id);
@@ -204,5 +206,72 @@ describe("Opvolging in the admin", () => {
       readRows(server.dataDir, "select action, target_id from access_log where action = 'sequence-taken-out'"),
     ).toEqual([{ action: "sequence-taken-out", target_id: leaveId }]);
     expect(readRows(server.dataDir, "select id from access_log where action = 'view-list'").length).toBeGreaterThan(0);
+  });
+});
+
+describe("a past intro call marked as not come", () => {
+  it("starts the missed-call sequence and stops the held-call one, from the Agenda", async () => {
+    const email = `niet-gekomen-${Date.now()}@voorbeeld.nl`;
+    const now = new Date().toISOString();
+    const db = new SQLite(join(server.dataDir, "site.db"));
+    db.pragma("busy_timeout = 5000");
+    const [missed, held] = ["kennismaking-gemist", "kennismaking-gehouden"].map((trigger) => {
+      const id = Number(
+        db
+          .prepare(
+            "insert into sequences (name, trigger, status, created_at, updated_at) values (?, ?, 'actief', ?, ?)",
+          )
+          .run(`Na ${trigger}`, trigger, now, now).lastInsertRowid,
+      );
+      db.prepare(
+        "insert into sequence_steps (sequence_id, position, delay_hours, subject, body_md, updated_at) values (?, 1, 48, 'Een nieuw moment?', 'Hallo.', ?)",
+      ).run(id, now);
+      return id;
+    }) as [number, number];
+    db.close();
+    // The job already marked yesterday's call as held: the person entered the held-call sequence.
+    seedMember(held, email, "2030-03-06T08:00:00.000Z");
+    const past = seedAppointment(server.dataDir, {
+      start: new Date(Date.now() - 86_400_000).toISOString(),
+      email,
+      name: "Robin",
+      status: "geweest",
+    });
+    const upcoming = seedAppointment(server.dataDir, {
+      start: new Date(Date.parse(nextWeek()) + 3_600_000).toISOString(),
+      email,
+      name: "Robin",
+    });
+    const list = "/admin/agenda/afspraken?tab=eerder";
+    expect(await get(list)).toContain("Niet gekomen");
+
+    const marked = await post(list, { intent: "niet-gekomen", appointmentId: String(past) });
+    expect(marked.status).toBe(200);
+    expect(visibleText(await marked.text())).toContain("Gemarkeerd als niet gekomen.");
+    const enrolments = () =>
+      readRows(
+        server.dataDir,
+        "select e.sequence_id, e.next_position, e.exit_reason from sequence_enrolments e join newsletter_subscribers s on s.id = e.subscriber_id where s.email = ? order by e.sequence_id",
+        email,
+      );
+    expect(enrolments()).toEqual([
+      { sequence_id: missed, next_position: 1, exit_reason: null },
+      { sequence_id: held, next_position: 1, exit_reason: "kennismaking-gemist" },
+    ]);
+    expect(
+      readRows(server.dataDir, "select status, no_show_at is not null as marked from appointments where id = ?", past),
+    ).toEqual([{ status: "geweest", marked: 1 }]);
+    expect(readRows(server.dataDir, "select target_id from access_log where action = 'no-show-marked'")).toEqual([
+      { target_id: past },
+    ]);
+    // Once only, and never for a call still to come.
+    for (const appointmentId of [past, upcoming]) {
+      const refused = await post(list, { intent: "niet-gekomen", appointmentId: String(appointmentId) });
+      expect(refused.status).toBe(409);
+      expect(visibleText(await refused.text())).toContain("Niet gemarkeerd:");
+    }
+    const after = await get(list);
+    expect(after).toContain("niet gekomen");
+    expect(after).not.toContain("Niet gekomen");
   });
 });

@@ -28,7 +28,10 @@ export function freePort() {
 export function startBuiltServer(env = {}, dataDir = mkdtempSync(join(tmpdir(), "coach-test-")), options = {}) {
   const manifest = join(process.env.BUILD_DIR ?? "build", "server", ".vite", "manifest.json");
   if (!existsSync(manifest)) throw new Error(`no build at ${manifest}: run \`npm run build\` first`);
-  return startServerProcess([process.execPath, "bin/start.mjs"], env, dataDir, options);
+  // Production, as deployed (ADR 0139): Vitest sets NODE_ENV=test for itself, and a server that
+  // inherited it rendered with React's development build. A test that needs the test mode
+  // (a busy-time feed on this machine, ADR 0041) passes NODE_ENV: "test" itself.
+  return startServerProcess([process.execPath, "bin/start.mjs"], { NODE_ENV: "production", ...env }, dataDir, options);
 }
 
 /** Starts `npm run dev` (the same server through Vite, ADR 0032) on a free port with its own data folder. */

@@ -3,16 +3,26 @@ import { Form } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 
 /**
- * The frame of every no-JavaScript delete confirmation (an editor's, a list's):
- * the question in a panel ringed in the danger colour, then the form that deletes.
+ * The frame of every no-JavaScript confirmation: the question in a panel, then
+ * the form that acts. A delete (an editor's, a list's) is ringed in the danger
+ * colour; a question that loses nothing (start or pause a sequence) is `calm`,
+ * in the quiet green of the house style.
  */
-export function ConfirmPanel({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+export function ConfirmPanel({
+  title,
+  text,
+  tone = "danger",
+  children,
+}: {
+  title: string;
+  text: string;
+  tone?: "danger" | "calm";
+  children: ReactNode;
+}) {
+  const ring = tone === "danger" ? "ring-2 ring-danger" : "ring-1 ring-pine-300";
   return (
-    <section
-      aria-labelledby="delete-title"
-      className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-2 ring-danger sm:p-8"
-    >
-      <h2 id="delete-title" className="text-2xl font-semibold">
+    <section aria-labelledby="confirm-title" className={`mt-8 rounded-2xl bg-white p-6 shadow-sm sm:p-8 ${ring}`}>
+      <h2 id="confirm-title" className="text-2xl font-semibold">
         {title}
       </h2>
       <p className="mt-2">{text}</p>

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Form, Link, useNavigation } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
+import { intentField } from "~/lib/forms/parse-form";
 import { adminAppointments as texts } from "~/content/admin-agenda";
 import { EmailCell } from "~/features/admin-lists/ListParts";
 import type { AppointmentRow } from "./appointment-list.server";
@@ -19,11 +20,15 @@ export function AppointmentCards({
   label,
   rows,
   cancelLink,
+  formAction,
 }: {
   label: string;
   rows: AppointmentRow[];
   cancelLink: (id: number) => string;
+  /** Where the row's forms post: the list as it is shown. */
+  formAction: string;
 }) {
+  const busy = useNavigation().state === "submitting";
   return (
     <ul aria-label={label} className="mt-6 space-y-3">
       {rows.map((row) => (
@@ -38,7 +43,7 @@ export function AppointmentCards({
             <span
               className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ring-1 ${statusClass[row.status]}`}
             >
-              {texts.statuses[row.status]}
+              {row.noShow ? texts.noShowStatus : texts.statuses[row.status]}
             </span>
           </div>
           <div className="min-w-0 break-words">
@@ -69,6 +74,23 @@ export function AppointmentCards({
             >
               {texts.cancel}
             </Link>
+          )}
+          {row.canMarkNoShow && (
+            <Form method="post" action={formAction} className="justify-self-start">
+              <input type="hidden" name="appointmentId" value={row.id} />
+              <Button
+                type="submit"
+                variant="secondary"
+                size="md"
+                name={intentField}
+                value="niet-gekomen"
+                disabled={busy}
+                aria-label={texts.noShowLabel(row.name, `${row.date} ${row.time}`)}
+                className="text-sm"
+              >
+                {texts.noShow}
+              </Button>
+            </Form>
           )}
         </li>
       ))}

@@ -4,6 +4,8 @@ import { formatTableDate } from "~/lib/format";
 import { readNewestFirst } from "~/features/admin-lists/lists.server";
 import { pageWindow, paging, pageSize, type Paging } from "~/lib/paging";
 import { cancelAppointment } from "~/features/booking/appointments.server";
+import { markNoShow } from "~/features/booking/session-credits.server";
+import { logAccess, type AccessLogUser } from "~/features/admin-audit/access-log.server";
 import { dayHeading, timeLabel } from "~/lib/amsterdam-time";
 import { cancellationFor } from "~/features/booking/booking-mails.server";
 import { readSettings } from "~/features/booking/booking-store.server";
@@ -18,7 +20,7 @@ import { publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { queueMail } from "~/server/mail-queue.server";
 import { firstNameForMail } from "~/server/mail.server";
-import { cancelSchemas } from "./forms";
+import { cancelSchemas, noShowSchemas } from "./forms";
 
 /** Upcoming live calls first (ADR 0116); cancelled and moved ones only on their own tab, so no call shows twice. */
 export const appointmentTabs = ["komend", "eerder", "geannuleerd"] as const;
@@ -34,9 +36,13 @@ export interface AppointmentRow {
   phone: string | null;
   question: string | null;
   status: AppointmentStatus;
+  /** Marked as not come (ADR 0134). */
+  noShow: boolean;
   /** The person card of this address (see app/features/people/person-path.server.ts). */
   personHref: string;
   cancellable: boolean;
+  /** Started, and not yet marked as not come. */
+  canMarkNoShow: boolean;
 }
 
 export function appointmentTab(url: URL): AppointmentTab {
@@ -51,6 +57,7 @@ type StoredAppointment = {
   phone: string | null;
   question: string | null;
   status: AppointmentStatus;
+  no_show_at: string | null;
 };
 
 function toRow(stored: StoredAppointment, now: number): AppointmentRow {
@@ -65,12 +72,15 @@ function toRow(stored: StoredAppointment, now: number): AppointmentRow {
     phone: open.phone,
     question: open.question,
     status: stored.status,
+    noShow: stored.no_show_at !== null,
     personHref: personPath(stored.email),
     cancellable: stored.status === "gepland" && start > now,
+    canMarkNoShow:
+      stored.no_show_at === null && start <= now && stored.status !== "geannuleerd" && stored.status !== "verzet",
   };
 }
 
-const columns = ["id", "start_at", "name", "email", "phone", "question", "status"] as const;
+const columns = ["id", "start_at", "name", "email", "phone", "question", "status", "no_show_at"] as const;
 
 /** The rows of each tab: planned calls to come; calls that were (held or planned in the past); cancelled or moved. */
 function tabRows(tab: AppointmentTab, at: string) {
@@ -154,4 +164,21 @@ export async function cancelByCoach(form: FormData, now = Date.now()): Promise<C
   // The id only: never the person's data or the message.
   logger.info({ appointmentId: id }, "coach cancelled an appointment");
   return { ok: true, code: "Cancelled", message: texts.cancelled };
+}
+
+export type NoShowResult = FormResult<"Marked", "Not markable" | "Invalid">;
+
+/**
+ * The coach marks a past call as not come (ADR 0134), with the card's session
+ * panel's `markNoShow`: an intro call then counts as not held. Logged by id.
+ */
+export async function markNoShowByCoach(admin: AccessLogUser, form: FormData, now = Date.now()): Promise<NoShowResult> {
+  const parsed = parseIntent(form, noShowSchemas);
+  if (!parsed) return formRefusal("Invalid", unknownIntentMessage);
+  if (!parsed.ok) return formFailure("Invalid", parsed.errors, parsed.values);
+  const { appointmentId } = parsed.value;
+  const outcome = await markNoShow(appointmentId, now);
+  if (!outcome.ok) return formRefusal("Not markable", texts.notMarkable);
+  await logAccess(admin, "no-show-marked", { table: "appointments", id: appointmentId });
+  return { ok: true, code: "Marked", message: texts.noShowDone };
 }

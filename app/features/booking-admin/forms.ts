@@ -86,6 +86,11 @@ export const agendaSchemas = {
   "rotate-feed": {},
 } satisfies Record<string, FormSchema>;
 
+/** A past call the person did not come to (ADR 0134): the same intent and field as the card's session panel. */
+export const noShowSchemas = {
+  "niet-gekomen": { appointmentId: id },
+} satisfies Record<string, FormSchema>;
+
 export const cancelSchemas = {
   cancel: {
     id,

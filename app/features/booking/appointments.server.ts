@@ -171,6 +171,19 @@ function changeable(db: Connection, id: number, now: number) {
   return { ok: true as const, row };
 }
 
+/**
+ * An intro call that will not take place or did not (cancelled, or the
+ * person did not come, ADR 0134): the card's status goes back to what it was
+ * before the booking, a sequence for a call that was held stops, and the
+ * cancelled-or-missed sequence starts.
+ */
+export function introCallNotHeld(db: Connection, email: string, now: number): void {
+  const at = new Date(now).toISOString();
+  run(db, statusOnCancel(db.kysely, email, at));
+  run(db, sequenceExit(db.kysely, { email }, "kennismaking-gemist", at, "kennismaking-gehouden"));
+  run(db, sequenceEntry(db.kysely, { trigger: "kennismaking-gemist", email }));
+}
+
 /** Cancels a planned appointment before it starts; its time is free again at once. */
 export async function cancelAppointment(id: number, actor: Actor, now = Date.now()): Promise<ChangeOutcome> {
   return announced(
@@ -182,10 +195,7 @@ export async function cancelAppointment(id: number, actor: Actor, now = Date.now
       // A paid session's credit: back or spent under the policy (ADR 0123); the person's status and
       // the missed-intro-call sequence follow intro calls only.
       if (found.row.session_type_id !== null) settleCreditOnCancel(db, found.row, actor, now);
-      else {
-        run(db, statusOnCancel(db.kysely, found.row.email, new Date(now).toISOString()));
-        run(db, sequenceEntry(db.kysely, { trigger: "kennismaking-gemist", email: found.row.email }));
-      }
+      else introCallNotHeld(db, found.row.email, now);
       return { ok: true };
     }),
   );

@@ -259,6 +259,45 @@ describe("reminders", () => {
     expect(await markPastAppointments(Date.parse(tuesday0930))).toBe(1);
     expect((await statusHistory(claimed.id)).at(-1)).toMatchObject({ status: "geweest", actor: "systeem" });
   });
+
+  it("a passed intro call starts the held-call sequence (ADR 0130); a paid session that passed does not", async () => {
+    const db = await sqlite();
+    const at = new Date(now).toISOString();
+    const sequenceId = db
+      .prepare(
+        "insert into sequences (name, trigger, status, created_at, updated_at) values ('Na het gesprek', 'kennismaking-gehouden', 'actief', ?, ?)",
+      )
+      .run(at, at).lastInsertRowid;
+    db.prepare(
+      "insert into sequence_steps (sequence_id, position, delay_hours, subject, body_md, updated_at) values (?, 1, 24, 'Fijn gesprek', 'Hallo.', ?)",
+    ).run(sequenceId, at);
+    const typeId = db
+      .prepare(
+        "insert into session_types (name, minutes, place, buffer_minutes, own_hours, created_at) values ('Sessie', 60, 'online', 0, 0, ?)",
+      )
+      .run(at).lastInsertRowid;
+    const subscribe = db.prepare(
+      "insert into newsletter_subscribers (email, tags, is_active, subscribed_at) values (?, '[]', 1, ?)",
+    );
+    const book = db.prepare(
+      "insert into appointments (start_at, end_at, status, name, email, created_at, session_type_id) values (?, ?, 'gepland', 'x', ?, ?, ?)",
+    );
+    for (const [email, start, type] of [
+      ["gesprek@voorbeeld.nl", tuesday0900, null],
+      ["sessie@voorbeeld.nl", tuesday0930, typeId],
+    ] as const) {
+      subscribe.run(email, at);
+      book.run(start, new Date(Date.parse(start) + 30 * 60_000).toISOString(), email, at, type);
+    }
+    expect(await markPastAppointments(Date.parse(tuesday0930) + hour)).toBe(2);
+    expect(
+      db
+        .prepare(
+          "select s.email from sequence_enrolments e join newsletter_subscribers s on s.id = e.subscriber_id where e.sequence_id = ?",
+        )
+        .all(sequenceId),
+    ).toEqual([{ email: "gesprek@voorbeeld.nl" }]);
+  });
 });
 
 describe("calendar files", () => {

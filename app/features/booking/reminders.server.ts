@@ -129,23 +129,26 @@ function sessionReminder(appointment: CalendarAppointment, settings: BookingSett
   });
 }
 
-/** Planned appointments whose end has passed become 'geweest', with a history entry. */
+/**
+ * Planned appointments whose end has passed become 'geweest', with a history
+ * entry; a passed intro call (not a paid session) starts the held-call sequences.
+ */
 export async function markPastAppointments(now = Date.now()): Promise<number> {
   const at = new Date(now).toISOString();
   return db.transaction().execute(async (trx) => {
     const past = await trx
       .selectFrom("appointments")
-      .select(["id", "email"])
+      .select(["id", "email", "session_type_id"])
       .where("status", "=", "gepland")
       .where("end_at", "<=", at)
       .execute();
-    for (const { id, email } of past) {
+    for (const { id, email, session_type_id } of past) {
       await trx.updateTable("appointments").set({ status: "geweest" }).where("id", "=", id).execute();
       await trx
         .insertInto("appointment_status_history")
         .values({ appointment_id: id, status: "geweest", actor: "systeem", changed_at: at })
         .execute();
-      await enterSequences(trx, { trigger: "kennismaking-gehouden", email });
+      if (session_type_id === null) await enterSequences(trx, { trigger: "kennismaking-gehouden", email });
     }
     return past.length;
   });

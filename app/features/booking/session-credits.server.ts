@@ -6,6 +6,7 @@ import { all, first, run, withConnection, withImmediateTransaction, type Connect
 import {
   announced,
   checkSlot,
+  introCallNotHeld,
   isUniqueViolation,
   recordStatus,
   rescheduleAppointment,
@@ -173,22 +174,25 @@ export async function moveSessionByClient(id: number, newStart: string, now = Da
   return rescheduleAppointment(id, newStart, "bezoeker", now);
 }
 
-export type NoShowOutcome =
-  { ok: true } | { ok: false; reason: "not-found" | "not-started" | "not-a-session" | "already" };
+export type NoShowOutcome = { ok: true } | { ok: false; reason: "not-found" | "not-started" | "already" };
 
-/** The coach marks a client absent from a session that has started: it took place as far as the credit goes. */
+/**
+ * The coach marks someone absent from a session or an intro call that has
+ * started. A session took place as far as the credit goes; an intro call
+ * counts as not held (ADR 0134: the cancelled-or-missed sequence starts).
+ */
 export async function markNoShow(id: number, now = Date.now()): Promise<NoShowOutcome> {
   // 'geweest' leaves today's count of planned appointments (the daily maximum): the free times follow.
   return announced(
     await withImmediateTransaction((db): NoShowOutcome => {
       const row = first(db, db.kysely.selectFrom("appointments").selectAll().where("id", "=", id));
       if (!row || (row.status !== "gepland" && row.status !== "geweest")) return { ok: false, reason: "not-found" };
-      if (row.session_type_id === null) return { ok: false, reason: "not-a-session" };
       if (Date.parse(row.start_at) > now) return { ok: false, reason: "not-started" };
       if (row.no_show_at !== null) return { ok: false, reason: "already" };
       const at = new Date(now).toISOString();
       run(db, db.kysely.updateTable("appointments").set({ no_show_at: at, status: "geweest" }).where("id", "=", id));
       if (row.status === "gepland") recordStatus(db, id, "geweest", "coach", now);
+      if (row.session_type_id === null) introCallNotHeld(db, row.email, now);
       run(
         db,
         db.kysely

@@ -6,18 +6,21 @@ import { sendMail, type MailContent } from "~/server/mail.server";
 import { defineJob, type JobDefinition } from "~/server/jobs.server";
 import { findBroadcast, queueDueBroadcasts, type Broadcast } from "./broadcasts.server";
 import { endsWithSignOff } from "./sign-off";
+import { countedLink } from "./step-clicks.server";
 import { unsubscribeUrl } from "./unsubscribe-link.server";
 
 const interrupted = "interrupted: the server stopped during this send; not sent again to avoid a duplicate";
 
 /**
  * One newsletter mail as the subscriber receives it: the coach as sender, a personal one-click unsubscribe,
- * no tracking, and one sign-off: the coach's own when the text ends with one (ADR 0095).
+ * no tracking, and one sign-off: the coach's own when the text ends with one (ADR 0095). A sequence
+ * step's mail (`stepId`) counts clicks on its links to the site, the same link for every reader (ADR 0133).
  */
 export function newsletterMail(
   broadcast: Pick<Broadcast, "subject" | "preheader" | "body">,
   to: string,
   subscriberId: number | null,
+  stepId?: number,
 ): MailContent {
   return {
     to,
@@ -29,6 +32,7 @@ export function newsletterMail(
     ownSignOff: endsWithSignOff(broadcast.body),
     // The test mail to the coach has no subscriber: its link goes to the page that says so.
     unsubscribeUrl: subscriberId === null ? `${publicUrl}/nieuwsbrief/afmelden` : unsubscribeUrl(subscriberId),
+    siteLink: stepId === undefined ? undefined : (url) => countedLink(stepId, url),
   };
 }
 
@@ -170,7 +174,9 @@ export async function sendBroadcastMails(max: number, now = new Date()): Promise
     if (!(await claim(row.id))) continue;
     const { to } = JSON.parse(row.mail) as { to: string };
     try {
-      await sendMail(newsletterMail(content, to, row.subscriber_id), { pooled: true });
+      await sendMail(newsletterMail(content, to, row.subscriber_id, row.sequence_step_id ?? undefined), {
+        pooled: true,
+      });
       await recordSent(row.id, row.subscriber_id);
       sent += 1;
     } catch (error) {

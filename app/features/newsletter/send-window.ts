@@ -41,3 +41,18 @@ export function startOfNextDay(ms: number): number {
 export function startOfDay(ms: number): number {
   return zonedInstant(localDateOf(ms), 0);
 }
+
+/**
+ * When a step due at `ms` goes out (ADR 0130): the first moment from then
+ * inside its window on a Dutch day without another sequence mail to the
+ * person (`dayTaken`, asked with the day's start). The queue and the person's
+ * card both use it, so the card shows the day the mail will really go.
+ */
+export function sendMoment(ms: number, window: SendWindow, dayTaken: (dayStart: number) => boolean): number | null {
+  let at = nextInWindow(ms, window);
+  // Bounded: the taken days come from a handful of mails.
+  for (let i = 0; at !== null && dayTaken(startOfDay(at)) && i < 366; i++) {
+    at = nextInWindow(startOfNextDay(at), window);
+  }
+  return at;
+}

@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import { data } from "react-router";
 import { currentTime } from "~/server/clock.server";
 import { db } from "~/server/db.server";
-import { nextInWindow, windowDays } from "./send-window";
-import { sequenceExit } from "./sequences.server";
+import { sendMoment, startOfDay } from "./send-window";
+import { queuedToday, sequenceExit, stepWindow } from "./sequences.server";
 
 /** A row id from an admin path; anything else is a 404. */
 export function pathId(param: string | undefined): number {
@@ -12,7 +12,7 @@ export function pathId(param: string | undefined): number {
   return id;
 }
 
-/** The numbers of one step on the admin's list (ADR 0132): mails actually sent; opens are not measured (D34). */
+/** The numbers of one step on the admin's list (ADR 0132): mails actually sent and counted clicks (ADR 0133); opens are not measured (D34). */
 export interface StepSummary {
   id: number;
   position: number;
@@ -22,6 +22,7 @@ export interface StepSummary {
   windowStart: number;
   windowEnd: number;
   sent: number;
+  clicks: number;
 }
 
 export interface SequenceSummary {
@@ -55,6 +56,7 @@ async function stepsOf(sequenceIds: number[]): Promise<(StepSummary & { sequence
       "st.window_days",
       "st.window_start",
       "st.window_end",
+      "st.clicks",
       eb.fn.count<number>("q.id").as("sent"),
     ])
     .where("st.sequence_id", "in", sequenceIds)
@@ -72,6 +74,7 @@ async function stepsOf(sequenceIds: number[]): Promise<(StepSummary & { sequence
     windowStart: row.window_start,
     windowEnd: row.window_end,
     sent: Number(row.sent),
+    clicks: row.clicks,
   }));
 }
 
@@ -259,8 +262,28 @@ export interface PersonEnrolment {
   sent: { subject: string; sentAt: string }[];
 }
 
+/**
+ * When each running enrolment's next step goes, as the queue will send it:
+ * oldest due first, inside its window, one sequence mail a Dutch day
+ * (`sendMoment`, shared with the queue), counting a mail already queued today.
+ */
+async function plannedSends(
+  subscriberId: number,
+  pending: { key: number; due: string; window: Parameters<typeof stepWindow>[0] }[],
+  now: Date,
+): Promise<Map<number, number | null>> {
+  const taken = new Set<number>((await queuedToday(db, subscriberId, now)) ? [startOfDay(now.getTime())] : []);
+  const planned = new Map<number, number | null>();
+  for (const { key, due, window } of [...pending].sort((a, b) => a.due.localeCompare(b.due))) {
+    const at = sendMoment(Math.max(Date.parse(due), now.getTime()), stepWindow(window), (day) => taken.has(day));
+    if (at !== null) taken.add(startOfDay(at));
+    planned.set(key, at);
+  }
+  return planned;
+}
+
 /** The sequences an address is or was in, with the next step and the mails sent (ADR 0132). */
-export async function personEnrolments(email: string): Promise<PersonEnrolment[]> {
+export async function personEnrolments(email: string, now = currentTime()): Promise<PersonEnrolment[]> {
   const rows = await db
     .selectFrom("sequence_enrolments as e")
     .innerJoin("newsletter_subscribers as sub", "sub.id", "e.subscriber_id")
@@ -295,16 +318,27 @@ export async function personEnrolments(email: string): Promise<PersonEnrolment[]
     .where("q.sent_at", "is not", null)
     .orderBy("q.sent_at")
     .execute();
+  const planned = await plannedSends(
+    rows[0]!.subscriber_id,
+    rows.flatMap((row) =>
+      row.status === "actief" && row.exited_at === null && row.next_due_at !== null && row.window_days !== null
+        ? [
+            {
+              key: row.sequence_id,
+              due: row.next_due_at,
+              window: {
+                window_days: row.window_days,
+                window_start: row.window_start ?? 0,
+                window_end: row.window_end ?? 24,
+              },
+            },
+          ]
+        : [],
+    ),
+    now,
+  );
   return rows.map((row) => {
-    const due = row.next_due_at && row.window_days !== null ? Date.parse(row.next_due_at) : null;
-    const at =
-      due === null
-        ? null
-        : nextInWindow(due, {
-            days: windowDays(row.window_days ?? ""),
-            startHour: row.window_start ?? 0,
-            endHour: row.window_end ?? 24,
-          });
+    const at = planned.get(row.sequence_id) ?? null;
     return {
       sequenceId: row.sequence_id,
       name: row.name,

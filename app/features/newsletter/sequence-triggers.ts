@@ -20,5 +20,6 @@ export const exitReasons = [
   "afgemeld",
   "onbestelbaar",
   "met-de-hand",
+  "kennismaking-gemist",
 ] as const;
 export type ExitReason = (typeof exitReasons)[number];

@@ -4,7 +4,7 @@ import { currentTime } from "~/server/clock.server";
 import { lookupFor, unsealFor } from "~/server/data-key.server";
 import { db } from "~/server/db.server";
 import type { NewsletterSource } from "./consent";
-import { nextInWindow, startOfDay, startOfNextDay, windowDays } from "./send-window";
+import { nextInWindow, sendMoment, startOfDay, windowDays, type SendWindow } from "./send-window";
 import type { ExitReason, SequenceTrigger } from "./sequence-triggers";
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -17,14 +17,29 @@ interface StepTiming {
   window_end: number;
 }
 
+/** A step's send window as stored. */
+export function stepWindow(step: Omit<StepTiming, "delay_hours">): SendWindow {
+  return { days: windowDays(step.window_days), startHour: step.window_start, endHour: step.window_end };
+}
+
 /** When a step is due when its delay starts counting at `fromMs`: after the delay, inside its window (null: never). */
 function dueAfter(fromMs: number, step: StepTiming): string | null {
-  const due = nextInWindow(fromMs + step.delay_hours * hourMs, {
-    days: windowDays(step.window_days),
-    startHour: step.window_start,
-    endHour: step.window_end,
-  });
+  const due = nextInWindow(fromMs + step.delay_hours * hourMs, stepWindow(step));
   return due === null ? null : new Date(due).toISOString();
+}
+
+/** Whether the subscriber already got a sequence mail queued on the Dutch day of `now` (the one-a-day rule). */
+export async function queuedToday(executor: Executor, subscriberId: number, now: Date): Promise<boolean> {
+  const row = await executor
+    .selectFrom("mail_queue")
+    .select("id")
+    .where("subscriber_id", "=", subscriberId)
+    .where("sequence_step_id", "is not", null)
+    .where("created_at", ">=", new Date(startOfDay(now.getTime())).toISOString())
+    .where("created_at", "<=", now.toISOString())
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The step after `position` in a sequence (the first for -1), with what its timing needs. */
@@ -134,17 +149,18 @@ export async function enterOnConfirmation(executor: Executor, email: string, sou
 export type SequenceMember = { subscriberId: number } | { email: string };
 
 /**
- * Ends a person's enrolments (every sequence, or one): booking, buying, a
- * card status, unsubscribing or the coach's hand (ADR 0130). A step already
- * queued still goes unless consent went; nothing after it does. A query, so
- * the booking engine runs it inside its own synchronous transaction.
+ * Ends a person's enrolments (every sequence, one by its id, or those of one
+ * trigger): booking, buying, a card status, unsubscribing, the coach's hand
+ * or a missed intro call (ADR 0130, ADR 0134). A step already queued still
+ * goes unless consent went; nothing after it does. A query, so the booking
+ * engine runs it inside its own synchronous transaction.
  */
 export function sequenceExit(
   executor: Executor,
   member: SequenceMember,
   reason: ExitReason,
   at: string,
-  sequenceId?: number,
+  scope?: number | SequenceTrigger,
 ) {
   let query = executor
     .updateTable("sequence_enrolments")
@@ -161,7 +177,10 @@ export function sequenceExit(
             .where("email", "=", member.email.trim().toLowerCase()),
         )
       : query.where("subscriber_id", "=", member.subscriberId);
-  return sequenceId === undefined ? query : query.where("sequence_id", "=", sequenceId);
+  if (scope === undefined) return query;
+  return typeof scope === "number"
+    ? query.where("sequence_id", "=", scope)
+    : query.where("sequence_id", "in", executor.selectFrom("sequences").select("id").where("trigger", "=", scope));
 }
 
 /** A package paid (D33): the sequences leading to it end, and those that follow a purchase start. */
@@ -216,32 +235,19 @@ async function queueStep(trx: Transaction<Database>, enrolment: DueEnrolment, no
     return "exited";
   }
   const step = await stepAfter(trx, enrolment.sequence_id, (enrolment.next_position ?? 0) - 1);
-  // Due outside the step's window (a step due at 03:00): it waits for the window to open.
-  const open = step ? dueAfter(now.getTime(), { ...step, delay_hours: 0 }) : nowIso;
-  if (open !== nowIso) {
-    await trx.updateTable("sequence_enrolments").set({ next_due_at: open }).where("id", "=", enrolment.id).execute();
-    return "waits";
-  }
-  // Never two sequence mails on one Dutch day: the later waits for the next day's window.
-  const today = await trx
-    .selectFrom("mail_queue")
-    .select("id")
-    .where("subscriber_id", "=", enrolment.subscriber_id)
-    .where("sequence_step_id", "is not", null)
-    .where("created_at", ">=", new Date(startOfDay(now.getTime())).toISOString())
-    .where("created_at", "<=", nowIso)
-    .limit(1)
-    .executeTakeFirst();
-  if (step && today) {
-    const waitUntil = dueAfter(startOfNextDay(now.getTime()), { ...step, delay_hours: 0 });
-    await trx
-      .updateTable("sequence_enrolments")
-      .set({ next_due_at: waitUntil })
-      .where("id", "=", enrolment.id)
-      .execute();
-    return "waits";
-  }
   if (step) {
+    // Outside the step's window (a step due at 03:00), or a second sequence mail this Dutch day: it waits.
+    const today = startOfDay(now.getTime());
+    const taken = await queuedToday(trx, enrolment.subscriber_id, now);
+    const at = sendMoment(now.getTime(), stepWindow(step), (day) => taken && day === today);
+    if (at !== now.getTime()) {
+      await trx
+        .updateTable("sequence_enrolments")
+        .set({ next_due_at: at === null ? null : new Date(at).toISOString() })
+        .where("id", "=", enrolment.id)
+        .execute();
+      return "waits";
+    }
     await trx
       .insertInto("mail_queue")
       .values({

@@ -8,6 +8,7 @@ import { configureSettings } from "~/server/env.server";
 import { sendBroadcastMails, settleInterruptedSends } from "./broadcast-sender.server";
 import { createBroadcast, queueDueBroadcasts, scheduleBroadcast } from "./broadcasts.server";
 import { run, withConnection } from "~/server/sync-db.server";
+import { personEnrolments } from "./sequence-admin.server";
 import {
   enterSequences,
   packageBought,
@@ -240,7 +241,16 @@ describe("when steps go out (ADR 0130)", () => {
     await subscriber("dubbel@example.nl");
     await enterSequences(db, { trigger: "ebook", email: "dubbel@example.nl", at: entered.toISOString() });
     await enterSequences(db, { trigger: "nieuwsbrief", email: "dubbel@example.nl", at: entered.toISOString() });
+    // The card shows the day each will really go, as the queue decides it: Wednesday 09:00 and Thursday 09:00.
+    const cardTimes = async (now: string) =>
+      (await personEnrolments("dubbel@example.nl", at(now))).map((enrolment) => enrolment.next?.at).sort();
+    expect(await cardTimes("2026-12-01T01:00:00.000Z")).toEqual([
+      "2026-12-02T08:00:00.000Z",
+      "2026-12-03T08:00:00.000Z",
+    ]);
     expect(await queueDueSteps(at("2026-12-02T10:00:00.000Z"))).toBe(1);
+    // One went today: the other, still due since 02:00, shows tomorrow.
+    expect(await cardTimes("2026-12-02T10:00:00.000Z")).toEqual(["2026-12-03T08:00:00.000Z", undefined]);
     expect(await queueDueSteps(at("2026-12-02T15:00:00.000Z"))).toBe(0);
     const waiting = (await enrolments("dubbel@example.nl")).find((e) => e.next_position === 1);
     expect(waiting?.next_due_at).toBe("2026-12-03T08:00:00.000Z");

@@ -13,6 +13,7 @@ import {
   appointmentTab,
   appointmentToConfirm,
   cancelByCoach,
+  markNoShowByCoach,
 } from "~/features/booking-admin/appointment-list.server";
 import { cancelSchemas } from "~/features/booking-admin/forms";
 import { fieldError, typedValue } from "~/lib/forms/form-result";
@@ -29,8 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const result = await cancelByCoach(await request.formData());
+  const user = await requireAdmin(request);
+  const form = await request.formData();
+  const result =
+    form.get(intentField) === "niet-gekomen" ? await markNoShowByCoach(user, form) : await cancelByCoach(form);
   return result.ok ? result : data(result, { status: result.code === "Invalid" ? 400 : 409 });
 }
 
@@ -65,7 +68,10 @@ export default function AdminAppointments({ loaderData, actionData }: Route.Comp
         ]}
       />
       <div className="mt-6">
-        <FormSummary result={actionData} errorTitle={texts.cancelErrorTitle} />
+        <FormSummary
+          result={actionData}
+          errorTitle={actionData?.code === "Not markable" ? texts.noShowErrorTitle : texts.cancelErrorTitle}
+        />
       </div>
       {confirm && !actionData?.ok && (
         <section
@@ -107,6 +113,7 @@ export default function AdminAppointments({ loaderData, actionData }: Route.Comp
             label={texts.caption(tabLabel, paging.page, paging.pages)}
             rows={rows}
             cancelLink={cancelLink}
+            formAction={listHref}
           />
           <Pager search={search} page={paging.page} pages={paging.pages} />
         </>

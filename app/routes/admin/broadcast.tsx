@@ -124,7 +124,7 @@ function SendQuestion({
 function SendQuestionPanel({ audience, busy }: { audience: number; busy: boolean }) {
   const question = texts.confirmSend;
   return (
-    <section aria-labelledby="versturen-vraag" className="rounded-2xl bg-white p-5 ring-1 ring-clay-300">
+    <section aria-labelledby="versturen-vraag" className="rounded-2xl bg-white p-5 ring-1 ring-pine-300">
       <h2 id="versturen-vraag" tabIndex={-1} className="text-xl font-semibold">
         {question.title(audience)}
       </h2>

@@ -93,7 +93,7 @@ export default function AdminSequence({ loaderData, actionData }: Route.Componen
       {notice && <SuccessNotice className="mt-4" message={notices[notice]} />}
       <FormSummary errorTitle={texts.errorTitle} result={actionData && !actionData.ok ? actionData : undefined} />
       {confirming ? (
-        <ConfirmPanel title={question.title} text={question.text}>
+        <ConfirmPanel title={question.title} text={question.text} tone="calm">
           <Form method="post" action={path} className="mt-6 flex flex-wrap gap-4">
             <Button type="submit" name="intent" value={running ? "pause" : "start"} disabled={busy}>
               {question.yes}
@@ -115,28 +115,37 @@ export default function AdminSequence({ loaderData, actionData }: Route.Componen
         <h2 id="stappen" className="text-2xl font-semibold">
           {texts.stepsTitle}
         </h2>
-        <ScrollTable label={texts.stepsLabel} columns={[columns.step, columns.subject, columns.when, columns.sent]}>
+        <ScrollTable
+          label={texts.stepsLabel}
+          columns={[columns.step, columns.subject, columns.when, columns.sent, columns.clicks]}
+        >
           <tbody>
             {sequence.steps.map((step, index) => (
               <tr key={step.id}>
                 <td className={`${tdClass} whitespace-nowrap`}>{step.position}</td>
+                {/* Subject and timing wrap within their widths, so the table with its numbers fits 1280 px. */}
                 <td className={tdClass}>
-                  <Link
-                    to={`${path}/stappen/${step.id}`}
-                    aria-label={`${texts.edit(step.position)}: ${step.subject}`}
-                    className="font-semibold text-pine-700 underline underline-offset-4"
-                  >
-                    {step.subject}
-                  </Link>
+                  <span className="block max-w-[18rem]">
+                    <Link
+                      to={`${path}/stappen/${step.id}`}
+                      aria-label={`${texts.edit(step.position)}: ${step.subject}`}
+                      className="font-semibold text-pine-700 underline underline-offset-4"
+                    >
+                      {step.subject}
+                    </Link>
+                  </span>
                 </td>
                 <td className={tdClass}>
-                  {texts.stepWhen(
-                    sequenceTexts.delay(step.delayHours),
-                    index === 0,
-                    windowLabel(step.windowDays, step.windowStart, step.windowEnd),
-                  )}
+                  <span className="block max-w-[17rem]">
+                    {texts.stepWhen(
+                      sequenceTexts.delay(step.delayHours),
+                      index === 0,
+                      windowLabel(step.windowDays, step.windowStart, step.windowEnd),
+                    )}
+                  </span>
                 </td>
                 <td className={tdClass}>{step.sent.toLocaleString("nl-NL")}</td>
+                <td className={tdClass}>{step.clicks.toLocaleString("nl-NL")}</td>
               </tr>
             ))}
           </tbody>

@@ -43,13 +43,16 @@ export default function AdminSequences({ loaderData }: Route.ComponentProps) {
                     {sequence.name}
                   </Link>
                 </td>
-                <td className={tdClass}>{triggerLabel(sequence)}</td>
+                {/* Wraps, so the table with the per-step numbers fits 1280 px. */}
+                <td className={tdClass}>
+                  <span className="block max-w-[9rem]">{triggerLabel(sequence)}</span>
+                </td>
                 <td className={tdClass}>{sequenceTexts.status[sequence.status]}</td>
                 <td className={tdClass}>{count(sequence.people)}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>
                   <ul>
                     {sequence.steps.map((step) => (
-                      <li key={step.id}>{texts.stepSent(step.position, step.sent)}</li>
+                      <li key={step.id}>{texts.stepSent(step.position, step.sent, step.clicks)}</li>
                     ))}
                   </ul>
                 </td>
