@@ -130,10 +130,10 @@ it("sends the reminder of a call and of a session and the credit mails once, acr
   seed("client-cancelled@voorbeeld.nl", "geannuleerd", 18 * hour, 72 * hour);
 
   // ADR 0141: the client's booking left two of eight credits; another's credits expire in 20 days, a third's in 40.
-  const [{ id: sessionId }] = readRows<{ id: number }>(
+  const sessionId = readRows<{ id: number }>(
     dataDir,
     "select id from appointments where email = 'client@voorbeeld.nl'",
-  );
+  )[0]!.id;
   seedCredits("client@voorbeeld.nl", 8, 150 * day, 5, sessionId);
   seedCredits("expiring@voorbeeld.nl", 3, 20 * day);
   seedCredits("later@voorbeeld.nl", 3, 40 * day);
