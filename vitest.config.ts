@@ -34,7 +34,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          // Worker threads instead of child processes: the whole unit run took 97 CPU-s in
+          // forks and 70 in threads on this machine (ADR 0139); each file still gets its own module graph.
+          pool: "threads",
+        },
       },
       {
         extends: true,
