@@ -52,6 +52,8 @@ export const adminAccessLog = {
     "offer-withdrawn": "Aanbod ingetrokken",
     "payment-settings-changed": "Instellingen voor betalen gewijzigd",
     "sequence-taken-out": "Uit een opvolgreeks gehaald",
+    "sequence-step-added": "Stap aan een opvolgreeks toegevoegd",
+    "sequence-step-deleted": "Stap uit een opvolgreeks verwijderd",
     "credit-added": "Sessietegoed toegevoegd",
     "credit-returned": "Gebruikt sessietegoed teruggegeven",
     "no-show-marked": "Afspraak gemarkeerd als niet gekomen",

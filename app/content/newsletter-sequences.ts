@@ -75,7 +75,14 @@ export const sequenceTexts = {
     errorTitle: "Niet gelukt:",
     stepsTitle: "Stappen",
     stepsLabel: "Stappen van deze reeks",
-    columns: { step: "Stap", subject: "Onderwerp", when: "Wanneer", sent: "Verstuurd", clicks: "Kliks" },
+    columns: {
+      step: "Stap",
+      subject: "Onderwerp",
+      when: "Wanneer",
+      sent: "Verstuurd",
+      clicks: "Kliks",
+      action: "Actie",
+    },
     stepWhen: (delay: string, first: boolean, window: string) =>
       `${delay} na ${first ? "de start" : "de vorige stap"}; ${window}`,
     edit: (position: number) => `Stap ${position} bewerken`,
@@ -87,7 +94,28 @@ export const sequenceTexts = {
     waiting: "Wacht tot de reeks loopt",
     takeOut: "Uit de reeks halen",
     takeOutLabel: (email: string) => `${email} uit de reeks halen`,
+    addStep: "Stap toevoegen",
+    addStepPaused: "Een stap toevoegen kan als de reeks gepauzeerd is.",
+    emptySubject: "Nog zonder onderwerp",
+    deleteStep: "Verwijderen",
+    deleteStepLabel: (position: number) => `Stap ${position} verwijderen`,
+    confirmDeleteStep: {
+      title: (position: number) => `Stap ${position} verwijderen?`,
+      text: (waiting: number, next: number | null) =>
+        waiting === 0
+          ? "Niemand wacht op deze stap. De mails die al verstuurd zijn, blijven bij de mensen die ze kregen."
+          : next === null
+            ? `${people(waiting)} ${waiting === 1 ? "wacht" : "wachten"} op deze stap. Het is de laatste: voor hen is de reeks dan klaar.`
+            : `${people(waiting)} ${waiting === 1 ? "wacht" : "wachten"} op deze stap. Zij krijgen op hetzelfde moment stap ${next} in de plaats.`,
+      yes: "Ja, verwijderen",
+    },
     messages: {
+      stepAdded: "De stap is toegevoegd. Geef hem een onderwerp en tekst voordat je de reeks start.",
+      stepDeleted: "De stap is verwijderd.",
+      notPaused: "Een stap toevoegen kan alleen als de reeks gepauzeerd is. Pauzeer de reeks eerst.",
+      stepNotDeleted: "Deze stap kan niet weg: een reeks houdt minstens één stap.",
+      unfinished: (position: number) =>
+        `Stap ${position} heeft nog geen onderwerp of tekst. Schrijf die eerst, dan kun je de reeks starten.`,
       started: "De reeks loopt.",
       paused: "De reeks is gepauzeerd.",
       takenOut: "Deze persoon krijgt geen mails meer uit deze reeks.",

@@ -63,6 +63,9 @@ export const accessActions = [
   "payment-settings-changed",
   // Follow-up sequences: the coach takes a person out by hand (ADR 0132).
   "sequence-taken-out",
+  // Steps added to or deleted from a sequence (ADR 0142): a deletion moves people on.
+  "sequence-step-added",
+  "sequence-step-deleted",
   // Paid sessions and their credits (ADR 0123).
   "credit-added",
   "credit-returned",
@@ -86,7 +89,8 @@ export type LeadTable =
   | "invoices"
   | "payment_offers"
   | "payments"
-  | "session_credits";
+  | "session_credits"
+  | "sequences";
 
 export interface AccessTarget {
   table?: LeadTable;

@@ -13,6 +13,12 @@ import {
   setSequenceStatus,
   takeOutByHand,
 } from "~/features/newsletter/sequence-admin.server";
+import {
+  addStep,
+  deleteStep,
+  firstUnfinishedStep,
+  stepDeletion,
+} from "~/features/newsletter/sequence-step-changes.server";
 import { triggerLabel, windowLabel } from "~/features/newsletter/sequence-labels";
 import { formRefusal, type FormResult } from "~/lib/forms/form-result";
 import { textValue } from "~/lib/forms/parse-form";
@@ -26,6 +32,8 @@ const notices = {
   Started: texts.messages.started,
   Paused: texts.messages.paused,
   "Taken out": texts.messages.takenOut,
+  "Step added": texts.messages.stepAdded,
+  "Step deleted": texts.messages.stepDeleted,
 };
 const noticeKeys = Object.keys(notices) as (keyof typeof notices)[];
 
@@ -38,8 +46,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The list names subscribers: the look goes in the access log.
   if (members.length > 0) await logAccess(user, "view-list", { table: "newsletter_subscribers" });
   const flash = readFlash(request, noticeKeys);
-  const confirming = new URL(request.url).searchParams.get("status") === "bevestigen";
-  return data({ sequence, members, confirming, notice: flash.notice }, { headers: flash.headers });
+  const query = new URL(request.url).searchParams;
+  const confirming = query.get("status") === "bevestigen";
+  // 'Stap verwijderen' asks first (ADR 0142), saying what becomes of those waiting for the step.
+  const deleting = query.has("verwijderen") ? await stepDeletion(sequence.id, Number(query.get("verwijderen"))) : null;
+  return data(
+    { sequence, members, confirming, deleting: deleting?.onlyStep === false ? deleting : null, notice: flash.notice },
+    { headers: flash.headers },
+  );
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -51,8 +65,24 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = textValue(form, "intent");
   const path = `/admin/opvolging/${id}`;
   if (intent === "start" || intent === "pause") {
+    // A step still empty cannot go out: the sequence starts once every step is written (ADR 0142).
+    const unfinished = intent === "start" ? await firstUnfinishedStep(id) : null;
+    if (unfinished !== null)
+      return data<FormResult>(formRefusal("Validation failed", texts.messages.unfinished(unfinished)), { status: 400 });
     await setSequenceStatus(id, intent === "start" ? "actief" : "gepauzeerd");
     throw redirectWithFlash(path, intent === "start" ? "Started" : "Paused");
+  }
+  if (intent === "add-step") {
+    if ((await addStep(id)) === null)
+      return data<FormResult>(formRefusal("Validation failed", texts.messages.notPaused), { status: 400 });
+    await logAccess(user, "sequence-step-added", { table: "sequences", id });
+    throw redirectWithFlash(path, "Step added");
+  }
+  if (intent === "delete-step") {
+    if (!(await deleteStep(id, Number(textValue(form, "stepId")))))
+      return data<FormResult>(formRefusal("Not found", texts.messages.stepNotDeleted), { status: 400 });
+    await logAccess(user, "sequence-step-deleted", { table: "sequences", id });
+    throw redirectWithFlash(path, "Step deleted");
   }
   if (intent === "take-out") {
     const subscriberId = Number(textValue(form, "subscriberId"));
@@ -71,7 +101,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 ];
 
 export default function AdminSequence({ loaderData, actionData }: Route.ComponentProps) {
-  const { sequence, members, confirming, notice } = loaderData;
+  const { sequence, members, confirming, deleting, notice } = loaderData;
   const busy = useNavigation().state === "submitting";
   const running = sequence.status === "actief";
   const question = running ? texts.confirmPause : texts.confirmStart;
@@ -92,7 +122,23 @@ export default function AdminSequence({ loaderData, actionData }: Route.Componen
       </p>
       {notice && <SuccessNotice className="mt-4" message={notices[notice]} />}
       <FormSummary errorTitle={texts.errorTitle} result={actionData && !actionData.ok ? actionData : undefined} />
-      {confirming ? (
+      {deleting ? (
+        <ConfirmPanel
+          title={texts.confirmDeleteStep.title(deleting.position)}
+          text={texts.confirmDeleteStep.text(deleting.waiting, deleting.nextPosition)}
+          tone="calm"
+        >
+          <Form method="post" action={path} className="mt-6 flex flex-wrap gap-4">
+            <input type="hidden" name="stepId" value={deleting.id} />
+            <Button type="submit" name="intent" value="delete-step" disabled={busy}>
+              {texts.confirmDeleteStep.yes}
+            </Button>
+            <ButtonLink to={path} variant="secondary">
+              {texts.cancel}
+            </ButtonLink>
+          </Form>
+        </ConfirmPanel>
+      ) : confirming ? (
         <ConfirmPanel title={question.title} text={question.text} tone="calm">
           <Form method="post" action={path} className="mt-6 flex flex-wrap gap-4">
             <Button type="submit" name="intent" value={running ? "pause" : "start"} disabled={busy}>
@@ -117,7 +163,7 @@ export default function AdminSequence({ loaderData, actionData }: Route.Componen
         </h2>
         <ScrollTable
           label={texts.stepsLabel}
-          columns={[columns.step, columns.subject, columns.when, columns.sent, columns.clicks]}
+          columns={[columns.step, columns.subject, columns.when, columns.sent, columns.clicks, columns.action]}
         >
           <tbody>
             {sequence.steps.map((step, index) => (
@@ -128,10 +174,10 @@ export default function AdminSequence({ loaderData, actionData }: Route.Componen
                   <span className="block max-w-[18rem]">
                     <Link
                       to={`${path}/stappen/${step.id}`}
-                      aria-label={`${texts.edit(step.position)}: ${step.subject}`}
+                      aria-label={`${texts.edit(step.position)}: ${step.subject || texts.emptySubject}`}
                       className="font-semibold text-pine-700 underline underline-offset-4"
                     >
-                      {step.subject}
+                      {step.subject || texts.emptySubject}
                     </Link>
                   </span>
                 </td>
@@ -146,10 +192,30 @@ export default function AdminSequence({ loaderData, actionData }: Route.Componen
                 </td>
                 <td className={tdClass}>{step.sent.toLocaleString("nl-NL")}</td>
                 <td className={tdClass}>{step.clicks.toLocaleString("nl-NL")}</td>
+                <td className={tdClass}>
+                  {sequence.steps.length > 1 && (
+                    <Link
+                      to={`${path}?verwijderen=${step.id}`}
+                      aria-label={texts.deleteStepLabel(step.position)}
+                      className="text-pine-700 underline underline-offset-4"
+                    >
+                      {texts.deleteStep}
+                    </Link>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </ScrollTable>
+        {running ? (
+          <p className="mt-4 text-muted">{texts.addStepPaused}</p>
+        ) : (
+          <Form method="post" action={path} className="mt-4">
+            <Button type="submit" name="intent" value="add-step" variant="secondary" disabled={busy}>
+              {texts.addStep}
+            </Button>
+          </Form>
+        )}
       </section>
 
       <section aria-labelledby="wie" className="mt-10">
