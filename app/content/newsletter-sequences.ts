@@ -101,12 +101,12 @@ export const sequenceTexts = {
     deleteStepLabel: (position: number) => `Stap ${position} verwijderen`,
     confirmDeleteStep: {
       title: (position: number) => `Stap ${position} verwijderen?`,
-      text: (waiting: number, next: number | null) =>
+      text: (waiting: number, last: boolean) =>
         waiting === 0
           ? "Niemand wacht op deze stap. De mails die al verstuurd zijn, blijven bij de mensen die ze kregen."
-          : next === null
-            ? `${people(waiting)} ${waiting === 1 ? "wacht" : "wachten"} op deze stap. Het is de laatste: voor hen is de reeks dan klaar.`
-            : `${people(waiting)} ${waiting === 1 ? "wacht" : "wachten"} op deze stap. Zij krijgen op hetzelfde moment stap ${next} in de plaats.`,
+          : last
+            ? `${people(waiting)} ${waiting === 1 ? "wacht" : "wachten"} op deze stap. Het is de laatste: de reeks is dan voor ${waiting === 1 ? "die persoon" : "hen"} klaar.`
+            : `${people(waiting)} ${waiting === 1 ? "wacht" : "wachten"} op deze stap en ${waiting === 1 ? "krijgt" : "krijgen"} op hetzelfde moment de stap erna.`,
       yes: "Ja, verwijderen",
     },
     messages: {

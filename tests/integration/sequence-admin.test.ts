@@ -343,18 +343,23 @@ describe("adding and deleting steps", () => {
       ).status,
     ).toBe(303);
 
-    // Deleting step 2 asks first and says what happens to the one waiting for it: step 3 at the same moment.
+    // Deleting step 2 asks first and says what happens to the one waiting for it: the next step at the same
+    // moment. The steps after it are renumbered.
     const waiting = seedMember(ebook, `wacht-${Date.now()}@voorbeeld.nl`, "2030-03-20T09:00:00.000Z", 2);
     const second = steps(ebook)[1]!;
     expect(await get(`${path}?verwijderen=${second.id}`)).toContain(
-      "1 persoon wacht op deze stap. Zij krijgen op hetzelfde moment stap 3 in de plaats.",
+      "1 persoon wacht op deze stap en krijgt op hetzelfde moment de stap erna.",
     );
     const deleted = await post(path, { intent: "delete-step", stepId: String(second.id) });
     expect(deleted.status).toBe(303);
     await expectNoticeOnce(server.url, deleted, cookie, "De stap is verwijderd.");
-    expect(steps(ebook).map((step) => step.position)).toEqual([1, 3, 4]);
+    expect(steps(ebook).map((step) => [step.id, step.position])).toEqual([
+      [before[0]!.id, 1],
+      [before[2]!.id, 2],
+      [fourth.id, 3],
+    ]);
     expect(enrolment(waiting)).toEqual({
-      next_position: 3,
+      next_position: 2,
       next_due_at: "2030-03-20T09:00:00.000Z",
       exit_reason: null,
     });
@@ -369,7 +374,7 @@ describe("adding and deleting steps", () => {
       last.position,
     );
     expect(await get(`/admin/opvolging/${zelftest}?verwijderen=${last.id}`)).toContain(
-      "Het is de laatste: voor hen is de reeks dan klaar.",
+      "Het is de laatste: de reeks is dan voor die persoon klaar.",
     );
     expect(
       (await post(`/admin/opvolging/${zelftest}`, { intent: "delete-step", stepId: String(last.id) })).status,
@@ -399,14 +404,14 @@ describe("adding and deleting steps", () => {
       { action: "sequence-step-deleted", target_table: "sequences", target_id: zelftest },
     ]);
 
-    // With the server's clock fixed: step 3 goes Monday 09:00, the new step two days later, Wednesday 09:00.
+    // With the server's clock fixed: step 2 goes Monday 09:00, the new step (now 3) two days later, Wednesday 09:00.
     const reader = `lezer-${Date.now()}@voorbeeld.nl`;
-    const readerId = seedMember(ebook, reader, "2030-03-11T08:00:00.000Z", 3);
+    const readerId = seedMember(ebook, reader, "2030-03-11T08:00:00.000Z", 2);
     writeFileSync(clockFile, "2030-03-11T08:00:00.000Z");
     try {
       await expect
         .poll(() => enrolment(readerId), { timeout: 10_000 })
-        .toEqual({ next_position: 4, next_due_at: "2030-03-13T08:00:00.000Z", exit_reason: null });
+        .toEqual({ next_position: 3, next_due_at: "2030-03-13T08:00:00.000Z", exit_reason: null });
       writeFileSync(clockFile, "2030-03-13T08:00:00.000Z");
       const mail = await smtp.waitFor((m) => m.to.includes(reader) && header(m.raw, "Subject") === "Nog een vraag");
       expect(plainText(mail.raw)).toContain("Hoe gaat het nu?");

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { currentTime } from "~/server/clock.server";
 import { db } from "~/server/db.server";
 
@@ -89,8 +90,8 @@ export async function stepDeletion(sequenceId: number, stepId: number) {
   ]);
   return {
     ...step,
-    /** The step those waiting get instead, at the same moment; null: the deleted step was their last. */
-    nextPosition: next?.position ?? null,
+    /** No step after it: those waiting are done; otherwise they get the next step at the same moment. */
+    last: next === undefined,
     waiting: Number(waiting.n),
     /** A sequence keeps at least one step (entering needs a first step, ADR 0130). */
     onlyStep: Number(steps.n) <= 1,
@@ -100,7 +101,7 @@ export async function stepDeletion(sequenceId: number, stepId: number) {
 /**
  * 'Stap verwijderen' (ADR 0142): whoever waits for the step gets the next one
  * instead at the moment the deleted one was due, or, when it was the last,
- * is done ('klaar'); then the step goes. One transaction. Mails of the step
+ * is done ('klaar'); the steps after it are renumbered. One transaction. Mails of the step
  * already sent stay in the mail queue as history. False when the step is not
  * there or is the sequence's only step.
  */
@@ -120,23 +121,36 @@ export async function deleteStep(sequenceId: number, stepId: number): Promise<bo
       .orderBy("position")
       .execute();
     if (!step || others.length === 0) return false;
-    const next = others.find((other) => other.position > step.position);
-    const waiting = trx
-      .updateTable("sequence_enrolments")
-      .where("sequence_id", "=", sequenceId)
-      .where("next_position", "=", step.position)
-      .where("exited_at", "is", null);
-    await (
-      next
-        ? waiting.set({ next_position: next.position })
-        : waiting.set({
-            next_position: null,
-            next_due_at: null,
-            exited_at: currentTime().toISOString(),
-            exit_reason: "klaar",
-          })
-    ).execute();
+    if (others.every((other) => other.position < step.position))
+      await trx
+        .updateTable("sequence_enrolments")
+        .set({ next_position: null, next_due_at: null, exited_at: currentTime().toISOString(), exit_reason: "klaar" })
+        .where("sequence_id", "=", sequenceId)
+        .where("next_position", "=", step.position)
+        .where("exited_at", "is", null)
+        .execute();
     await trx.deleteFrom("sequence_steps").where("id", "=", stepId).execute();
+    // The steps after it move up one, so the coach's numbers stay 1, 2, 3; whoever
+    // waited for the deleted step keeps its position, now the next step's. Through
+    // negatives, as the unique (sequence, position) is checked row by row.
+    await trx
+      .updateTable("sequence_steps")
+      .set({ position: sql<number>`-position` })
+      .where("sequence_id", "=", sequenceId)
+      .where("position", ">", step.position)
+      .execute();
+    await trx
+      .updateTable("sequence_steps")
+      .set({ position: sql<number>`-position - 1` })
+      .where("sequence_id", "=", sequenceId)
+      .where("position", "<", 0)
+      .execute();
+    await trx
+      .updateTable("sequence_enrolments")
+      .set({ next_position: sql<number>`next_position - 1` })
+      .where("sequence_id", "=", sequenceId)
+      .where("next_position", ">", step.position)
+      .execute();
     return true;
   });
 }

@@ -106,6 +106,18 @@ export default function AdminSequence({ loaderData, actionData }: Route.Componen
   const running = sequence.status === "actief";
   const question = running ? texts.confirmPause : texts.confirmStart;
   const path = `/admin/opvolging/${sequence.id}`;
+  // One calm question at a time: deleting a step (ADR 0142), or starting/pausing (ADR 0132).
+  const ask: { title: string; text: string; intent: string; yes: string; stepId?: number } | null = deleting
+    ? {
+        title: texts.confirmDeleteStep.title(deleting.position),
+        text: texts.confirmDeleteStep.text(deleting.waiting, deleting.last),
+        intent: "delete-step",
+        yes: texts.confirmDeleteStep.yes,
+        stepId: deleting.id,
+      }
+    : confirming
+      ? { ...question, intent: running ? "pause" : "start" }
+      : null;
   const columns = texts.columns;
   const people = texts.peopleColumns;
   return (
@@ -122,27 +134,12 @@ export default function AdminSequence({ loaderData, actionData }: Route.Componen
       </p>
       {notice && <SuccessNotice className="mt-4" message={notices[notice]} />}
       <FormSummary errorTitle={texts.errorTitle} result={actionData && !actionData.ok ? actionData : undefined} />
-      {deleting ? (
-        <ConfirmPanel
-          title={texts.confirmDeleteStep.title(deleting.position)}
-          text={texts.confirmDeleteStep.text(deleting.waiting, deleting.nextPosition)}
-          tone="calm"
-        >
+      {ask ? (
+        <ConfirmPanel title={ask.title} text={ask.text} tone="calm">
           <Form method="post" action={path} className="mt-6 flex flex-wrap gap-4">
-            <input type="hidden" name="stepId" value={deleting.id} />
-            <Button type="submit" name="intent" value="delete-step" disabled={busy}>
-              {texts.confirmDeleteStep.yes}
-            </Button>
-            <ButtonLink to={path} variant="secondary">
-              {texts.cancel}
-            </ButtonLink>
-          </Form>
-        </ConfirmPanel>
-      ) : confirming ? (
-        <ConfirmPanel title={question.title} text={question.text} tone="calm">
-          <Form method="post" action={path} className="mt-6 flex flex-wrap gap-4">
-            <Button type="submit" name="intent" value={running ? "pause" : "start"} disabled={busy}>
-              {question.yes}
+            {ask.stepId !== undefined && <input type="hidden" name="stepId" value={ask.stepId} />}
+            <Button type="submit" name="intent" value={ask.intent} disabled={busy}>
+              {ask.yes}
             </Button>
             <ButtonLink to={path} variant="secondary">
               {texts.cancel}
