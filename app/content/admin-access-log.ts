@@ -54,6 +54,8 @@ export const adminAccessLog = {
     "sequence-taken-out": "Uit een opvolgreeks gehaald",
     "sequence-step-added": "Stap aan een opvolgreeks toegevoegd",
     "sequence-step-deleted": "Stap uit een opvolgreeks verwijderd",
+    "sequence-created": "Opvolgreeks aangemaakt",
+    "sequence-deleted": "Opvolgreeks verwijderd",
     "credit-added": "Sessietegoed toegevoegd",
     "credit-returned": "Gebruikt sessietegoed teruggegeven",
     "no-show-marked": "Afspraak gemarkeerd als niet gekomen",

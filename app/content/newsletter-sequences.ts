@@ -55,7 +55,30 @@ export const sequenceTexts = {
     noClicks:
       "Geboekt: hoeveel van iedereen die in de reeks kwam binnen 30 dagen een kennismaking boekte. Openen meten we niet: de mails hebben geen volgpixel. Kliks op links naar je site tellen we op je eigen site, zonder te weten wie er klikte: hooguit één per lezer per dag.",
   },
+  create: {
+    title: "Nieuwe reeks",
+    intro: "Een nieuwe reeks begint gepauzeerd, met één lege stap. Schrijf de stappen en start hem als hij klaar is.",
+    name: "Naam",
+    trigger: "Start na",
+    profile: "Alleen voor hoofdprofiel",
+    profileAny: "Elk profiel",
+    profileHint: "Alleen bij 'Zelftest gedaan': de reeks volgt dan alleen wie dit hoofdprofiel kreeg.",
+    submit: "Reeks aanmaken",
+    deleted: "De reeks is verwijderd.",
+    errors: {
+      name: "Geef de reeks een naam van hooguit 80 tekens.",
+      markup: "Gebruik in de naam geen < of >.",
+      trigger: "Kies waarna de reeks start.",
+      profile: "Een hoofdprofiel kies je alleen bij 'Zelftest gedaan'.",
+    },
+  },
   sequence: {
+    deleteSequence: "Reeks verwijderen",
+    confirmDeleteSequence: {
+      title: "Deze reeks verwijderen?",
+      text: "De reeks en al haar stappen verdwijnen. Er zit niemand in; de mails die al verstuurd zijn, blijven bij de mensen die ze kregen.",
+      yes: "Ja, verwijderen",
+    },
     back: "Terug naar alle reeksen",
     startsAfter: (trigger: string) => `Start na: ${trigger}`,
     statusLine: (status: string, n: number) => `${status} · ${people(n)} in de reeks`,
@@ -110,6 +133,8 @@ export const sequenceTexts = {
       yes: "Ja, verwijderen",
     },
     messages: {
+      created: "De reeks is aangemaakt. Schrijf de eerste stap en start de reeks als hij klaar is.",
+      notDeleted: "Deze reeks kan niet weg: hij loopt of er zit nog iemand in. Pauzeer hem, of haal de mensen eruit.",
       stepAdded: "De stap is toegevoegd. Geef hem een onderwerp en tekst voordat je de reeks start.",
       stepDeleted: "De stap is verwijderd.",
       notPaused: "Een stap toevoegen kan alleen als de reeks gepauzeerd is. Pauzeer de reeks eerst.",

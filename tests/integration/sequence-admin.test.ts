@@ -421,4 +421,68 @@ describe("adding and deleting steps", () => {
       rmSync(clockFile, { force: true });
     }
   });
+
+  it("creates a paused sequence with one empty step, refusing bad input, and deletes it only when paused and empty", async () => {
+    const count = () => readRows<{ n: number }>(server.dataDir, "select count(*) as n from sequences")[0]!.n;
+    const before = count();
+    const name = `Na een intake ${Date.now()}`;
+    expect(
+      (await postForm(`${server.url}/admin/opvolging`, { name, trigger: "intake", profile: "" })).headers.get(
+        "location",
+      ),
+    ).toBe("/admin-login");
+    // A profile only goes with the self-test; an empty name is refused too. What was typed stays, nothing is stored.
+    const refused = await post("/admin/opvolging", { name: "", trigger: "intake", profile: "Burnout" });
+    expect(refused.status).toBe(400);
+    const refusedText = visibleText(await refused.text());
+    expect(refusedText).toContain("Geef de reeks een naam van hooguit 80 tekens.");
+    expect(refusedText).toContain("Een hoofdprofiel kies je alleen bij 'Zelftest gedaan'.");
+    const markup = await post("/admin/opvolging", { name: "<b>Reeks</b>", trigger: "intake", profile: "" });
+    expect(markup.status).toBe(400);
+    expect(await markup.text()).toContain('value="&lt;b&gt;Reeks&lt;/b&gt;"');
+    expect(count()).toBe(before);
+
+    const created = await post("/admin/opvolging", { name, trigger: "zelftest", profile: "Burnout" });
+    expect(created.status).toBe(303);
+    const [sequence] = readRows<{ id: number; trigger: string; profile: string; status: string }>(
+      server.dataDir,
+      "select id, trigger, profile, status from sequences where name = ?",
+      name,
+    );
+    expect(sequence).toMatchObject({ trigger: "zelftest", profile: "Burnout", status: "gepauzeerd" });
+    expect(created.headers.get("location")).toBe(`/admin/opvolging/${sequence!.id}`);
+    await expectNoticeOnce(server.url, created, cookie, "De reeks is aangemaakt.");
+    expect(
+      readRows(
+        server.dataDir,
+        "select position, subject, body_md from sequence_steps where sequence_id = ?",
+        sequence!.id,
+      ),
+    ).toEqual([{ position: 1, subject: "", body_md: "" }]);
+    const path = `/admin/opvolging/${sequence!.id}`;
+    expect(await get(`${path}?reeks=verwijderen`)).toContain("Deze reeks verwijderen?");
+
+    // With someone in it, it cannot go (only pausing); taken out, it can.
+    const memberId = seedMember(sequence!.id, `in-reeks-${Date.now()}@voorbeeld.nl`, "2030-03-20T09:00:00.000Z");
+    const kept = await post(path, { intent: "delete-sequence" });
+    expect(kept.status).toBe(400);
+    expect(visibleText(await kept.text())).toContain("Deze reeks kan niet weg");
+    expect(count()).toBe(before + 1);
+    expect((await post(path, { intent: "take-out", subscriberId: String(memberId) })).status).toBe(303);
+    const deleted = await post(path, { intent: "delete-sequence" });
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get("location")).toBe("/admin/opvolging");
+    await expectNoticeOnce(server.url, deleted, cookie, "De reeks is verwijderd.");
+    expect(count()).toBe(before);
+    expect(readRows(server.dataDir, "select id from sequence_steps where sequence_id = ?", sequence!.id)).toEqual([]);
+    expect(
+      readRows(
+        server.dataDir,
+        "select action, target_id from access_log where action in ('sequence-created', 'sequence-deleted') order by id",
+      ),
+    ).toEqual([
+      { action: "sequence-created", target_id: sequence!.id },
+      { action: "sequence-deleted", target_id: sequence!.id },
+    ]);
+  });
 });

@@ -63,9 +63,11 @@ export const accessActions = [
   "payment-settings-changed",
   // Follow-up sequences: the coach takes a person out by hand (ADR 0132).
   "sequence-taken-out",
-  // Steps added to or deleted from a sequence (ADR 0142): a deletion moves people on.
+  // Sequences and their steps added or deleted (ADR 0142): a step deletion moves people on.
   "sequence-step-added",
   "sequence-step-deleted",
+  "sequence-created",
+  "sequence-deleted",
   // Paid sessions and their credits (ADR 0123).
   "credit-added",
   "credit-returned",

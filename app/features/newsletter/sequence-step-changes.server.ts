@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { currentTime } from "~/server/clock.server";
+import type { SequenceTrigger } from "./sequence-triggers";
 import { db } from "~/server/db.server";
 
 /** A new step waits this long after the previous one (ADR 0142). */
@@ -153,4 +154,54 @@ export async function deleteStep(sequenceId: number, stepId: number): Promise<bo
       .execute();
     return true;
   });
+}
+
+/** 'Nieuwe reeks' (ADR 0142): paused, with one empty step a day after the trigger; returns its id. */
+export async function createSequence(name: string, trigger: SequenceTrigger, profile: string | null): Promise<number> {
+  const now = currentTime().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("sequences")
+      .values({ name, trigger, profile, status: "gepauzeerd", created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("sequence_steps")
+      .values({
+        sequence_id: id,
+        position: 1,
+        delay_hours: 24,
+        subject: "",
+        preheader: "",
+        body_md: "",
+        updated_at: now,
+      })
+      .execute();
+    return id;
+  });
+}
+
+/**
+ * Deletes a paused sequence nobody is in now (ADR 0142); its steps and past
+ * enrolments go with it (cascade). False otherwise: a sequence with people in
+ * it can only be paused.
+ */
+export async function deleteSequence(id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom("sequences")
+    .where("id", "=", id)
+    .where("status", "=", "gepauzeerd")
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("sequence_enrolments")
+            .select("id")
+            .where("sequence_id", "=", id)
+            .where("exited_at", "is", null),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -15,6 +15,7 @@ import {
 } from "~/features/newsletter/sequence-admin.server";
 import {
   addStep,
+  deleteSequence,
   deleteStep,
   firstUnfinishedStep,
   stepDeletion,
@@ -34,6 +35,7 @@ const notices = {
   "Taken out": texts.messages.takenOut,
   "Step added": texts.messages.stepAdded,
   "Step deleted": texts.messages.stepDeleted,
+  Created: texts.messages.created,
 };
 const noticeKeys = Object.keys(notices) as (keyof typeof notices)[];
 
@@ -48,10 +50,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const flash = readFlash(request, noticeKeys);
   const query = new URL(request.url).searchParams;
   const confirming = query.get("status") === "bevestigen";
+  const deletingSequence = query.get("reeks") === "verwijderen";
   // 'Stap verwijderen' asks first (ADR 0142), saying what becomes of those waiting for the step.
   const deleting = query.has("verwijderen") ? await stepDeletion(sequence.id, Number(query.get("verwijderen"))) : null;
   return data(
-    { sequence, members, confirming, deleting: deleting?.onlyStep === false ? deleting : null, notice: flash.notice },
+    {
+      sequence,
+      members,
+      confirming,
+      deleting: deleting?.onlyStep === false ? deleting : null,
+      deletingSequence,
+      notice: flash.notice,
+    },
     { headers: flash.headers },
   );
 }
@@ -71,6 +81,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data<FormResult>(formRefusal("Validation failed", texts.messages.unfinished(unfinished)), { status: 400 });
     await setSequenceStatus(id, intent === "start" ? "actief" : "gepauzeerd");
     throw redirectWithFlash(path, intent === "start" ? "Started" : "Paused");
+  }
+  if (intent === "delete-sequence") {
+    if (!(await deleteSequence(id)))
+      return data<FormResult>(formRefusal("Validation failed", texts.messages.notDeleted), { status: 400 });
+    await logAccess(user, "sequence-deleted", { table: "sequences", id });
+    throw redirectWithFlash("/admin/opvolging", "Deleted");
   }
   if (intent === "add-step") {
     if ((await addStep(id)) === null)
@@ -101,7 +117,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 ];
 
 export default function AdminSequence({ loaderData, actionData }: Route.ComponentProps) {
-  const { sequence, members, confirming, deleting, notice } = loaderData;
+  const { sequence, members, confirming, deleting, deletingSequence, notice } = loaderData;
   const busy = useNavigation().state === "submitting";
   const running = sequence.status === "actief";
   const question = running ? texts.confirmPause : texts.confirmStart;
@@ -117,7 +133,9 @@ export default function AdminSequence({ loaderData, actionData }: Route.Componen
       }
     : confirming
       ? { ...question, intent: running ? "pause" : "start" }
-      : null;
+      : deletingSequence && !running && sequence.people === 0
+        ? { ...texts.confirmDeleteSequence, intent: "delete-sequence" }
+        : null;
   const columns = texts.columns;
   const people = texts.peopleColumns;
   return (
@@ -151,6 +169,12 @@ export default function AdminSequence({ loaderData, actionData }: Route.Componen
           <ButtonLink to={`${path}?status=bevestigen`} variant={running ? "secondary" : "primary"}>
             {running ? texts.pause : texts.start}
           </ButtonLink>
+          {/* Only a paused sequence nobody is in can go (ADR 0142); otherwise it can only be paused. */}
+          {!running && sequence.people === 0 && (
+            <Link to={`${path}?reeks=verwijderen`} className="ml-6 text-pine-700 underline underline-offset-4">
+              {texts.deleteSequence}
+            </Link>
+          )}
         </p>
       )}
 
