@@ -37,6 +37,38 @@ export const reminderMail = {
   ],
 };
 
+export interface SessionReminderInput {
+  firstName: string;
+  day: string;
+  time: string;
+  minutes: number;
+  /** The session type's name (ADR 0122). */
+  type: string;
+  /** Set for a session at a location; else it is online. */
+  address: string | null;
+  videoUrl: string;
+}
+
+/**
+ * A paid session's reminder (ADR 0140): the intro call's mail with the type,
+ * the place and the calendar buttons; nothing about credits or notes.
+ */
+export const sessionReminderMail = {
+  subject: (input: SessionReminderInput) => `Herinnering: ${input.type} op ${input.day} om ${input.time}`,
+  heading: reminderMail.heading,
+  paragraphs: (input: SessionReminderInput) => [
+    `Hoi ${input.firstName},`,
+    `Een korte herinnering: morgen, ${input.day} om ${input.time}, hebben we onze afspraak: ${input.type}, ${input.minutes} minuten.`,
+    input.address
+      ? `We zien elkaar op ${input.address}.`
+      : input.videoUrl
+        ? "Je komt in het gesprek via de knop hieronder. Je hoeft niets te installeren."
+        : noVideoLinkYet,
+  ],
+  buttonLabel: reminderMail.buttonLabel,
+  change: "Komt het toch niet uit? Laat het me dan zo snel mogelijk weten.",
+};
+
 /** What the admin shows for the last failure of the busy-time feed, per FeedFetchError code or 'parse'. */
 export const busyFeedErrors = {
   url: "Het adres van de agenda is niet toegestaan: alleen https-adressen.",
@@ -67,4 +99,29 @@ export const calendarTexts = {
   /** LOCATION without a link. */
   online: "Online",
   feedName: (businessName: string) => `Kennismakingen ${businessName}`,
+};
+
+/**
+ * The mails about a client's credits (ADR 0141): how many sessions are left
+ * or expire, and a link; never which sessions, notes or anything the coach wrote.
+ */
+export const creditMails = {
+  twoLeft: {
+    subject: "Nog twee sessies over",
+    heading: "Nog twee sessies te gaan",
+    paragraphs: [
+      "Hallo,",
+      "Je hebt nog twee sessies over van je traject. Een mooi moment om ze in te plannen, en om samen te kijken hoe je daarna verder wilt.",
+    ],
+  },
+  expiring: {
+    subject: (date: string) => `Je sessies verlopen op ${date}`,
+    heading: "Je tegoed verloopt bijna",
+    paragraphs: (count: number, date: string) => [
+      "Hallo,",
+      `Je hebt nog ${count === 1 ? "één sessie" : `${count} sessies`} tegoed die op ${date} ${count === 1 ? "verloopt" : "verlopen"}. Plan ${count === 1 ? "hem" : "ze"} voor die datum in, dan gaat er niets verloren.`,
+    ],
+  },
+  buttonLabel: "Naar de website",
+  closing: "Vragen of past het even niet? Laat het me weten, dan zoeken we samen een oplossing.",
 };

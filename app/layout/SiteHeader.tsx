@@ -117,13 +117,18 @@ export function SiteHeader({ tone }: { tone: "light" | "dark" }) {
   );
 }
 
+/** One person's own pages: an appointment, a payment, an invoice, the client page. */
+const personalPages = ["/afspraak/", "/betalen/", "/factuur/", "/client/"];
+
 /**
- * The booking page and an appointment's own pages (confirmation, cancel, move)
- * need no booking button; the self-test's questions need the whole phone screen
- * (ADR 0093).
+ * The booking page and an appointment's or a client's own pages (confirmation,
+ * cancel, move; payment, invoice, the client page) need no booking button; the
+ * self-test's questions need the whole phone screen (ADR 0093).
  */
 function showsBookingBar(pathname: string): boolean {
-  return pathname !== bookingCta.to && !pathname.startsWith("/afspraak/") && pathname !== "/test";
+  return (
+    pathname !== bookingCta.to && !personalPages.some((prefix) => pathname.startsWith(prefix)) && pathname !== "/test"
+  );
 }
 
 /**

@@ -61,6 +61,7 @@ export interface Database {
   session_credit_changes: SessionCreditChangesTable;
   client_links: ClientLinksTable;
   client_login_codes: ClientLoginCodesTable;
+  credit_mails: CreditMailsTable;
   sequences: SequencesTable;
   sequence_steps: SequenceStepsTable;
   sequence_enrolments: SequenceEnrolmentsTable;
@@ -842,6 +843,14 @@ export interface SessionCreditChangesTable {
   reason: string;
   admin_email: string;
   changed_at: Timestamp;
+}
+
+/** A mail about a client's credits that was queued (ADR 0141): once per kind and grant, named by the grant's first credit. */
+export interface CreditMailsTable {
+  id: Generated<number>;
+  kind: "twee-over" | "verloopt";
+  credit_id: number;
+  queued_at: Timestamp;
 }
 
 /** A follow-up mail sequence (D34, ADR 0130): what starts it and whether it sends. */

@@ -41,6 +41,7 @@ import * as readySequences from "./migrations/0054_ready_sequences";
 import * as sessionTypesAndCredits from "./migrations/0058_session_types_and_credits";
 import * as clientAccess from "./migrations/0059_client_access";
 import * as sequenceStepClicks from "./migrations/0063_sequence_step_clicks";
+import * as creditMails from "./migrations/0066_credit_mails";
 
 /** Versioned migrations, applied in name order at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   "0058_session_types_and_credits": sessionTypesAndCredits,
   "0059_client_access": clientAccess,
   "0063_sequence_step_clicks": sequenceStepClicks,
+  "0066_credit_mails": creditMails,
 };
 
 export interface Db {

@@ -6,6 +6,7 @@ import { seedUser } from "../support/admin";
 import { openAdminSection, signInInBrowser } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 import { startBuiltServer, type RunningServer } from "../support/server";
+import { lookAt } from "../support/look";
 
 /**
  * The coach makes a backup and tests a restore in the browser (ADR 0099,
@@ -47,8 +48,7 @@ test.afterAll(async () => {
   rmSync(repositories, { recursive: true, force: true });
 });
 
-const shot = (name: string) =>
-  page.screenshot({ path: test.info().outputPath(`backups-${name}-${test.info().project.name}.png`), fullPage: true });
+const shot = (name: string) => lookAt(page, `backups-${name}-${test.info().project.name}`);
 
 test("the screen before any backup says so, and that the copy is off-site", async () => {
   await openAdminSection(page, "Back-ups");

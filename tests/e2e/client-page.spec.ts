@@ -10,17 +10,17 @@ import { seedAppointment } from "../support/sample-appointment";
 import { seedInvoice } from "../support/sample-invoice";
 import { plainText } from "../support/smtp";
 import { forgeToken } from "../support/tokens";
+import { lookAt } from "../support/look";
 
 /**
  * The client page in a real browser (ADR 0124, ADR 0125): the mailed code
  * opens it; the client books a session (a credit used), moves it, and without
  * JavaScript cancels a session that starts within the day (the credit stays
- * used) and books again. Axe on each state; screenshots at 1280 and 375 px in
- * test-results/screenshots. The rules behind it (swapped links and cookies,
+ * used) and books again. Axe on each state; screenshots at 1280 and 375 px
+ * with SCREENSHOTS=1. The rules behind it (swapped links and cookies,
  * the policy on the server's clock, 50 parallel bookings):
  * tests/integration/client-page.test.ts.
  */
-const shots = "test-results/screenshots";
 
 /** Eight credits of a new 60-minute type, an invoice, a session three hours ahead, and the client's link. */
 function seedClient(email: string): { path: string } {
@@ -119,7 +119,7 @@ test("a client signs in with the mailed code, books, moves and cancels late, wit
   await expect(page.getByRole("link", { name: /^Factuur 2026-/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Google Agenda" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${shots}/client-page-1280.png`, fullPage: true });
+  await lookAt(page, "client-page-1280");
 
   // Book: the policy before the choice, one press on a time.
   await page.getByRole("link", { name: "Kies een tijd voor je coachingsessie" }).click();
@@ -147,7 +147,7 @@ test("a client signs in with the mailed code, books, moves and cancels late, wit
     .click();
   await expect(page.getByText("de sessie telt dan als gebruikt")).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${shots}/client-page-cancel-1280.png`, fullPage: true });
+  await lookAt(page, "client-page-cancel-1280");
 
   // Without JavaScript, in the same session: cancel it, then book again.
   const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
@@ -172,6 +172,8 @@ test("a client signs in with the mailed code, books, moves and cancels late, wit
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(path);
   await expect(page.getByText("Nog 5 van de 8 over")).toBeVisible();
+  // A paying client is past the free intro call: no booking bar at the bottom of the phone's screen.
+  await expect(page.getByRole("navigation", { name: "Kennismaking plannen" })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${shots}/client-page-375.png`, fullPage: true });
+  await lookAt(page, "client-page-375");
 });

@@ -6,6 +6,7 @@ import { seedUser } from "../support/admin";
 import { openAdminSection, signInInBrowser } from "../support/admin-browser";
 import { readOpenedRows, readRows, sealedForTest } from "../support/database";
 import { expectNoAxeViolations } from "../support/axe";
+import { lookAt } from "../support/look";
 
 /**
  * The data-request screen in a real browser: find one person's data, download
@@ -59,10 +60,7 @@ test("the coach finds, downloads and erases one person's data", async ({ page },
   await expect(page.getByText("3 gegevens in totaal.")).toBeVisible();
   await expect(page.getByText("Burn-out / ADHD-executief")).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({
-    path: testInfo.outputPath(`data-requests-found-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
+  await lookAt(page, `data-requests-found-${testInfo.project.name}`);
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download als JSON" }).click();
@@ -78,10 +76,7 @@ test("the coach finds, downloads and erases one person's data", async ({ page },
   const confirm = page.getByRole("heading", { name: `Gegevens van ${email} wissen?` });
   await expect(confirm).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.screenshot({
-    path: testInfo.outputPath(`data-requests-confirm-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
+  await lookAt(page, `data-requests-confirm-${testInfo.project.name}`);
 
   // Cancel keeps everything; the second time the coach confirms, by keyboard.
   await page.getByRole("button", { name: "Annuleren" }).click();
@@ -101,10 +96,7 @@ test("the coach finds, downloads and erases one person's data", async ({ page },
   await expect(
     page.getByRole("status").filter({ hasText: `2 gegevens van ${email} gewist; 1 uitgevinkt gegeven is bewaard.` }),
   ).toBeVisible();
-  await page.screenshot({
-    path: testInfo.outputPath(`data-requests-erased-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
+  await lookAt(page, `data-requests-erased-${testInfo.project.name}`);
   expect(readRows(dataDir, "select id from newsletter_subscribers where email = ?", email)).toEqual([]);
   expect(readRows(dataDir, "select id from ebook_requests where email = ?", email)).toHaveLength(1);
   const results = readOpenedRows<{ email: string }>(dataDir, "test_results", "select email from test_results");

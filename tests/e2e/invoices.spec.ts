@@ -6,14 +6,14 @@ import { openAdminSection, signInInBrowser } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 import { seedInvoice } from "../support/sample-invoice";
 import { forgeToken } from "../support/tokens";
+import { lookAt } from "../support/look";
 
 /**
  * Invoices in a real browser (D33, ADR 0102, ADR 0104): the client's signed
  * link on a phone and a desk, with and without JavaScript, and the coach's btw
- * setting on 'Facturen en btw'. Axe on each screen, screenshots in test-results.
+ * setting on 'Facturen en btw'. Axe on each screen; screenshots with SCREENSHOTS=1.
  */
 const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
-const shots = "test-results/screenshots";
 
 /** A link exactly as the server signs one: the e2e server keeps its generated secret in its data folder. */
 function invoiceLink(id: number, expiresAt = Date.now() + 60 * 60_000): string {
@@ -39,7 +39,7 @@ test.describe("the client's invoice link", () => {
     await page.goto(invoiceLink(id));
     await downloadInvoice(page, number);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${shots}/invoice-link-${testInfo.project.name}.png`, fullPage: true });
+    await lookAt(page, `invoice-link-${testInfo.project.name}`);
 
     await page.goto(invoiceLink(id, Date.now() - 1000));
     await expect(page.getByRole("heading", { name: "Deze link is verlopen" })).toBeVisible();
@@ -69,7 +69,7 @@ test.describe("'Facturen en btw'", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Facturen en btw" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Facturen als CSV" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${shots}/admin-invoices-${testInfo.project.name}.png`, fullPage: true });
+    await lookAt(page, `admin-invoices-${testInfo.project.name}`);
 
     await page.getByRole("radio", { name: "Vrijgesteld van btw" }).check();
     await page.getByRole("button", { name: "Btw-regeling opslaan" }).click();

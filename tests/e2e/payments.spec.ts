@@ -14,6 +14,7 @@ import { paymentPath, pdfAttachments } from "../support/payment-mails";
 import { pdfText } from "../support/pdf-text";
 import { freePort, startBuiltServer, type RunningServer } from "../support/server";
 import { startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
+import { lookAt } from "../support/look";
 
 /**
  * Paying for a package in a real browser (D33, ADR 0105-0108), against its
@@ -21,10 +22,9 @@ import { startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
  * offer from the person card, the client's mail and payment page, iDEAL
  * through the stand-in's checkout, bank transfer without JavaScript marked
  * paid by the coach, failed and expired payments. Axe on every screen;
- * screenshots at 375 and 1280 px in test-results/screenshots. The journeys do
+ * screenshots at 375 and 1280 px with SCREENSHOTS=1 (tests/support/look.ts). The journeys do
  * not depend on the width, so they run on the desktop project only (ADR 0065).
  */
-const shots = "test-results/screenshots";
 const coach = "coach-betalingen@example.nl";
 let server: RunningServer;
 let mollie: MollieStandIn;
@@ -98,7 +98,7 @@ async function offerFromCard(browser: Browser, person: { email: string; lookup: 
 async function screenshots(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    await lookAt(page, `${name}-${width}`);
   }
 }
 

@@ -116,3 +116,13 @@ describe("the schema after all migrations (ADR 0074)", () => {
     ]);
   });
 });
+
+describe("the migrations", () => {
+  it("can each be undone: the migration tests go back to an old database through every down()", async () => {
+    const { migrations } = await import("~/server/db.server");
+    const withoutDown = Object.entries(migrations)
+      .filter(([, migration]) => typeof migration.down !== "function")
+      .map(([name]) => name);
+    expect(withoutDown).toEqual([]);
+  });
+});

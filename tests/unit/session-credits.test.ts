@@ -4,12 +4,14 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { database, db, openAppDatabase } from "~/server/db.server";
 import { configureSettings } from "~/server/env.server";
+import type { MailContent } from "~/server/mail.server";
 import { applyRetention } from "~/server/retention.server";
 import { erasePersonRecords, findPersonRecords } from "~/features/data-requests/person-data.server";
 import { withConnection } from "~/server/sync-db.server";
 import { cancelAppointment, claimSlot } from "~/features/booking/appointments.server";
 import { calendarFeedResponse } from "~/features/booking/calendar-feed.server";
 import { forgetFreeTimes, freeTimes } from "~/features/booking/free-times.server";
+import { queueCreditMails } from "~/features/booking/credit-mails.server";
 import { queueDueReminders } from "~/features/booking/reminders.server";
 import {
   addCreditByHand,
@@ -150,10 +152,53 @@ describe("booking a session", () => {
 });
 
 describe("a booked session beside the intro call's machinery", () => {
-  it("gets no intro-call reminder and shows in the coach's feed under its type", async () => {
+  const queued = () =>
+    (sqlite().prepare("select mail from mail_queue order by id").all() as { mail: string }[]).map(
+      (row) => JSON.parse(row.mail) as MailContent,
+    );
+
+  it("gets its own reminder once, 24 hours before: type, time, place and calendar buttons; none when cancelled (ADR 0140)", async () => {
+    sqlite().exec("delete from mail_queue");
+    await paidPackage();
+    const kept = await claimSession(session(wednesday1000), now);
+    const cancelled = await claimSession(session("2026-11-25T12:00:00.000Z"), now);
+    if (!kept.ok || !cancelled.ok) throw new Error("not booked");
+    expect((await cancelAppointment(cancelled.id, "coach", now)).ok).toBe(true);
+    const dayBefore = Date.parse(wednesday1000) - 24 * hour;
+    expect(await queueDueReminders(dayBefore - 60_000)).toBe(0);
+    expect(await queueDueReminders(dayBefore + 30_000)).toBe(1);
+    expect(await queueDueReminders(dayBefore + 90_000)).toBe(0);
+    expect(await queueDueReminders(Date.parse("2026-11-25T12:00:00.000Z") - 20 * hour)).toBe(0);
+    const [mail, ...more] = queued();
+    expect(more).toEqual([]);
+    expect(mail!.to).toBe(client);
+    expect(mail!.subject).toBe("Herinnering: Coachingsessie op woensdag 25 november om 10:00");
+    expect(mail!.paragraphs).toContain(
+      "Een korte herinnering: morgen, woensdag 25 november om 10:00, hebben we onze afspraak: Coachingsessie, 60 minuten.",
+    );
+    // No video link set in this database: the text says it follows, as the intro call's does (D32).
+    expect(mail!.paragraphs).toContain("De link naar het videogesprek stuur ik je voor de afspraak.");
+    const buttons = JSON.stringify(mail!.closing);
+    expect(buttons).toContain("calendar.google.com");
+    expect(buttons).toContain("outlook.live.com");
+    // The intro call's move and cancel links are not a session's: those follow the credit policy.
+    expect(buttons).not.toContain("/afspraak/");
+    expect(mail!.calendar?.ics).toContain("SUMMARY:Coachingsessie met");
+
+    // At a location: the address instead of a video link.
+    sqlite().prepare("update session_types set place = 'locatie', address = 'Stationsweg 1, Utrecht'").run();
+    sqlite().prepare("update appointments set reminder_sent_at = null where id = ?").run(kept.id);
+    sqlite().exec("delete from mail_queue");
+    expect(await queueDueReminders(dayBefore + 30_000)).toBe(1);
+    const [atLocation] = queued();
+    expect(atLocation!.paragraphs).toContain("We zien elkaar op Stationsweg 1, Utrecht.");
+    expect(atLocation!.button).toBeUndefined();
+    expect(atLocation!.calendar?.ics).toContain("LOCATION:Stationsweg 1\\, Utrecht");
+  });
+
+  it("shows in the coach's feed under its type", async () => {
     await paidPackage();
     await claimSession(session(tuesday0900), now);
-    expect(await queueDueReminders(Date.parse(tuesday0900) - 20 * hour)).toBe(0);
     const { feed_token } = sqlite().prepare("select feed_token from booking_settings").get() as { feed_token: string };
     const feed = await (await calendarFeedResponse(`${feed_token}.ics`, now)).text();
     expect(feed).toContain("SUMMARY:Coachingsessie: Jan Jansen");
@@ -248,6 +293,78 @@ describe("the coach", () => {
     }[];
     expect(changes.map((change) => change.kind)).toEqual(["toegevoegd", "teruggegeven"]);
     for (const change of changes) expect(change.reason).toMatch(/^enc:v1:/);
+  });
+});
+
+describe("mails about the credits (ADR 0141)", () => {
+  const mails = () =>
+    (sqlite().prepare("select mail from mail_queue order by id").all() as { mail: string }[]).map(
+      (row) => JSON.parse(row.mail) as MailContent,
+    );
+  const spend = (count: number, email = client) =>
+    sqlite()
+      .prepare(
+        "update session_credits set spent_at = ? where id in (select id from session_credits where client_email = ? order by id limit ?)",
+      )
+      .run(new Date(now).toISOString(), email, count);
+
+  it("'two left' once, after the booking that leaves two; not after a later one nor for two never booked", async () => {
+    sqlite().exec("delete from mail_queue");
+    await paidPackage();
+    spend(5);
+    expect(await queueCreditMails(now)).toBe(0);
+    const booked = await claimSession(session(wednesday1000), now);
+    if (!booked.ok) throw new Error("not booked");
+    // Two credits given by hand, nothing booked: no mail for them.
+    for (const reason of ["Cadeau", "Cadeau"])
+      await addCreditByHand(
+        { clientEmail: "ander@voorbeeld.nl", typeId, reason, adminEmail: "coach@voorbeeld.nl" },
+        now,
+      );
+    expect(await queueCreditMails(now)).toBe(1);
+    expect(await queueCreditMails(now + hour)).toBe(0);
+    const [mail, ...more] = mails();
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({
+      to: client,
+      subject: "Nog twee sessies over",
+      button: { label: "Naar de website", url: "http://localhost:3000/kennismaking" },
+    });
+    // Nothing of the sessions themselves: no type, no time.
+    expect(JSON.stringify(mail)).not.toMatch(/Coachingsessie|woensdag|10:00/);
+
+    // A cancel that gives the credit back and a new booking that leaves two again: no second mail.
+    expect((await cancelAppointment(booked.id, "bezoeker", now)).ok).toBe(true);
+    expect((await claimSession(session("2026-11-26T09:00:00.000Z"), now)).ok).toBe(true);
+    expect(await queueCreditMails(now + 2 * hour)).toBe(0);
+    expect((await claimSession(session("2026-11-27T09:00:00.000Z"), now)).ok).toBe(true);
+    expect(await queueCreditMails(now + 3 * hour)).toBe(0);
+    expect(mails()).toHaveLength(1);
+  });
+
+  it("'expiring' once, 30 days before the credits left expire; erased with the credits", async () => {
+    sqlite().exec("delete from mail_queue");
+    await paidPackage();
+    spend(2);
+    const expiry = Date.parse("2027-05-23T06:00:00.000Z");
+    expect(await queueCreditMails(expiry - 30 * 24 * hour - 60_000)).toBe(0);
+    expect(await queueCreditMails(expiry - 30 * 24 * hour + 60_000)).toBe(1);
+    expect(await queueCreditMails(expiry - 10 * 24 * hour)).toBe(0);
+    expect(mails()).toEqual([
+      expect.objectContaining({
+        to: client,
+        subject: "Je sessies verlopen op zondag 23 mei 2027",
+        paragraphs: [
+          "Hallo,",
+          "Je hebt nog 6 sessies tegoed die op zondag 23 mei 2027 verlopen. Plan ze voor die datum in, dan gaat er niets verloren.",
+        ],
+      }),
+    ]);
+    expect(sqlite().prepare("select kind from credit_mails").all()).toEqual([{ kind: "verloopt" }]);
+    const query = { email: client, name: null };
+    const found = await findPersonRecords(query);
+    await erasePersonRecords(query, new Set(found.sessionCredits.map((item) => item.key)));
+    expect(sqlite().prepare("select count(*) as n from credit_mails").get()).toEqual({ n: 0 });
   });
 });
 

@@ -8,6 +8,7 @@ import { dayHeading, timeLabel } from "~/lib/amsterdam-time";
 import { appointmentLink } from "./appointment-links.server";
 import { coachAddress, type BookingSettings } from "./booking-store.server";
 import { calendarEventOf, calendarLinks, hasTakenSelfTest, videoLinkFor } from "./confirmation.server";
+import type { CalendarEvent } from "./calendar-links";
 import {
   appointmentCancellation,
   appointmentInvite,
@@ -53,7 +54,6 @@ async function confirmationFor(
     videoUrl: videoLinkFor(appointment, settings),
   };
   const viewUrl = appointmentLink("view", appointment.id, appointment.start);
-  const calendars = calendarLinks(calendarEventOf(appointment, settings), `${viewUrl}/agenda.ics`);
   const text = visitorMails.confirmation;
   const selfTest: MailBlock[] = (await hasTakenSelfTest(executor, appointment.email))
     ? []
@@ -70,15 +70,7 @@ async function confirmationFor(
     // Without a link yet the text says it follows (D32); a button to nowhere helps nobody.
     button: input.videoUrl ? { label: text.buttonLabel, url: input.videoUrl } : undefined,
     closing: [
-      { heading: text.calendarTitle },
-      text.calendarText,
-      {
-        buttons: [
-          { label: text.calendars.google, url: calendars.google },
-          { label: text.calendars.outlook, url: calendars.outlook },
-          { label: text.calendars.ics, url: calendars.ics },
-        ],
-      },
+      ...calendarBlocks(calendarEventOf(appointment, settings), `${viewUrl}/agenda.ics`),
       { heading: callGuide.expectTitle },
       { list: callGuide.expect(minutes) },
       { heading: callGuide.prepareTitle },
@@ -100,6 +92,26 @@ async function confirmationFor(
       ics: appointmentInvite(appointment, calendarSettingsOf(settings)),
     },
   };
+}
+
+/**
+ * "Zet het in je agenda" with the Google and Outlook buttons (ADR 0112) and,
+ * given its address, the .ics download; the mail carries the .ics attached.
+ */
+export function calendarBlocks(event: CalendarEvent, icsUrl?: string): MailBlock[] {
+  const text = visitorMails.confirmation;
+  const links = calendarLinks(event, icsUrl ?? "");
+  return [
+    { heading: text.calendarTitle },
+    text.calendarText,
+    {
+      buttons: [
+        { label: text.calendars.google, url: links.google },
+        { label: text.calendars.outlook, url: links.outlook },
+        ...(icsUrl ? [{ label: text.calendars.ics, url: icsUrl }] : []),
+      ],
+    },
+  ];
 }
 
 /** Takes the event out of the visitor's calendar (the same UID as the invitation). */

@@ -10,3 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("clicks", "integer", (col) => col.notNull().defaultTo(0))
     .execute();
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable("sequence_steps").dropColumn("clicks").execute();
+}
