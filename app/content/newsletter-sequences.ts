@@ -55,7 +55,30 @@ export const sequenceTexts = {
     noClicks:
       "Geboekt: hoeveel van iedereen die in de reeks kwam binnen 30 dagen een kennismaking boekte. Openen meten we niet: de mails hebben geen volgpixel. Kliks op links naar je site tellen we op je eigen site, zonder te weten wie er klikte: hooguit één per lezer per dag.",
   },
+  create: {
+    title: "Nieuwe reeks",
+    intro: "Een nieuwe reeks begint gepauzeerd, met één lege stap. Schrijf de stappen en start hem als hij klaar is.",
+    name: "Naam",
+    trigger: "Start na",
+    profile: "Alleen voor hoofdprofiel",
+    profileAny: "Elk profiel",
+    profileHint: "Alleen bij 'Zelftest gedaan': de reeks volgt dan alleen wie dit hoofdprofiel kreeg.",
+    submit: "Reeks aanmaken",
+    deleted: "De reeks is verwijderd.",
+    errors: {
+      name: "Geef de reeks een naam van hooguit 80 tekens.",
+      markup: "Gebruik in de naam geen < of >.",
+      trigger: "Kies waarna de reeks start.",
+      profile: "Een hoofdprofiel kies je alleen bij 'Zelftest gedaan'.",
+    },
+  },
   sequence: {
+    deleteSequence: "Reeks verwijderen",
+    confirmDeleteSequence: {
+      title: "Deze reeks verwijderen?",
+      text: "De reeks en al haar stappen verdwijnen. Er zit niemand in; de mails die al verstuurd zijn, blijven bij de mensen die ze kregen.",
+      yes: "Ja, verwijderen",
+    },
     back: "Terug naar alle reeksen",
     startsAfter: (trigger: string) => `Start na: ${trigger}`,
     statusLine: (status: string, n: number) => `${status} · ${people(n)} in de reeks`,
@@ -75,7 +98,14 @@ export const sequenceTexts = {
     errorTitle: "Niet gelukt:",
     stepsTitle: "Stappen",
     stepsLabel: "Stappen van deze reeks",
-    columns: { step: "Stap", subject: "Onderwerp", when: "Wanneer", sent: "Verstuurd", clicks: "Kliks" },
+    columns: {
+      step: "Stap",
+      subject: "Onderwerp",
+      when: "Wanneer",
+      sent: "Verstuurd",
+      clicks: "Kliks",
+      action: "Actie",
+    },
     stepWhen: (delay: string, first: boolean, window: string) =>
       `${delay} na ${first ? "de start" : "de vorige stap"}; ${window}`,
     edit: (position: number) => `Stap ${position} bewerken`,
@@ -87,7 +117,30 @@ export const sequenceTexts = {
     waiting: "Wacht tot de reeks loopt",
     takeOut: "Uit de reeks halen",
     takeOutLabel: (email: string) => `${email} uit de reeks halen`,
+    addStep: "Stap toevoegen",
+    addStepPaused: "Een stap toevoegen kan als de reeks gepauzeerd is.",
+    emptySubject: "Nog zonder onderwerp",
+    deleteStep: "Verwijderen",
+    deleteStepLabel: (position: number) => `Stap ${position} verwijderen`,
+    confirmDeleteStep: {
+      title: (position: number) => `Stap ${position} verwijderen?`,
+      text: (waiting: number, last: boolean) =>
+        waiting === 0
+          ? "Niemand wacht op deze stap. De mails die al verstuurd zijn, blijven bij de mensen die ze kregen."
+          : last
+            ? `${people(waiting)} ${waiting === 1 ? "wacht" : "wachten"} op deze stap. Het is de laatste: de reeks is dan voor ${waiting === 1 ? "die persoon" : "hen"} klaar.`
+            : `${people(waiting)} ${waiting === 1 ? "wacht" : "wachten"} op deze stap en ${waiting === 1 ? "krijgt" : "krijgen"} op hetzelfde moment de stap erna.`,
+      yes: "Ja, verwijderen",
+    },
     messages: {
+      created: "De reeks is aangemaakt. Schrijf de eerste stap en start de reeks als hij klaar is.",
+      notDeleted: "Deze reeks kan niet weg: hij loopt of er zit nog iemand in. Pauzeer hem, of haal de mensen eruit.",
+      stepAdded: "De stap is toegevoegd. Geef hem een onderwerp en tekst voordat je de reeks start.",
+      stepDeleted: "De stap is verwijderd.",
+      notPaused: "Een stap toevoegen kan alleen als de reeks gepauzeerd is. Pauzeer de reeks eerst.",
+      stepNotDeleted: "Deze stap kan niet weg: een reeks houdt minstens één stap.",
+      unfinished: (position: number) =>
+        `Stap ${position} heeft nog geen onderwerp of tekst. Schrijf die eerst, dan kun je de reeks starten.`,
       started: "De reeks loopt.",
       paused: "De reeks is gepauzeerd.",
       takenOut: "Deze persoon krijgt geen mails meer uit deze reeks.",

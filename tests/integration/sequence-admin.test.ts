@@ -1,4 +1,6 @@
 import SQLite from "better-sqlite3";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginCookie, seedUser } from "../support/admin";
@@ -20,6 +22,9 @@ const coach = "coach@voorbeeld.nl";
 let smtp: SmtpCatcher;
 let server: RunningServer;
 let cookie: string;
+// The server's clock (TEST_CLOCK_FILE): the real time until the last test writes the file.
+const clockDir = mkdtempSync(join(tmpdir(), "coach-sequence-admin-clock-"));
+const clockFile = join(clockDir, "now");
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
@@ -28,6 +33,8 @@ beforeAll(async () => {
     SMTP_PORT: String(smtp.port),
     APP_SECRET: "sequence-admin-test-secret-0123456789abcdef",
     PUBLIC_URL: "https://coach.localhost",
+    TEST_CLOCK_FILE: clockFile,
+    NEWSLETTER_RATE_PER_MINUTE: "12000",
   });
   seedUser(server.dataDir, coach);
   cookie = await loginCookie(server.url, coach);
@@ -37,6 +44,7 @@ afterAll(async () => {
   await server?.stop();
   server?.remove();
   await smtp?.stop();
+  rmSync(clockDir, { recursive: true, force: true });
 });
 
 const get = async (path: string) => {
@@ -47,8 +55,8 @@ const get = async (path: string) => {
 const post = (path: string, fields: Record<string, string>) =>
   postForm(`${server.url}${path}`, fields, { Cookie: cookie });
 
-/** A confirmed subscriber in the sequence, waiting for its first step; returns the subscriber's id. */
-function seedMember(sequenceId: number, email: string, dueAt: string): number {
+/** A confirmed subscriber in the sequence, waiting for a step (the first unless told); returns the subscriber's id. */
+function seedMember(sequenceId: number, email: string, dueAt: string, position = 1): number {
   const db = new SQLite(join(server.dataDir, "site.db"));
   db.pragma("busy_timeout = 5000");
   try {
@@ -59,8 +67,8 @@ function seedMember(sequenceId: number, email: string, dueAt: string): number {
         .run(email, now).lastInsertRowid,
     );
     db.prepare(
-      "insert into sequence_enrolments (sequence_id, subscriber_id, entered_at, next_position, next_due_at) values (?, ?, ?, 1, ?)",
-    ).run(sequenceId, id, now, dueAt);
+      "insert into sequence_enrolments (sequence_id, subscriber_id, entered_at, next_position, next_due_at) values (?, ?, ?, ?, ?)",
+    ).run(sequenceId, id, now, position, dueAt);
     return id;
   } finally {
     db.close();
@@ -273,5 +281,208 @@ describe("a past intro call marked as not come", () => {
     const after = await get(list);
     expect(after).toContain("niet gekomen");
     expect(after).not.toContain("Niet gekomen");
+  });
+});
+
+describe("adding and deleting steps", () => {
+  it("adds an empty step that blocks the start until written, deletes steps moving people on, sends the new step on time", async () => {
+    const sequenceOf = (trigger: string) =>
+      readRows<{ id: number }>(server.dataDir, "select id from sequences where trigger = ?", trigger)[0]!.id;
+    const ebook = sequenceOf("ebook");
+    const zelftest = sequenceOf("zelftest");
+    const path = `/admin/opvolging/${ebook}`;
+    const steps = (id: number) =>
+      readRows<{ id: number; position: number; subject: string; delay_hours: number; window_days: string }>(
+        server.dataDir,
+        "select id, position, subject, delay_hours, window_days from sequence_steps where sequence_id = ? order by position",
+        id,
+      );
+    const enrolment = (subscriberId: number) =>
+      readRows<{ next_position: number | null; next_due_at: string | null; exit_reason: string | null }>(
+        server.dataDir,
+        "select next_position, next_due_at, exit_reason from sequence_enrolments where subscriber_id = ?",
+        subscriberId,
+      )[0];
+    const before = steps(ebook);
+    expect(before.map((step) => step.position)).toEqual([1, 2, 3]);
+
+    // Admins only: without a session the form goes to the login and nothing changes.
+    const anonymous = await postForm(`${server.url}${path}`, { intent: "add-step" });
+    expect(anonymous.headers.get("location")).toBe("/admin-login");
+    expect(steps(ebook)).toEqual(before);
+
+    // 'Stap toevoegen' on the paused sequence: an empty step at the end, two days on, in the last step's window.
+    const added = await post(path, { intent: "add-step" });
+    expect(added.status).toBe(303);
+    await expectNoticeOnce(server.url, added, cookie, "De stap is toegevoegd.");
+    const fourth = steps(ebook)[3]!;
+    expect(fourth).toMatchObject({ position: 4, subject: "", delay_hours: 48, window_days: before[2]!.window_days });
+    expect(await get(path)).toContain("Nog zonder onderwerp");
+
+    // The empty step keeps the sequence from starting, with a Dutch reason; it stays paused.
+    const refused = await post(path, { intent: "start" });
+    expect(refused.status).toBe(400);
+    expect(visibleText(await refused.text())).toContain("Stap 4 heeft nog geen onderwerp of tekst.");
+    expect(readRows(server.dataDir, "select status from sequences where id = ?", ebook)).toEqual([
+      { status: "gepauzeerd" },
+    ]);
+    const written = { subject: "Nog een vraag", preheader: "", body: "Hallo,\n\nHoe gaat het nu?" };
+    // Written in the step's editor, keeping its two days and Monday to Friday, 09:00-17:00.
+    const form = new URLSearchParams({ ...written, intent: "save", delay: "2", delayUnit: "dagen" });
+    for (const day of "12345") form.append("windowDays", day);
+    form.append("windowStart", "9");
+    form.append("windowEnd", "17");
+    expect(
+      (
+        await fetch(`${server.url}${path}/stappen/${fourth.id}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: cookie },
+          body: form.toString(),
+        })
+      ).status,
+    ).toBe(303);
+
+    // Deleting step 2 asks first and says what happens to the one waiting for it: the next step at the same
+    // moment. The steps after it are renumbered.
+    const waiting = seedMember(ebook, `wacht-${Date.now()}@voorbeeld.nl`, "2030-03-20T09:00:00.000Z", 2);
+    const second = steps(ebook)[1]!;
+    expect(await get(`${path}?verwijderen=${second.id}`)).toContain(
+      "1 persoon wacht op deze stap en krijgt op hetzelfde moment de stap erna.",
+    );
+    const deleted = await post(path, { intent: "delete-step", stepId: String(second.id) });
+    expect(deleted.status).toBe(303);
+    await expectNoticeOnce(server.url, deleted, cookie, "De stap is verwijderd.");
+    expect(steps(ebook).map((step) => [step.id, step.position])).toEqual([
+      [before[0]!.id, 1],
+      [before[2]!.id, 2],
+      [fourth.id, 3],
+    ]);
+    expect(enrolment(waiting)).toEqual({
+      next_position: 2,
+      next_due_at: "2030-03-20T09:00:00.000Z",
+      exit_reason: null,
+    });
+
+    // The last step of the self-test's sequence: whoever waits for it is done; its only step then stays.
+    const zelftestSteps = steps(zelftest);
+    const last = zelftestSteps[zelftestSteps.length - 1]!;
+    const atLast = seedMember(
+      zelftest,
+      `laatste-${Date.now()}@voorbeeld.nl`,
+      "2030-03-20T09:00:00.000Z",
+      last.position,
+    );
+    expect(await get(`/admin/opvolging/${zelftest}?verwijderen=${last.id}`)).toContain(
+      "Het is de laatste: de reeks is dan voor die persoon klaar.",
+    );
+    expect(
+      (await post(`/admin/opvolging/${zelftest}`, { intent: "delete-step", stepId: String(last.id) })).status,
+    ).toBe(303);
+    expect(enrolment(atLast)).toMatchObject({ next_position: null, next_due_at: null, exit_reason: "klaar" });
+    const only = steps(zelftest);
+    expect(only).toHaveLength(1);
+    const kept = await post(`/admin/opvolging/${zelftest}`, { intent: "delete-step", stepId: String(only[0]!.id) });
+    expect(kept.status).toBe(400);
+    expect(visibleText(await kept.text())).toContain("Deze stap kan niet weg: een reeks houdt minstens één stap.");
+    expect(steps(zelftest)).toEqual(only);
+
+    // Started; a running sequence takes no new step and says why.
+    expect((await post(path, { intent: "start" })).status).toBe(303);
+    const running = await post(path, { intent: "add-step" });
+    expect(running.status).toBe(400);
+    expect(visibleText(await running.text())).toContain("Een stap toevoegen kan alleen als de reeks gepauzeerd is.");
+    expect(steps(ebook)).toHaveLength(3);
+    expect(
+      readRows(
+        server.dataDir,
+        "select action, target_table, target_id from access_log where action like 'sequence-step-%' order by id",
+      ),
+    ).toEqual([
+      { action: "sequence-step-added", target_table: "sequences", target_id: ebook },
+      { action: "sequence-step-deleted", target_table: "sequences", target_id: ebook },
+      { action: "sequence-step-deleted", target_table: "sequences", target_id: zelftest },
+    ]);
+
+    // With the server's clock fixed: step 2 goes Monday 09:00, the new step (now 3) two days later, Wednesday 09:00.
+    const reader = `lezer-${Date.now()}@voorbeeld.nl`;
+    const readerId = seedMember(ebook, reader, "2030-03-11T08:00:00.000Z", 2);
+    writeFileSync(clockFile, "2030-03-11T08:00:00.000Z");
+    try {
+      await expect
+        .poll(() => enrolment(readerId), { timeout: 10_000 })
+        .toEqual({ next_position: 3, next_due_at: "2030-03-13T08:00:00.000Z", exit_reason: null });
+      writeFileSync(clockFile, "2030-03-13T08:00:00.000Z");
+      const mail = await smtp.waitFor((m) => m.to.includes(reader) && header(m.raw, "Subject") === "Nog een vraag");
+      expect(plainText(mail.raw)).toContain("Hoe gaat het nu?");
+      expect(enrolment(readerId)).toMatchObject({ exit_reason: "klaar" });
+    } finally {
+      // The real time again for whatever runs after.
+      rmSync(clockFile, { force: true });
+    }
+  });
+
+  it("creates a paused sequence with one empty step, refusing bad input, and deletes it only when paused and empty", async () => {
+    const count = () => readRows<{ n: number }>(server.dataDir, "select count(*) as n from sequences")[0]!.n;
+    const before = count();
+    const name = `Na een intake ${Date.now()}`;
+    expect(
+      (await postForm(`${server.url}/admin/opvolging`, { name, trigger: "intake", profile: "" })).headers.get(
+        "location",
+      ),
+    ).toBe("/admin-login");
+    // A profile only goes with the self-test; an empty name is refused too. What was typed stays, nothing is stored.
+    const refused = await post("/admin/opvolging", { name: "", trigger: "intake", profile: "Burnout" });
+    expect(refused.status).toBe(400);
+    const refusedText = visibleText(await refused.text());
+    expect(refusedText).toContain("Geef de reeks een naam van hooguit 80 tekens.");
+    expect(refusedText).toContain("Een hoofdprofiel kies je alleen bij 'Zelftest gedaan'.");
+    const markup = await post("/admin/opvolging", { name: "<b>Reeks</b>", trigger: "intake", profile: "" });
+    expect(markup.status).toBe(400);
+    expect(await markup.text()).toContain('value="&lt;b&gt;Reeks&lt;/b&gt;"');
+    expect(count()).toBe(before);
+
+    const created = await post("/admin/opvolging", { name, trigger: "zelftest", profile: "Burnout" });
+    expect(created.status).toBe(303);
+    const [sequence] = readRows<{ id: number; trigger: string; profile: string; status: string }>(
+      server.dataDir,
+      "select id, trigger, profile, status from sequences where name = ?",
+      name,
+    );
+    expect(sequence).toMatchObject({ trigger: "zelftest", profile: "Burnout", status: "gepauzeerd" });
+    expect(created.headers.get("location")).toBe(`/admin/opvolging/${sequence!.id}`);
+    await expectNoticeOnce(server.url, created, cookie, "De reeks is aangemaakt.");
+    expect(
+      readRows(
+        server.dataDir,
+        "select position, subject, body_md from sequence_steps where sequence_id = ?",
+        sequence!.id,
+      ),
+    ).toEqual([{ position: 1, subject: "", body_md: "" }]);
+    const path = `/admin/opvolging/${sequence!.id}`;
+    expect(await get(`${path}?reeks=verwijderen`)).toContain("Deze reeks verwijderen?");
+
+    // With someone in it, it cannot go (only pausing); taken out, it can.
+    const memberId = seedMember(sequence!.id, `in-reeks-${Date.now()}@voorbeeld.nl`, "2030-03-20T09:00:00.000Z");
+    const kept = await post(path, { intent: "delete-sequence" });
+    expect(kept.status).toBe(400);
+    expect(visibleText(await kept.text())).toContain("Deze reeks kan niet weg");
+    expect(count()).toBe(before + 1);
+    expect((await post(path, { intent: "take-out", subscriberId: String(memberId) })).status).toBe(303);
+    const deleted = await post(path, { intent: "delete-sequence" });
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get("location")).toBe("/admin/opvolging");
+    await expectNoticeOnce(server.url, deleted, cookie, "De reeks is verwijderd.");
+    expect(count()).toBe(before);
+    expect(readRows(server.dataDir, "select id from sequence_steps where sequence_id = ?", sequence!.id)).toEqual([]);
+    expect(
+      readRows(
+        server.dataDir,
+        "select action, target_id from access_log where action in ('sequence-created', 'sequence-deleted') order by id",
+      ),
+    ).toEqual([
+      { action: "sequence-created", target_id: sequence!.id },
+      { action: "sequence-deleted", target_id: sequence!.id },
+    ]);
   });
 });

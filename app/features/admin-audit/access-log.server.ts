@@ -63,6 +63,11 @@ export const accessActions = [
   "payment-settings-changed",
   // Follow-up sequences: the coach takes a person out by hand (ADR 0132).
   "sequence-taken-out",
+  // Sequences and their steps added or deleted (ADR 0142): a step deletion moves people on.
+  "sequence-step-added",
+  "sequence-step-deleted",
+  "sequence-created",
+  "sequence-deleted",
   // Paid sessions and their credits (ADR 0123).
   "credit-added",
   "credit-returned",
@@ -86,7 +91,8 @@ export type LeadTable =
   | "invoices"
   | "payment_offers"
   | "payments"
-  | "session_credits";
+  | "session_credits"
+  | "sequences";
 
 export interface AccessTarget {
   table?: LeadTable;

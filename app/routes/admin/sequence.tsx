@@ -13,6 +13,13 @@ import {
   setSequenceStatus,
   takeOutByHand,
 } from "~/features/newsletter/sequence-admin.server";
+import {
+  addStep,
+  deleteSequence,
+  deleteStep,
+  firstUnfinishedStep,
+  stepDeletion,
+} from "~/features/newsletter/sequence-step-changes.server";
 import { triggerLabel, windowLabel } from "~/features/newsletter/sequence-labels";
 import { formRefusal, type FormResult } from "~/lib/forms/form-result";
 import { textValue } from "~/lib/forms/parse-form";
@@ -26,6 +33,9 @@ const notices = {
   Started: texts.messages.started,
   Paused: texts.messages.paused,
   "Taken out": texts.messages.takenOut,
+  "Step added": texts.messages.stepAdded,
+  "Step deleted": texts.messages.stepDeleted,
+  Created: texts.messages.created,
 };
 const noticeKeys = Object.keys(notices) as (keyof typeof notices)[];
 
@@ -38,8 +48,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The list names subscribers: the look goes in the access log.
   if (members.length > 0) await logAccess(user, "view-list", { table: "newsletter_subscribers" });
   const flash = readFlash(request, noticeKeys);
-  const confirming = new URL(request.url).searchParams.get("status") === "bevestigen";
-  return data({ sequence, members, confirming, notice: flash.notice }, { headers: flash.headers });
+  const query = new URL(request.url).searchParams;
+  const confirming = query.get("status") === "bevestigen";
+  const deletingSequence = query.get("reeks") === "verwijderen";
+  // 'Stap verwijderen' asks first (ADR 0142), saying what becomes of those waiting for the step.
+  const deleting = query.has("verwijderen") ? await stepDeletion(sequence.id, Number(query.get("verwijderen"))) : null;
+  return data(
+    {
+      sequence,
+      members,
+      confirming,
+      deleting: deleting?.onlyStep === false ? deleting : null,
+      deletingSequence,
+      notice: flash.notice,
+    },
+    { headers: flash.headers },
+  );
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -51,8 +75,30 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = textValue(form, "intent");
   const path = `/admin/opvolging/${id}`;
   if (intent === "start" || intent === "pause") {
+    // A step still empty cannot go out: the sequence starts once every step is written (ADR 0142).
+    const unfinished = intent === "start" ? await firstUnfinishedStep(id) : null;
+    if (unfinished !== null)
+      return data<FormResult>(formRefusal("Validation failed", texts.messages.unfinished(unfinished)), { status: 400 });
     await setSequenceStatus(id, intent === "start" ? "actief" : "gepauzeerd");
     throw redirectWithFlash(path, intent === "start" ? "Started" : "Paused");
+  }
+  if (intent === "delete-sequence") {
+    if (!(await deleteSequence(id)))
+      return data<FormResult>(formRefusal("Validation failed", texts.messages.notDeleted), { status: 400 });
+    await logAccess(user, "sequence-deleted", { table: "sequences", id });
+    throw redirectWithFlash("/admin/opvolging", "Deleted");
+  }
+  if (intent === "add-step") {
+    if ((await addStep(id)) === null)
+      return data<FormResult>(formRefusal("Validation failed", texts.messages.notPaused), { status: 400 });
+    await logAccess(user, "sequence-step-added", { table: "sequences", id });
+    throw redirectWithFlash(path, "Step added");
+  }
+  if (intent === "delete-step") {
+    if (!(await deleteStep(id, Number(textValue(form, "stepId")))))
+      return data<FormResult>(formRefusal("Not found", texts.messages.stepNotDeleted), { status: 400 });
+    await logAccess(user, "sequence-step-deleted", { table: "sequences", id });
+    throw redirectWithFlash(path, "Step deleted");
   }
   if (intent === "take-out") {
     const subscriberId = Number(textValue(form, "subscriberId"));
@@ -71,11 +117,25 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 ];
 
 export default function AdminSequence({ loaderData, actionData }: Route.ComponentProps) {
-  const { sequence, members, confirming, notice } = loaderData;
+  const { sequence, members, confirming, deleting, deletingSequence, notice } = loaderData;
   const busy = useNavigation().state === "submitting";
   const running = sequence.status === "actief";
   const question = running ? texts.confirmPause : texts.confirmStart;
   const path = `/admin/opvolging/${sequence.id}`;
+  // One calm question at a time: deleting a step (ADR 0142), or starting/pausing (ADR 0132).
+  const ask: { title: string; text: string; intent: string; yes: string; stepId?: number } | null = deleting
+    ? {
+        title: texts.confirmDeleteStep.title(deleting.position),
+        text: texts.confirmDeleteStep.text(deleting.waiting, deleting.last),
+        intent: "delete-step",
+        yes: texts.confirmDeleteStep.yes,
+        stepId: deleting.id,
+      }
+    : confirming
+      ? { ...question, intent: running ? "pause" : "start" }
+      : deletingSequence && !running && sequence.people === 0
+        ? { ...texts.confirmDeleteSequence, intent: "delete-sequence" }
+        : null;
   const columns = texts.columns;
   const people = texts.peopleColumns;
   return (
@@ -92,11 +152,12 @@ export default function AdminSequence({ loaderData, actionData }: Route.Componen
       </p>
       {notice && <SuccessNotice className="mt-4" message={notices[notice]} />}
       <FormSummary errorTitle={texts.errorTitle} result={actionData && !actionData.ok ? actionData : undefined} />
-      {confirming ? (
-        <ConfirmPanel title={question.title} text={question.text} tone="calm">
+      {ask ? (
+        <ConfirmPanel title={ask.title} text={ask.text} tone="calm">
           <Form method="post" action={path} className="mt-6 flex flex-wrap gap-4">
-            <Button type="submit" name="intent" value={running ? "pause" : "start"} disabled={busy}>
-              {question.yes}
+            {ask.stepId !== undefined && <input type="hidden" name="stepId" value={ask.stepId} />}
+            <Button type="submit" name="intent" value={ask.intent} disabled={busy}>
+              {ask.yes}
             </Button>
             <ButtonLink to={path} variant="secondary">
               {texts.cancel}
@@ -108,6 +169,12 @@ export default function AdminSequence({ loaderData, actionData }: Route.Componen
           <ButtonLink to={`${path}?status=bevestigen`} variant={running ? "secondary" : "primary"}>
             {running ? texts.pause : texts.start}
           </ButtonLink>
+          {/* Only a paused sequence nobody is in can go (ADR 0142); otherwise it can only be paused. */}
+          {!running && sequence.people === 0 && (
+            <Link to={`${path}?reeks=verwijderen`} className="ml-6 text-pine-700 underline underline-offset-4">
+              {texts.deleteSequence}
+            </Link>
+          )}
         </p>
       )}
 
@@ -117,7 +184,7 @@ export default function AdminSequence({ loaderData, actionData }: Route.Componen
         </h2>
         <ScrollTable
           label={texts.stepsLabel}
-          columns={[columns.step, columns.subject, columns.when, columns.sent, columns.clicks]}
+          columns={[columns.step, columns.subject, columns.when, columns.sent, columns.clicks, columns.action]}
         >
           <tbody>
             {sequence.steps.map((step, index) => (
@@ -128,10 +195,10 @@ export default function AdminSequence({ loaderData, actionData }: Route.Componen
                   <span className="block max-w-[18rem]">
                     <Link
                       to={`${path}/stappen/${step.id}`}
-                      aria-label={`${texts.edit(step.position)}: ${step.subject}`}
+                      aria-label={`${texts.edit(step.position)}: ${step.subject || texts.emptySubject}`}
                       className="font-semibold text-pine-700 underline underline-offset-4"
                     >
-                      {step.subject}
+                      {step.subject || texts.emptySubject}
                     </Link>
                   </span>
                 </td>
@@ -146,10 +213,30 @@ export default function AdminSequence({ loaderData, actionData }: Route.Componen
                 </td>
                 <td className={tdClass}>{step.sent.toLocaleString("nl-NL")}</td>
                 <td className={tdClass}>{step.clicks.toLocaleString("nl-NL")}</td>
+                <td className={tdClass}>
+                  {sequence.steps.length > 1 && (
+                    <Link
+                      to={`${path}?verwijderen=${step.id}`}
+                      aria-label={texts.deleteStepLabel(step.position)}
+                      className="text-pine-700 underline underline-offset-4"
+                    >
+                      {texts.deleteStep}
+                    </Link>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </ScrollTable>
+        {running ? (
+          <p className="mt-4 text-muted">{texts.addStepPaused}</p>
+        ) : (
+          <Form method="post" action={path} className="mt-4">
+            <Button type="submit" name="intent" value="add-step" variant="secondary" disabled={busy}>
+              {texts.addStep}
+            </Button>
+          </Form>
+        )}
       </section>
 
       <section aria-labelledby="wie" className="mt-10">
