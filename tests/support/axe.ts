@@ -26,6 +26,17 @@ export async function expectNoAxeViolations(
   include?: string,
   { disableRules = [] }: { disableRules?: string[] } = {},
 ): Promise<void> {
+  // The page as it settles: a header's colour change or a notice fading in, checked halfway, is a
+  // contrast the visitor never sees. Running finite animations and transitions are awaited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running")
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated as a script by the browser's debugging protocol, so the page's own CSP does not apply.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
