@@ -97,7 +97,11 @@ it("turns a database error and any other error of the handler into the feature's
   const database = await submit({ email: "een@example.nl" }, () => Promise.reject(sqliteError));
   expect(database).toMatchObject({
     status: 500,
-    result: { code: "Database error", errors: [{ message: "Geweigerd: Database error" }], values: { email: "een@example.nl" } },
+    result: {
+      code: "Database error",
+      errors: [{ message: "Geweigerd: Database error" }],
+      values: { email: "een@example.nl" },
+    },
   });
   const bug = await submit({ email: "twee@example.nl" }, () => Promise.reject(new TypeError("bug")));
   expect(bug).toMatchObject({ status: 500, result: { code: "Unexpected error" } });

@@ -15,7 +15,9 @@ async function signedIn(page: Page, baseURL: string, label: string): Promise<voi
   const cookie = await loginCookie(baseURL, email);
   await page
     .context()
-    .addCookies([{ name: cookie.slice(0, cookie.indexOf("=")), value: cookie.slice(cookie.indexOf("=") + 1), url: baseURL }]);
+    .addCookies([
+      { name: cookie.slice(0, cookie.indexOf("=")), value: cookie.slice(cookie.indexOf("=") + 1), url: baseURL },
+    ]);
 }
 
 async function saveAndReload(page: Page): Promise<void> {

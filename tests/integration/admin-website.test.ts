@@ -57,7 +57,9 @@ describe("site texts (D24)", () => {
     expect(saved.headers.get("location")).toBe("/admin/website#tekst-home_hero_text");
     const notice = await expectNoticeOnce(server.url, saved, admin, "De tekst is bewaard en staat online.");
     // Next to the text it is for: the quote's editor, further down, says nothing.
-    expect(notice.indexOf("De tekst is bewaard en staat online.")).toBeLessThan(notice.indexOf("Citaat naast de opening"));
+    expect(notice.indexOf("De tekst is bewaard en staat online.")).toBeLessThan(
+      notice.indexOf("Citaat naast de opening"),
+    );
 
     const after = await page("/home");
     expect(after.etag).toBeTruthy();

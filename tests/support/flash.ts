@@ -36,7 +36,9 @@ export async function expectNoticeOnce(
   const first = await fetch(`${baseUrl}${location}`, { headers: { Cookie: `${cookie}; ${flashOf(response)}` } });
   const text = visibleText(await first.text());
   expect(text).toContain(notice);
-  expect(first.headers.getSetCookie()).toContainEqual(expect.stringMatching(new RegExp(`^${anyFlashName}=;.*Max-Age=0`)));
+  expect(first.headers.getSetCookie()).toContainEqual(
+    expect.stringMatching(new RegExp(`^${anyFlashName}=;.*Max-Age=0`)),
+  );
   const reload = await fetch(`${baseUrl}${location}`, { headers: { Cookie: cookie } });
   expect(visibleText(await reload.text())).not.toContain(notice);
   return text;

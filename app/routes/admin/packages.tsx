@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       prices: await coachingPrices(),
-    versions: await versionsOf(historyEntity, historyId),
+      versions: await versionsOf(historyEntity, historyId),
       notice: flash.notice,
     },
     { headers: flash.headers },
