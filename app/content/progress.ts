@@ -4,8 +4,7 @@ export const progressTexts = {
   table: {
     caption: "Uitkomsten van de zelftest, van oud naar nieuw",
     date: "Datum",
-    score: "Score",
-    profiles: "Profielen",
+    outcome: "Score en profielen",
     scoreOf: (score: number, max: number) => `${score} van ${max}`,
     beforeIntro: "vóór de kennismaking",
     scale: (max: number) => `Score van 0 tot ${max}: hoe lager, hoe minder signalen.`,

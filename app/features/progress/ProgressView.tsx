@@ -4,9 +4,10 @@ import { dutchDateOf } from "~/features/invoices/dates";
 import type { Progress } from "./progress.server";
 
 const texts = progressTexts.table;
-const width = 360;
-const height = 180;
-const plot = { left: 34, right: 16, top: 22, bottom: 30 };
+// About the width of a phone's card, so its text stays legible there; wider screens scale it up to max-w-md.
+const width = 300;
+const height = 170;
+const plot = { left: 30, right: 22, top: 22, bottom: 30 };
 const shortDate = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "short", timeZone: "Europe/Amsterdam" });
 
 /**
@@ -24,12 +25,15 @@ function ScoreChart({ progress }: { progress: Progress }) {
   const ticks = [0, max / 3, (2 * max) / 3, max].map(Math.round);
   // Every date fits up to six points; beyond that, the first and last (the table has them all).
   const labelled = (index: number) => points.length <= 6 || index === 0 || index === points.length - 1;
+  // The outer dates keep inside the frame.
+  const anchorOf = (index: number) =>
+    points.length === 1 ? "middle" : index === 0 ? "start" : index === points.length - 1 ? "end" : "middle";
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
       aria-hidden="true"
       focusable="false"
-      className="mt-5 block h-auto w-full max-w-xl text-[13px]"
+      className="mt-5 block h-auto w-full max-w-md text-[12px]"
     >
       {ticks.map((tick) => (
         <g key={tick}>
@@ -55,7 +59,7 @@ function ScoreChart({ progress }: { progress: Progress }) {
             {point.score}
           </text>
           {labelled(index) && (
-            <text x={x(index)} y={height - 8} textAnchor="middle" className="fill-muted">
+            <text x={x(index)} y={height - 8} textAnchor={anchorOf(index)} className="fill-muted">
               {shortDate.format(new Date(point.at))}
             </text>
           )}
@@ -86,10 +90,7 @@ export function ProgressView({ progress, empty }: { progress: Progress; empty: s
                 {texts.date}
               </th>
               <th scope="col" className={thClass}>
-                {texts.score}
-              </th>
-              <th scope="col" className={thClass}>
-                {texts.profiles}
+                {texts.outcome}
               </th>
             </tr>
           </thead>
@@ -100,11 +101,12 @@ export function ProgressView({ progress, empty }: { progress: Progress; empty: s
                   <time dateTime={point.at}>{dutchDateOf(point.at)}</time>
                   {point.beforeIntro && <span className="block text-sm text-muted">{texts.beforeIntro}</span>}
                 </th>
-                <td className={`${tdClass} whitespace-nowrap`}>
+                {/* One cell for the score, its band and the profiles: three columns do not fit a phone. */}
+                <td className={tdClass}>
                   <span className="font-semibold">{texts.scoreOf(point.score, progress.max)}</span>
-                  <span className="block text-sm text-muted">{point.band}</span>
+                  <span className="text-muted"> · {point.band}</span>
+                  <span className="block">{point.profiles}</span>
                 </td>
-                <td className={tdClass}>{point.profiles}</td>
               </tr>
             ))}
           </tbody>
