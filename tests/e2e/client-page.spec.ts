@@ -152,8 +152,8 @@ test("a client signs in with the mailed code, books, moves and cancels late, wit
   }
   await expect(page.getByRole("heading", { name: "Laatste stap" })).toBeVisible();
   await expect(page.getByLabel("Je e-mailadres")).toHaveCount(0);
+  // The last step is the self-test's own form without its address field (axe in selftest.spec.ts, Nu check).
   await page.getByRole("checkbox").check();
-  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Antwoorden opslaan" }).click();
   await expect(page.getByText("Je antwoorden van de zelftest zijn opgeslagen.")).toBeVisible();
   const progress = page.getByRole("table", { name: "Uitkomsten van de zelftest, van oud naar nieuw" });
