@@ -133,9 +133,12 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
           <Panel id="klantpagina" title={clientPage.card.title}>
             <ClientLinkPanel link={clientLink} />
           </Panel>
-          <Panel id="voortgang" title={progressTexts.card.title}>
-            <ProgressPanel data={progress} />
-          </Panel>
+          {/* Only for someone with a result or a package: a newsletter reader's card needs no empty chart. */}
+          {(progress.canAsk || progress.progress.points.length > 0) && (
+            <Panel id="voortgang" title={progressTexts.card.title}>
+              <ProgressPanel data={progress} />
+            </Panel>
+          )}
           <Panel id="tijdlijn" title={texts.timelineTitle}>
             <Timeline entries={card.timeline} email={card.email} />
           </Panel>
