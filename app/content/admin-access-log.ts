@@ -61,6 +61,7 @@ export const adminAccessLog = {
     "no-show-marked": "Afspraak gemarkeerd als niet gekomen",
     "client-link-made": "Nieuwe link naar de klantpagina gemaakt",
     "client-link-revoked": "Link naar de klantpagina ingetrokken",
+    "selftest-retake-asked": "Gevraagd de zelftest opnieuw te doen",
   } as Record<string, string>,
   tables: {
     newsletter_subscribers: "Nieuwsbriefabonnees",

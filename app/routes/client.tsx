@@ -25,6 +25,8 @@ import {
   StepView,
 } from "~/features/client-page/ClientSessions";
 import { currentTime } from "~/server/clock.server";
+import { ClientProgress } from "~/features/progress/ClientProgress";
+import { progressOf } from "~/features/progress/progress.server";
 import { LinkOutcome, LinkPage } from "~/features/newsletter/LinkOutcome";
 import { seoMeta } from "~/features/seo/meta";
 import { fieldError, formRefusal } from "~/lib/forms/form-result";
@@ -46,6 +48,7 @@ const notices = [
   "verzet",
   "geannuleerd-terug",
   "geannuleerd-gebruikt",
+  "zelftest-opgeslagen",
 ] as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -56,11 +59,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!hasClientSession(request, link)) return data({ kind: "out" as const, notice }, { headers: flash.headers });
   const url = new URL(request.url);
   const now = currentTime().getTime();
-  const [overview, step] = await Promise.all([
+  const [overview, step, progress] = await Promise.all([
     clientOverview(link.email, url.pathname, now),
     clientStep(link.email, url.searchParams, now),
+    progressOf(link.email),
   ]);
-  return data({ kind: "in" as const, notice, path: url.pathname, ...overview, ...step }, { headers: flash.headers });
+  return data(
+    { kind: "in" as const, notice, path: url.pathname, ...overview, ...step, progress },
+    { headers: flash.headers },
+  );
 }
 
 const codeSent: FormAnswer<ClientFormResult> = { status: 200, result: { ok: true, code: "Code sent", message: "" } };
@@ -205,6 +212,7 @@ function SignedIn({ view, result }: { view: SignedInView; result: ClientFormResu
                 {summary}
                 <NextSession overview={view} path={view.path} />
                 <PlanSession overview={view} types={view.bookable} path={view.path} />
+                <ClientProgress progress={view.progress} />
               </>
             )}
           </div>

@@ -75,6 +75,8 @@ export const accessActions = [
   // The client page's link (ADR 0124).
   "client-link-made",
   "client-link-revoked",
+  // A mailed link to take the self-test again (ADR 0146).
+  "selftest-retake-asked",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
