@@ -20,6 +20,7 @@ import { httpRefusals } from "~/content/http-refusals";
 import { canonicalLocation } from "./canonical-path";
 import { applyHttpTimeouts, httpTimeouts, isUnreadableForm } from "./request-limits";
 import { routeRules, type RouteRules } from "./route-rules";
+import { pagesOnFirstRequest } from "./page-fill";
 import {
   compressedBody,
   loadStaticFiles,
@@ -247,29 +248,9 @@ async function admitUpload(
   return true;
 }
 
-/**
- * Renders each of `paths` (and a page's `.data` twin, for client-side
- * navigation) as a prerendered page would be: no nonce, so its inline scripts
- * are allowed by hash. A path that does not answer 200 leaves the cache, as
- * do `dropped` ones; requests for them then render per request (404, 301).
- */
-async function renderIntoCache(
-  files: Map<string, StaticFile>,
-  handleDocument: ReturnType<typeof createRequestHandler>,
-  paths: readonly string[],
-  dropped: readonly string[],
-): Promise<void> {
-  const withData = (list: readonly string[]) =>
-    list.flatMap((path) => (renderedKind(path) === ".html" ? [path, `${path}.data`] : [path]));
-  for (const path of withData(dropped)) files.delete(path);
-  for (const path of withData(paths)) {
-    const response = await handleDocument(new Request(new URL(path, publicUrl)), { clientAddress: "127.0.0.1" });
-    if (response.status === 200) {
-      files.set(path, staticFile(path, renderedKind(path), Buffer.from(await response.arrayBuffer())));
-    } else {
-      files.delete(path);
-    }
-  }
+/** A page's `.data` twin (for client-side navigation) goes wherever the page goes. */
+function withData(paths: readonly string[]): string[] {
+  return paths.flatMap((path) => (renderedKind(path) === ".html" ? [path, `${path}.data`] : [path]));
 }
 
 export async function startServer(dev?: DevTools): Promise<StartedServer> {
@@ -282,8 +263,18 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
     ? new Map<string, StaticFile>()
     : loadStaticFiles(fileURLToPath(new URL("../client", import.meta.url)));
   const handleDocument = createRequestHandler(dev?.loadBuild ?? build, env.NODE_ENV);
-  // Pages whose data changes at run time (the blog) are rendered into the same memory (ADR 0057).
-  if (!dev) setPageRenderer((paths, dropped) => renderIntoCache(staticFiles, handleDocument, paths, dropped));
+  // Pages whose data changes at run time go into the same memory, each rendered on its first request
+  // after a change (ADR 0057, ADR 0137) as a prerendered page would be: no nonce, so its inline
+  // scripts are allowed by hash.
+  const changingPages = pagesOnFirstRequest(staticFiles, async (path) => {
+    const response = await handleDocument(new Request(new URL(path, publicUrl)), { clientAddress: "127.0.0.1" });
+    return response.status === 200
+      ? staticFile(path, renderedKind(path), Buffer.from(await response.arrayBuffer()))
+      : undefined;
+  });
+  if (!dev) {
+    setPageRenderer(async (paths, dropped) => changingPages.invalidate(withData(paths), withData(dropped)));
+  }
 
   await rules.start();
   const jobs = await startJobs([...rules.jobs, retentionJob, mailQueueJob]);
@@ -391,21 +382,34 @@ export async function startServer(dev?: DevTools): Promise<StartedServer> {
       sendStatic(req, res, path, file);
       return;
     }
-    void admitUpload(rules, req, res, path).then(
-      (admitted) => {
-        if (!admitted) return;
-        if (!dev) return void renderListener(req, res, origin);
-        servedByVite = true;
-        dev.middlewares(req, res, () => {
-          servedByVite = false;
-          void renderListener(req, res, origin);
-        });
-      },
-      (error: unknown) => {
-        logger.error({ err: error, path: pathForLog(path) }, "upload check failed");
-        if (!res.headersSent) sendRefusal(res, 500, httpRefusals.serverError);
-      },
-    );
+    /** No cached page answers: an upload's check first, then React Router (or Vite in development). */
+    const renderPerRequest = () =>
+      void admitUpload(rules, req, res, path).then(
+        (admitted) => {
+          if (!admitted) return;
+          if (!dev) return void renderListener(req, res, origin);
+          servedByVite = true;
+          dev.middlewares(req, res, () => {
+            servedByVite = false;
+            void renderListener(req, res, origin);
+          });
+        },
+        (error: unknown) => {
+          logger.error({ err: error, path: pathForLog(path) }, "upload check failed");
+          if (!res.headersSent) sendRefusal(res, 500, httpRefusals.serverError);
+        },
+      );
+    if (cacheable && changingPages.isStale(path)) {
+      changingPages.fill(path).then(
+        (filled) => (filled ? sendStatic(req, res, path, filled) : renderPerRequest()),
+        (error: unknown) => {
+          logger.error({ err: error, path: pathForLog(path) }, "page render for the cache failed");
+          renderPerRequest();
+        },
+      );
+      return;
+    }
+    renderPerRequest();
   };
   const server = dev
     ? applyHttpTimeouts(dev.httpServer, env.REQUEST_TIMEOUT_SECONDS)

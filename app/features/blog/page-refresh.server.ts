@@ -43,7 +43,7 @@ async function refresh(force: boolean): Promise<void> {
   await refreshPages(paths, dropped);
   cachedPaths = new Set(paths);
   cachedSignature = signature;
-  logger.info({ pages: paths.length, dropped: dropped.length }, "blog pages rendered");
+  logger.info({ pages: paths.length, dropped: dropped.length }, "blog pages marked for rendering");
 }
 
 let waiting: Promise<void> | undefined;

@@ -1,17 +1,13 @@
 import { cachedPagePaths } from "~/content/public-pages";
-import { logger } from "~/server/logger.server";
 import { refreshPages } from "~/server/page-cache.server";
 import type { ServerHooks } from "~/server/server-hooks";
 
 /**
- * Every page shows the business details (the footer, D32), so every page the
- * server caches is rendered at start-up from the database, not at build time
- * (ADR 0089); a save renders them all again (`refreshEveryPage`).
+ * Every page shows the business details (the footer, D32), so no page the
+ * server caches is served as the build rendered it: each is rendered from the
+ * database on its first request after the start (ADR 0089, ADR 0137); a save
+ * marks them all again (`refreshEveryPage`).
  */
 export const businessDetailsHooks: ServerHooks = {
-  start: async () => {
-    const started = performance.now();
-    await refreshPages(cachedPagePaths);
-    logger.info({ pages: cachedPagePaths.length, ms: Math.round(performance.now() - started) }, "pages rendered");
-  },
+  start: () => refreshPages(cachedPagePaths),
 };
