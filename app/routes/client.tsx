@@ -25,6 +25,7 @@ import {
   StepView,
 } from "~/features/client-page/ClientSessions";
 import { currentTime } from "~/server/clock.server";
+import { sharedNotesOf } from "~/features/session-notes/session-notes.server";
 import { LinkOutcome, LinkPage } from "~/features/newsletter/LinkOutcome";
 import { seoMeta } from "~/features/seo/meta";
 import { fieldError, formRefusal } from "~/lib/forms/form-result";
@@ -56,11 +57,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!hasClientSession(request, link)) return data({ kind: "out" as const, notice }, { headers: flash.headers });
   const url = new URL(request.url);
   const now = currentTime().getTime();
-  const [overview, step] = await Promise.all([
+  const [overview, step, sharedNotes] = await Promise.all([
     clientOverview(link.email, url.pathname, now),
     clientStep(link.email, url.searchParams, now),
+    // What the coach shared per session (ADR 0143): only behind the code, like the rest.
+    sharedNotesOf(link.email),
   ]);
-  return data({ kind: "in" as const, notice, path: url.pathname, ...overview, ...step }, { headers: flash.headers });
+  return data(
+    { kind: "in" as const, notice, path: url.pathname, ...overview, ...step, sharedNotes },
+    { headers: flash.headers },
+  );
 }
 
 const codeSent: FormAnswer<ClientFormResult> = { status: 200, result: { ok: true, code: "Code sent", message: "" } };
@@ -203,14 +209,14 @@ function SignedIn({ view, result }: { view: SignedInView; result: ClientFormResu
             ) : (
               <>
                 {summary}
-                <NextSession overview={view} path={view.path} />
+                <NextSession overview={view} path={view.path} notes={view.sharedNotes} />
                 <PlanSession overview={view} types={view.bookable} path={view.path} />
               </>
             )}
           </div>
           <div className="min-w-0 space-y-8">
             <Credits overview={view} />
-            <HeldSessions overview={view} />
+            <HeldSessions overview={view} notes={view.sharedNotes} />
             <Invoices overview={view} />
           </div>
         </div>

@@ -75,6 +75,8 @@ export const accessActions = [
   // The client page's link (ADR 0124).
   "client-link-made",
   "client-link-revoked",
+  // The notes per session (ADR 0143): saved, changed or cleared.
+  "session-note-saved",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
@@ -92,6 +94,7 @@ export type LeadTable =
   | "payment_offers"
   | "payments"
   | "session_credits"
+  | "session_notes"
   | "sequences";
 
 export interface AccessTarget {
