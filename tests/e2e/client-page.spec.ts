@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
+import { loginCookie, seedUser } from "../support/admin";
 import { expectNoAxeViolations } from "../support/axe";
 import { seedPerson } from "../support/database";
 import { e2eDataDir, outboxMailTo, uniqueEmail } from "../support/outbox";
@@ -11,25 +12,29 @@ import { seedInvoice } from "../support/sample-invoice";
 import { plainText } from "../support/smtp";
 import { forgeToken } from "../support/tokens";
 import { lookAt } from "../support/look";
+import { storeCookieChoice } from "../support/visitor-browser";
 
 /**
  * The client page in a real browser (ADR 0124, ADR 0125): the mailed code
  * opens it; the client books a session (a credit used), moves it, and without
  * JavaScript cancels a session that starts within the day (the credit stays
- * used) and books again. Axe on each state; screenshots at 1280 and 375 px
- * with SCREENSHOTS=1. The rules behind it (swapped links and cookies,
- * the policy on the server's clock, 50 parallel bookings):
- * tests/integration/client-page.test.ts.
+ * used) and books again. Before that the coach writes a note shared with the
+ * client on the card (ADR 0143), which shows under its session. Axe on each
+ * state; screenshots at 1280 and 375 px with SCREENSHOTS=1. The rules behind
+ * it (swapped links and cookies, the policy on the server's clock, 50
+ * parallel bookings): tests/integration/client-page.test.ts and
+ * tests/integration/session-notes.test.ts.
  */
 
-/** Eight credits of a new 60-minute type, an invoice, a session three hours ahead, and the client's link. */
-function seedClient(email: string): { path: string } {
+/** Eight credits of a new 60-minute type, an invoice, a session three hours ahead, and the client's link and card. */
+function seedClient(email: string): { path: string; card: string } {
   const now = new Date().toISOString();
   const db = new SQLite(join(e2eDataDir, "site.db"));
   db.pragma("busy_timeout = 5000");
   let typeId: number;
+  let lookup: string;
   try {
-    seedPerson(db, e2eDataDir, { email, name: "Mark de Vries", at: now, kind: "newsletter" });
+    lookup = seedPerson(db, e2eDataDir, { email, name: "Mark de Vries", at: now, kind: "newsletter" });
     typeId = Number(
       db
         .prepare(
@@ -74,7 +79,7 @@ function seedClient(email: string): { path: string } {
   }
   seedInvoice(e2eDataDir, `2026-${String(Date.now()).slice(-6)}`, email);
   const secret = readFileSync(join(e2eDataDir, "app-secret.key"), "utf8").trim();
-  return { path: `/client/${forgeToken(secret, "client-link", linkId, expires)}` };
+  return { path: `/client/${forgeToken(secret, "client-link", linkId, expires)}`, card: `/admin/mensen/${lookup}` };
 }
 
 /** The last free time of the step (behind 'Meer dagen'), far from the times other specs book. */
@@ -101,7 +106,30 @@ test("a client signs in with the mailed code, books, moves and cancels late, wit
   // Checking any token makes the server load (on a fresh data folder: write) its secret first.
   await page.goto("/client/eerst.controleren");
   await expect(page.getByRole("heading", { name: "Deze link werkt niet meer" })).toBeVisible();
-  const { path } = seedClient(email);
+  const { path, card } = seedClient(email);
+
+  // The coach shares homework for the session on the card (ADR 0143): the editor without a mouse, axe on it.
+  const coach = uniqueEmail("coach");
+  seedUser(e2eDataDir, coach);
+  const admin = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const [name, value] = (await loginCookie(new URL(page.url()).origin, coach)).split("=") as [string, string];
+  await admin.addCookies([{ name, value, url: new URL(page.url()).origin }]);
+  const coachPage = await admin.newPage();
+  await storeCookieChoice(coachPage);
+  await coachPage.goto(card);
+  const notes = coachPage.getByRole("region", { name: "Notities per sessie" });
+  await notes.locator("summary").first().click();
+  await notes.getByLabel("Privé-notitie").fill("Wil vooral rust; vraag naar zijn slaap.");
+  await notes.getByLabel(/^Gedeeld met de klant/).fill("Huiswerk:\nschrijf drie momenten op waarop je energie kreeg.");
+  await expectNoAxeViolations(coachPage);
+  await lookAt(coachPage, "card-session-notes-1280");
+  await notes.getByRole("button", { name: /^Notities opslaan/ }).click();
+  await expect(coachPage.getByText("De klant krijgt een mail met een link naar de klantpagina")).toBeVisible();
+  await coachPage.setViewportSize({ width: 375, height: 812 });
+  // Back on the card at that session, its editor still open with what was saved.
+  await expect(notes.getByLabel(/^Gedeeld met de klant/)).toHaveValue(/schrijf drie momenten op/);
+  await lookAt(coachPage, "card-session-notes-375");
+  await admin.close();
 
   await page.goto(path);
   await page.getByRole("button", { name: "Alleen noodzakelijk" }).click();
@@ -118,6 +146,11 @@ test("a client signs in with the mailed code, books, moves and cancels late, wit
   await expect(page.getByText("Nog 7 van de 8 over")).toBeVisible();
   await expect(page.getByRole("link", { name: /^Factuur 2026-/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Google Agenda" })).toBeVisible();
+  // The shared note under its session, its line break kept; the private one nowhere.
+  const nextSession = page.getByRole("region", { name: "Je volgende sessie" });
+  await expect(nextSession.getByText("Van je coach")).toBeVisible();
+  await expect(nextSession.getByText("schrijf drie momenten op")).toBeVisible();
+  await expect(page.getByText("vraag naar zijn slaap")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await lookAt(page, "client-page-1280");
 
@@ -162,6 +195,8 @@ test("a client signs in with the mailed code, books, moves and cancels late, wit
   await expect(noScript.getByText("Je sessie is geannuleerd. Omdat dat binnen de termijn was")).toBeVisible();
   await expect(noScript.getByText("Nog 6 van de 8 over")).toBeVisible();
   await expect(noScript.getByText("laat geannuleerd, telt als gebruikt")).toBeVisible();
+  // The note stays with the session, now under 'Geweest'.
+  await expect(noScript.getByRole("region", { name: "Geweest" }).getByText("schrijf drie momenten op")).toBeVisible();
   await noScript.getByRole("link", { name: "Kies een tijd voor je coachingsessie" }).click();
   await chooseLastTime(noScript);
   await expect(noScript.getByText("Je sessie staat in de agenda.")).toBeVisible();
