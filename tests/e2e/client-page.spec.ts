@@ -22,8 +22,7 @@ import { storeCookieChoice } from "../support/visitor-browser";
  * client on the card (ADR 0143), which shows under its session. Axe on each
  * state; screenshots at 1280 and 375 px with SCREENSHOTS=1. The rules behind
  * it (swapped links and cookies, the policy on the server's clock, 50
- * parallel bookings): tests/integration/client-page.test.ts and
- * tests/integration/session-notes.test.ts.
+ * parallel bookings, the notes' rules): tests/integration/client-page.test.ts.
  */
 
 /** Eight credits of a new 60-minute type, an invoice, a session three hours ahead, and the client's link and card. */
