@@ -35,7 +35,11 @@ export function Dialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={() => {
+        // Chromium fires 'close' at the next animation frame: if the dialog was opened again
+        // before that frame (a quick Escape, then Enter on the opener), this close is stale.
+        if (!ref.current?.open) onClose();
+      }}
       onCancel={(event) => {
         // Escape closes through our state, like every other way out: a native close would run
         // ahead of it, and an opener pressed again before the close event would stay unopened.

@@ -111,6 +111,9 @@ export function PostEditor({
           action={action}
           className="space-y-5"
           onInput={(event) => schedulePreview(event.currentTarget)}
+          // A preview posted after the save would reload the page's data behind the save's
+          // redirect and take its notice away (ADR 0098): a pending one is dropped.
+          onSubmit={() => clearTimeout(timer.current)}
         >
           <TextField
             label={texts.fields.title}
