@@ -34,35 +34,39 @@ export function SessionNotesPanel({ data, result }: { data: PanelData; result: F
                   {session.privateNote && <Mark text={texts.card.marks.private} />}
                   {session.sharedNote && <Mark text={texts.card.marks.shared} />}
                 </summary>
-                {/* The anchor is inside the fold: a browser opens it when the save returns here. */}
-                <Form method="post" id={sessionNotesAnchor(session.id)} className="space-y-4 px-4 pt-1 pb-4">
+                {/* A save returns to this form's anchor. */}
+                <Form method="post" id={sessionNotesAnchor(session.id)} className="px-4 pt-1 pb-4">
                   <input type="hidden" name="appointmentId" value={session.id} />
-                  <TextArea
-                    label={texts.card.privateLabel}
-                    hint={texts.card.privateHint}
-                    name="privateNote"
-                    rows={4}
-                    {...fields.privateNote.constraints}
-                    defaultValue={typed("privateNote", session.privateNote)}
-                    error={error("privateNote")}
-                  />
-                  {session.shown || session.sharedNote ? (
+                  {/* The fields' group names the session, so each label is clear out of the fold's context too. */}
+                  <fieldset className="min-w-0 space-y-4">
+                    <legend className="sr-only">{texts.card.summary(session.when, session.type)}</legend>
                     <TextArea
-                      label={texts.card.sharedLabel}
-                      hint={session.shown ? texts.card.sharedHint : texts.card.notShown}
-                      name="sharedNote"
+                      label={texts.card.privateLabel}
+                      hint={texts.card.privateHint}
+                      name="privateNote"
                       rows={4}
-                      {...fields.sharedNote.constraints}
-                      defaultValue={typed("sharedNote", session.sharedNote)}
-                      error={error("sharedNote")}
+                      {...fields.privateNote.constraints}
+                      defaultValue={typed("privateNote", session.privateNote)}
+                      error={error("privateNote")}
                     />
-                  ) : (
-                    <p className="text-muted">{texts.card.notShown}</p>
-                  )}
-                  <Button type="submit" name={intentField} value={sessionNotesIntent} disabled={busy}>
-                    {texts.card.save}
-                    <span className="sr-only">{texts.card.saveContext(session.when)}</span>
-                  </Button>
+                    {session.shown || session.sharedNote ? (
+                      <TextArea
+                        label={texts.card.sharedLabel}
+                        hint={session.shown ? texts.card.sharedHint : texts.card.notShown}
+                        name="sharedNote"
+                        rows={4}
+                        {...fields.sharedNote.constraints}
+                        defaultValue={typed("sharedNote", session.sharedNote)}
+                        error={error("sharedNote")}
+                      />
+                    ) : (
+                      <p className="text-muted">{texts.card.notShown}</p>
+                    )}
+                    <Button type="submit" name={intentField} value={sessionNotesIntent} disabled={busy}>
+                      {texts.card.save}
+                      <span className="sr-only">{texts.card.saveContext(session.when)}</span>
+                    </Button>
+                  </fieldset>
                 </Form>
               </details>
             </li>
