@@ -28,6 +28,7 @@ export default [
   route("test-landing", "routes/test-landing.tsx"),
   route("test", "routes/test.tsx"),
   route("test-result", "routes/test-result.tsx"),
+  route("test/opnieuw/:token", "routes/test-retake.tsx"),
   route("nieuwsbrief", "routes/nieuwsbrief.tsx"),
   route("nieuwsbrief/afmelden", "routes/nieuwsbrief-afmelden.tsx"),
   route("nieuwsbrief/bevestigen", "routes/nieuwsbrief-bevestigen.tsx"),

@@ -62,6 +62,7 @@ export const adminAccessLog = {
     "client-link-made": "Nieuwe link naar de klantpagina gemaakt",
     "client-link-revoked": "Link naar de klantpagina ingetrokken",
     "session-note-saved": "Notities bij een sessie opgeslagen",
+    "selftest-retake-asked": "Gevraagd de zelftest opnieuw te doen",
   } as Record<string, string>,
   tables: {
     newsletter_subscribers: "Nieuwsbriefabonnees",

@@ -17,6 +17,8 @@ export const clientPage = {
     verzet: "Je sessie is verzet. De nieuwe tijd zie je hieronder.",
     "geannuleerd-terug": "Je sessie is geannuleerd. Je krijgt hem terug op je tegoed.",
     "geannuleerd-gebruikt": "Je sessie is geannuleerd. Omdat dat binnen de termijn was, telt hij als gebruikt.",
+    "zelftest-opgeslagen":
+      "Je antwoorden van de zelftest zijn opgeslagen. Je uitkomst zie je op deze pagina bij 'Je voortgang'.",
   },
   errors: {
     code: "Vul de 6 cijfers uit de mail in.",

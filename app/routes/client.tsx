@@ -26,6 +26,8 @@ import {
 } from "~/features/client-page/ClientSessions";
 import { currentTime } from "~/server/clock.server";
 import { sharedNotesOf } from "~/features/session-notes/session-notes.server";
+import { ClientProgress } from "~/features/progress/ClientProgress";
+import { progressOf } from "~/features/progress/progress.server";
 import { LinkOutcome, LinkPage } from "~/features/newsletter/LinkOutcome";
 import { seoMeta } from "~/features/seo/meta";
 import { fieldError, formRefusal } from "~/lib/forms/form-result";
@@ -47,6 +49,7 @@ const notices = [
   "verzet",
   "geannuleerd-terug",
   "geannuleerd-gebruikt",
+  "zelftest-opgeslagen",
 ] as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -57,14 +60,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!hasClientSession(request, link)) return data({ kind: "out" as const, notice }, { headers: flash.headers });
   const url = new URL(request.url);
   const now = currentTime().getTime();
-  const [overview, step, sharedNotes] = await Promise.all([
+  const [overview, step, sharedNotes, progress] = await Promise.all([
     clientOverview(link.email, url.pathname, now),
     clientStep(link.email, url.searchParams, now),
     // What the coach shared per session (ADR 0143): only behind the code, like the rest.
     sharedNotesOf(link.email),
+    progressOf(link.email),
   ]);
   return data(
-    { kind: "in" as const, notice, path: url.pathname, ...overview, ...step, sharedNotes },
+    { kind: "in" as const, notice, path: url.pathname, ...overview, ...step, sharedNotes, progress },
     { headers: flash.headers },
   );
 }
@@ -211,6 +215,7 @@ function SignedIn({ view, result }: { view: SignedInView; result: ClientFormResu
                 {summary}
                 <NextSession overview={view} path={view.path} notes={view.sharedNotes} />
                 <PlanSession overview={view} types={view.bookable} path={view.path} />
+                <ClientProgress progress={view.progress} />
               </>
             )}
           </div>

@@ -61,6 +61,7 @@ export interface Database {
   session_credit_changes: SessionCreditChangesTable;
   client_links: ClientLinksTable;
   client_login_codes: ClientLoginCodesTable;
+  selftest_retakes: SelftestRetakesTable;
   credit_mails: CreditMailsTable;
   session_notes: SessionNotesTable;
   sequences: SequencesTable;
@@ -928,4 +929,17 @@ export interface ClientLoginCodesTable {
   tries: Generated<number>;
   created_at: Timestamp;
   expires_at: Timestamp;
+}
+
+/** A mailed link to take the self-test again (ADR 0146): one use, until `expires_at`; one open per person. */
+export interface SelftestRetakesTable {
+  id: Generated<number>;
+  person_id: number;
+  /** Random; the signed token in the URL names only this. */
+  token_id: string;
+  requested_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  /** The test_results row the link stored; null while open (or once that result is erased). */
+  result_id: number | null;
 }

@@ -35,6 +35,7 @@ export type RetentionCounts = Record<
   | "passwordResets"
   | "clientLinks"
   | "clientLoginCodes"
+  | "selftestRetakes"
   | "mailQueue"
   | "outboxMails"
   | "pendingSignups"
@@ -99,6 +100,10 @@ export async function applyRetention(now = new Date()): Promise<RetentionCounts>
     // The client page (ADR 0124): a lapsed code, and a lapsed link with its code.
     counts.clientLoginCodes = await run(sql`delete from client_login_codes where expires_at <= ${now.toISOString()}`);
     counts.clientLinks = await run(sql`delete from client_links where expires_at <= ${now.toISOString()}`);
+    // A retake link (ADR 0146) that lapsed unused, or whose result is gone (erased, or aged out above).
+    counts.selftestRetakes = await run(
+      sql`delete from selftest_retakes where (used_at is null and expires_at <= ${now.toISOString()}) or (used_at is not null and result_id is null)`,
+    );
     // An unconfirmed newsletter signup lapses after 7 days (ADR 0056): its address goes with it.
     counts.pendingSignups = await run(sql`delete from newsletter_pending where expires_at <= ${now.toISOString()}`);
     // A booking its owner never confirmed lapses after a day (ADR 0080), with its details.

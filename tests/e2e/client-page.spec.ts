@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { loginCookie, seedUser } from "../support/admin";
 import { expectNoAxeViolations } from "../support/axe";
-import { seedPerson } from "../support/database";
+import { sealedForTest, seedPerson } from "../support/database";
 import { e2eDataDir, outboxMailTo, uniqueEmail } from "../support/outbox";
 import { seedAppointment } from "../support/sample-appointment";
 import { seedInvoice } from "../support/sample-invoice";
@@ -25,15 +25,35 @@ import { storeCookieChoice } from "../support/visitor-browser";
  * parallel bookings, the notes' rules): tests/integration/client-page.test.ts.
  */
 
-/** Eight credits of a new 60-minute type, an invoice, a session three hours ahead, and the client's link and card. */
-function seedClient(email: string): { path: string; card: string } {
+/**
+ * Eight credits of a new 60-minute type, an invoice, a session three hours ahead, the client's link and
+ * card, and a self-test result from a month ago with the coach's request to take it again (ADR 0146).
+ */
+function seedClient(email: string): { path: string; card: string; retakePath: string } {
   const now = new Date().toISOString();
+  const retakeId = randomBytes(16).toString("base64url");
   const db = new SQLite(join(e2eDataDir, "site.db"));
   db.pragma("busy_timeout = 5000");
   let typeId: number;
   let lookup: string;
   try {
     lookup = seedPerson(db, e2eDataDir, { email, name: "Mark de Vries", at: now, kind: "newsletter" });
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
+    db.prepare(
+      "insert into test_results (profiel, score, email, email_lookup, answers, consent_at, created_at) values (@profiel, @score, @email, @email_lookup, @answers, @consent_at, @created_at)",
+    ).run(
+      sealedForTest(e2eDataDir, "test_results", {
+        profiel: "Burnout / ADHD-Executive",
+        score: 29,
+        email,
+        answers: "[3,3,2,3,2,3,2,2,3,2,2,2]",
+        consent_at: monthAgo,
+        created_at: monthAgo,
+      }),
+    );
+    db.prepare(
+      "insert into selftest_retakes (person_id, token_id, requested_at, expires_at) select id, ?, ?, ? from people where email_lookup = ?",
+    ).run(retakeId, now, new Date(Date.now() + 86_400_000).toISOString(), lookup);
     typeId = Number(
       db
         .prepare(
@@ -78,7 +98,11 @@ function seedClient(email: string): { path: string; card: string } {
   }
   seedInvoice(e2eDataDir, `2026-${String(Date.now()).slice(-6)}`, email);
   const secret = readFileSync(join(e2eDataDir, "app-secret.key"), "utf8").trim();
-  return { path: `/client/${forgeToken(secret, "client-link", linkId, expires)}`, card: `/admin/mensen/${lookup}` };
+  return {
+    path: `/client/${forgeToken(secret, "client-link", linkId, expires)}`,
+    card: `/admin/mensen/${lookup}`,
+    retakePath: `/test/opnieuw/${forgeToken(secret, "selftest-retake", retakeId, Date.now() + 86_400_000)}`,
+  };
 }
 
 /** The last free time of the step (behind 'Meer dagen'), far from the times other specs book. */
@@ -105,7 +129,7 @@ test("a client signs in with the mailed code, books, moves and cancels late, wit
   // Checking any token makes the server load (on a fresh data folder: write) its secret first.
   await page.goto("/client/eerst.controleren");
   await expect(page.getByRole("heading", { name: "Deze link werkt niet meer" })).toBeVisible();
-  const { path, card } = seedClient(email);
+  const { path, card, retakePath } = seedClient(email);
 
   // The coach shares homework for the session on the card (ADR 0143); axe on the editor.
   const coach = uniqueEmail("coach");
@@ -155,6 +179,25 @@ test("a client signs in with the mailed code, books, moves and cancels late, wit
   await expect(page.getByText("vraag naar zijn slaap")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await lookAt(page, "client-page-1280");
+
+  // The self-test again through the coach's link (ADR 0146): it leads back here, the result beside the first.
+  await page.goto(retakePath);
+  for (let question = 1; question <= 12; question++) {
+    await expect(page.getByText(`Vraag ${question} van 12`, { exact: true })).toBeVisible();
+    await page.getByRole("group").getByRole("button").first().click();
+  }
+  await expect(page.getByRole("heading", { name: "Laatste stap" })).toBeVisible();
+  await expect(page.getByLabel("Je e-mailadres")).toHaveCount(0);
+  // The last step is the self-test's own form without its address field (axe in selftest.spec.ts, Nu check).
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Antwoorden opslaan" }).click();
+  await expect(page.getByText("Je antwoorden van de zelftest zijn opgeslagen.")).toBeVisible();
+  const progress = page.getByRole("table", { name: "Uitkomsten van de zelftest, van oud naar nieuw" });
+  await expect(progress.getByRole("row")).toHaveCount(3);
+  await expect(progress.getByRole("row").nth(1)).toContainText("29 van 36");
+  await expect(progress.getByRole("row").nth(1)).toContainText("Burn-out");
+  await expectNoAxeViolations(page);
+  await lookAt(page, "client-progress-1280");
 
   // Book: the policy before the choice, one press on a time.
   await page.getByRole("link", { name: "Kies een tijd voor je coachingsessie" }).click();

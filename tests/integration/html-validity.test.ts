@@ -92,7 +92,17 @@ describe("HTML validity (Nu HTML Checker)", () => {
     const resultPath = await submitSelfTest(server.url);
     const card = `/admin/mensen/${lookupForTest(server.dataDir, "tester@example.nl")}`;
     const selfTestId = readRows<{ id: number }>(server.dataDir, "select id from test_results limit 1")[0]!.id;
+    // The tester's link to take the self-test again (ADR 0146): its questions and its last step.
+    const retake = new SQLite(join(server.dataDir, "site.db"));
+    retake
+      .prepare(
+        "insert into selftest_retakes (person_id, token_id, requested_at, expires_at) select id, 'html-retake', ?, '2099-01-01T00:00:00.000Z' from people where email_lookup = ?",
+      )
+      .run(new Date().toISOString(), lookupForTest(server.dataDir, "tester@example.nl"));
+    retake.close();
+    const allButLast = Object.fromEntries(Array.from({ length: 11 }, (_, index) => [`q${index + 1}`, "1"]));
     configureSettings({ APP_SECRET: appSecret });
+    const retakePath = `/test/opnieuw/${signToken("selftest-retake", "html-retake", Date.parse("2099-01-01T00:00:00.000Z"))}`;
     const unsubscribeToken = encodeURIComponent(signToken("unsubscribe", String(subscriberId), Date.now() + 60_000));
     // ADR 0056: a pending signup for the confirmation page, and a sent broadcast shown in the archive.
     await postForm(`${server.url}/nieuwsbrief`, { email: "wacht@example.nl" });
@@ -222,6 +232,13 @@ describe("HTML validity (Nu HTML Checker)", () => {
       { name: "client-page-plan", status: 200, fetch: get(`${clientPath}?plannen=${sessionTypeId}`, clientSession) },
       { name: "client-page-cancel", status: 200, fetch: get(`${clientPath}?annuleren=${janSession}`, clientSession) },
       { name: "client-page-invalid", status: 404, fetch: get("/client/kapot") },
+      { name: "selftest-retake", status: 200, fetch: get(retakePath) },
+      {
+        name: "selftest-retake-last-step",
+        status: 200,
+        fetch: post(retakePath, { ...allButLast, view: "11", answer: "2" }),
+      },
+      { name: "selftest-retake-invalid", status: 404, fetch: get("/test/opnieuw/kapot") },
       { name: "not-found", status: 404, fetch: get("/bestaat-niet") },
       { name: "admin-login", status: 200, fetch: get("/admin-login") },
       {

@@ -77,6 +77,8 @@ export const accessActions = [
   "client-link-revoked",
   // The notes per session (ADR 0143): saved, changed or cleared.
   "session-note-saved",
+  // A mailed link to take the self-test again (ADR 0146).
+  "selftest-retake-asked",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 

@@ -32,6 +32,16 @@ function BackHome({ dark = false }: { dark?: boolean }) {
   );
 }
 
+/** The texts of a retake's last step (ADR 0146): it asks no address and offers no newsletter. */
+export interface RetakeStep {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  consentBefore: string;
+  submit: string;
+  submitting: string;
+}
+
 /**
  * The self-test, one question at a time (product.md §2, §4).
  *
@@ -44,7 +54,7 @@ function BackHome({ dark = false }: { dark?: boolean }) {
  * Buttons rather than radios: a radio group changes its value on arrow keys,
  * which would move a keyboard user on before they chose.
  */
-export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
+export function SelfTestForm({ state, retake }: { state?: SelfTestFormState; retake?: RetakeStep }) {
   const [answers, setAnswers] = useState<Draft>(() => state?.answers ?? questions.map(() => null));
   const [step, setStep] = useState(state?.step ?? 0);
   const [email, setEmail] = useState(state?.email ?? "");
@@ -82,6 +92,7 @@ export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
   const counter = step < emailStep ? page.counter(step + 1, total) : page.allAnswered(total);
   const percent = Math.round((step / total) * 100);
   const question = questions[step];
+  const last = retake ?? page.emailStep;
 
   const backButton = step > 0 && (
     <button type="submit" name={selfTestFields.nav} value={backNav} onClick={back} className={buttonClass("ghost")}>
@@ -183,27 +194,29 @@ export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
             </Card>
           ) : (
             <Card key="email" className="relative">
-              <Eyebrow>{page.emailStep.eyebrow}</Eyebrow>
+              <Eyebrow>{last.eyebrow}</Eyebrow>
               <h2
                 ref={headingRef}
                 tabIndex={-1}
                 className="mt-3 text-2xl font-semibold leading-snug outline-none sm:text-3xl"
               >
-                {page.emailStep.title}
+                {last.title}
               </h2>
-              <p className="mt-3 text-lg leading-relaxed">{page.emailStep.intro}</p>
+              <p className="mt-3 text-lg leading-relaxed">{last.intro}</p>
               <div className="mt-6 space-y-6">
-                <TextField
-                  label={page.emailStep.emailLabel}
-                  hint={page.emailStep.emailHint}
-                  type="email"
-                  name={selfTestFields.email}
-                  autoComplete="email"
-                  {...emailStepSchema.email.constraints}
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  error={fieldError(refusal, selfTestFields.email)}
-                />
+                {!retake && (
+                  <TextField
+                    label={page.emailStep.emailLabel}
+                    hint={page.emailStep.emailHint}
+                    type="email"
+                    name={selfTestFields.email}
+                    autoComplete="email"
+                    {...emailStepSchema.email.constraints}
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
+                    error={fieldError(refusal, selfTestFields.email)}
+                  />
+                )}
                 <Checkbox
                   name={selfTestFields.consent}
                   value={consentValue}
@@ -213,7 +226,7 @@ export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
                   error={fieldError(refusal, selfTestFields.consent)}
                   label={
                     <>
-                      {page.emailStep.consentBefore}{" "}
+                      {last.consentBefore}{" "}
                       <a
                         href="/privacy"
                         target="_blank"
@@ -227,7 +240,7 @@ export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
                     </>
                   }
                 />
-                <NewsletterOptIn />
+                {!retake && <NewsletterOptIn />}
               </div>
               <CrisisNote className="mt-6" />
               <Honeypot />
@@ -246,7 +259,7 @@ export function SelfTestForm({ state }: { state?: SelfTestFormState }) {
                   onClick={(event) => submitting && event.preventDefault()}
                   className="w-full aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto"
                 >
-                  {submitting ? page.emailStep.submitting : page.emailStep.submit}
+                  {submitting ? last.submitting : last.submit}
                   {!submitting && <Icon name="arrowRight" />}
                 </Button>
                 {backButton}

@@ -36,3 +36,8 @@ export const emailStepSchema = {
     message: selfTestMessages.consentRequired,
   }),
 } satisfies FormSchema;
+
+/** The last step of a retake through the coach's link (ADR 0146): the address is known, the consent is asked again. */
+export const retakeStepSchema = {
+  [selfTestFields.consent]: emailStepSchema[selfTestFields.consent],
+} satisfies FormSchema;

@@ -1,7 +1,15 @@
 import { selfTestMessages, type SelfTestQuestion } from "~/content/selftest";
 import type { FieldProblem } from "~/lib/forms/form-result";
 import { parseForm } from "~/lib/forms/parse-form";
-import { backNav, consentValue, emailStepSchema, selfTestFields, submitIntent, type Draft } from "./fields";
+import {
+  backNav,
+  consentValue,
+  emailStepSchema,
+  retakeStepSchema,
+  selfTestFields,
+  submitIntent,
+  type Draft,
+} from "./fields";
 
 export { backNav, consentValue, selfTestFields, submitIntent, type Draft };
 
@@ -26,13 +34,11 @@ export interface Submission {
 
 export type SubmissionCheck = { ok: true; value: Submission } | { ok: false; errors: FieldProblem[] };
 
-/**
- * Checks a final submission strictly (D8): exactly one valid option index
- * for each question and no answers to questions that do not exist, a valid
- * e-mail address, and the explicit consent of D18. Scores are never read
- * from the form; they follow from the indexes and the content.
- */
-export function checkSubmission(form: FormData, questions: readonly SelfTestQuestion[]): SubmissionCheck {
+/** Exactly one valid option index for each question, and no answers to questions that do not exist (D8). */
+function checkAnswers(
+  form: FormData,
+  questions: readonly SelfTestQuestion[],
+): { answers: number[]; errors: FieldProblem[] } {
   const errors: FieldProblem[] = [];
   const known = new Set(questions.map((question) => question.id));
   const unknown = [...new Set(form.keys())].some((key) => questionField.test(key) && !known.has(key));
@@ -56,11 +62,31 @@ export function checkSubmission(form: FormData, questions: readonly SelfTestQues
       }
     }
   });
+  return { answers, errors };
+}
 
+/**
+ * Checks a final submission strictly (D8): the answers, a valid e-mail
+ * address, and the explicit consent of D18. Scores are never read from the
+ * form; they follow from the indexes and the content.
+ */
+export function checkSubmission(form: FormData, questions: readonly SelfTestQuestion[]): SubmissionCheck {
+  const { answers, errors } = checkAnswers(form, questions);
   const emailStep = parseForm(emailStepSchema, form);
   if (!emailStep.ok) errors.push(...emailStep.errors);
   if (errors.length > 0 || !emailStep.ok) return { ok: false, errors };
   return { ok: true, value: { answers, email: emailStep.value.email } };
+}
+
+/** A retake through the coach's link (ADR 0146): the same answers and consent, no address (the link names the person). */
+export function checkRetake(
+  form: FormData,
+  questions: readonly SelfTestQuestion[],
+): { ok: true; value: { answers: number[] } } | { ok: false; errors: FieldProblem[] } {
+  const { answers, errors } = checkAnswers(form, questions);
+  const consent = parseForm(retakeStepSchema, form);
+  if (!consent.ok) errors.push(...consent.errors);
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: { answers } };
 }
 
 /** The first question without an answer, or the e-mail step when all are answered. */

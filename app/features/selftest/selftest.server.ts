@@ -61,7 +61,7 @@ function clampStep(value: string): number {
  * answers so far plus the pressed option (or 'Vorige') and the server
  * renders the next step. Nothing is stored; the answers live in the page.
  */
-function nextStep(form: FormData, draft: Draft): SelfTestFormState {
+export function nextStep(form: FormData, draft: Draft): SelfTestFormState {
   const view = clampStep(textValue(form, selfTestFields.view));
   let step = view;
   if (textValue(form, selfTestFields.nav) === backNav) {

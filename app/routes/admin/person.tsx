@@ -41,6 +41,10 @@ import { clientPage } from "~/content/client-page";
 import { currentClientLink } from "~/features/client-page/client-access.server";
 import { clientLinkAction, isClientLinkIntent } from "~/features/client-page/client-link-action.server";
 import { ClientLinkPanel } from "~/features/client-page/ClientLinkPanel";
+import { progressTexts } from "~/content/progress";
+import { progressPanelData, retakeAction } from "~/features/progress/progress-action.server";
+import { isRetakeIntent } from "~/features/progress/progress-form";
+import { ProgressPanel } from "~/features/progress/ProgressPanel";
 // Notes per session (ADR 0143).
 import { sessionNotes } from "~/content/session-notes";
 import { isSessionNotesIntent } from "~/features/session-notes/session-notes-form";
@@ -71,6 +75,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       sessions: await sessionPanelData(card.email),
       clientLink: await currentClientLink(card.email),
       sequences: await personEnrolments(card.email),
+      progress: await progressPanelData(card),
       sessionNotes: await readSessionNotes(user, card.email),
       notice: flash.notice && sessionNotes.notices[flash.notice],
     },
@@ -91,6 +96,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (form.get(intentField) === offerIntent) return offerAction(user, person, form);
   if (isCreditIntent(form.get(intentField))) return creditAction(user, person, form);
   if (isClientLinkIntent(form)) return clientLinkAction(user, person, form);
+  if (isRetakeIntent(form)) return retakeAction(user, person);
   if (isSessionNotesIntent(form.get(intentField))) {
     return sessionNotesAction(user, person, new URL(request.url).pathname, form);
   }
@@ -114,7 +120,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 export default function AdminPerson({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, payments, sessions, clientLink, sequences, sessionNotes: notes, notice } = loaderData;
+  const { card, payments, sessions, clientLink, sequences, progress, sessionNotes: notes, notice } = loaderData;
   const result = actionData as PersonActionResult | undefined;
   const busy = useNavigation().state !== "idle";
   return (
@@ -149,6 +155,12 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
           <Panel id="klantpagina" title={clientPage.card.title}>
             <ClientLinkPanel link={clientLink} />
           </Panel>
+          {/* Only for someone with a result or a package: a newsletter reader's card needs no empty chart. */}
+          {(progress.canAsk || progress.progress.points.length > 0) && (
+            <Panel id="voortgang" title={progressTexts.card.title}>
+              <ProgressPanel data={progress} />
+            </Panel>
+          )}
           <Panel id="tijdlijn" title={texts.timelineTitle}>
             <Timeline entries={card.timeline} email={card.email} />
           </Panel>
