@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seedUser } from "../support/admin";
-import { signInInBrowser } from "../support/admin-browser";
+import { signIn } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 import { e2eDataDir } from "../support/outbox";
 import { nextWeek, seedAppointment } from "../support/sample-appointment";
@@ -21,7 +21,7 @@ test("the Agenda screens work with the keyboard and pass axe", async ({ page }, 
   const email = `agenda-${testInfo.project.name}-${Date.now()}@example.nl`;
   seedUser(e2eDataDir, email);
   seedAppointment(e2eDataDir, { start, name: `Anna ${testInfo.project.name}`, email: `bezoeker-${email}` });
-  await signInInBrowser(page, email);
+  await signIn(page, email);
 
   await page.goto("/admin/agenda");
   await expect(page.getByRole("heading", { level: 1, name: "Agenda" })).toBeVisible();

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { seedUser } from "../support/admin";
-import { signInInBrowser } from "../support/admin-browser";
+import { signIn } from "../support/admin-browser";
 import { readRows } from "../support/database";
 import { expectNoAxeViolations } from "../support/axe";
 
@@ -46,7 +46,7 @@ function row(id: number): Record<string, string | null> | undefined {
 async function logIn(page: Page) {
   const email = `${unique("coach").replace(/\s/g, "-")}@example.nl`;
   seedUser(dataDir, email);
-  await signInInBrowser(page, email);
+  await signIn(page, email);
 }
 
 function card(page: Page, name: string) {

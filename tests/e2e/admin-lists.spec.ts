@@ -3,7 +3,7 @@ import SQLite from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { seedUser } from "../support/admin";
-import { openAdminSection, signInInBrowser } from "../support/admin-browser";
+import { openAdminSection, signIn } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 
 /**
@@ -61,7 +61,7 @@ async function signInWithRows(page: Page, testInfo: TestInfo): Promise<string> {
   const admin = `coach-${prefix}@voorbeeld.nl`;
   seedUser(dataDir, admin);
   seedRows(prefix);
-  await signInInBrowser(page, admin);
+  await signIn(page, admin);
   return prefix;
 }
 
@@ -70,6 +70,7 @@ test("the newsletter screen: tabs, paging, export and delete", async ({ page }, 
   test.slow();
   const prefix = await signInWithRows(page, testInfo);
 
+  await page.goto("/admin");
   await openAdminSection(page, "Nieuwsbrief");
   await expect(page.getByRole("heading", { level: 1, name: "Nieuwsbriefabonnees" })).toBeVisible();
   const table = page.getByRole("table");

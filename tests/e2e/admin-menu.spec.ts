@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seedUser } from "../support/admin";
-import { signInInBrowser } from "../support/admin-browser";
+import { signIn } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 
 /**
@@ -16,7 +16,8 @@ test.skip(({ isMobile }) => !isMobile, "the folded menu is the phone layout");
 test("the admin menu at 375 px works by keyboard and without JavaScript", async ({ page, browser }) => {
   const email = `menu-${Date.now()}@example.nl`;
   seedUser(dataDir, email);
-  await signInInBrowser(page, email);
+  await signIn(page, email);
+  await page.goto("/admin");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
   const nav = page.getByRole("navigation", { name: "Beheermenu" });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { adminPassword, seedUser } from "../support/admin";
-import { openAdminSection, signInInBrowser } from "../support/admin-browser";
+import { openAdminSection, signIn } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 
 /**
@@ -15,7 +15,8 @@ test.use({ reducedMotion: "reduce" });
 test("the coach changes the password from the security screen", async ({ page }, testInfo) => {
   const email = `wachtwoord-${testInfo.project.name}-${Date.now()}@example.nl`;
   seedUser(dataDir, email);
-  await signInInBrowser(page, email);
+  await signIn(page, email);
+  await page.goto("/admin");
 
   await openAdminSection(page, "Beveiliging");
   await page.getByRole("link", { name: "Wachtwoord wijzigen" }).click();

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { adminSections } from "../../app/content/admin";
 import { loginCookie, seedUser } from "../support/admin";
-import { signInInBrowser, writeBroadcast } from "../support/admin-browser";
+import { signIn, writeBroadcast } from "../support/admin-browser";
 import { sealedForTest } from "../support/database";
 import { expectNoAxeViolations } from "../support/axe";
 
@@ -129,7 +129,8 @@ test("the self-test list, detail and delete step and the filled morning overview
       }),
     );
   db.close();
-  await signInInBrowser(page, email);
+  await signIn(page, email);
+  await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Profielen van de zelftest" })).toBeVisible();
   await expectNoAxeViolations(page);
   // The delete step shows the list (with its 'Nieuw' badge) and the confirmation together.

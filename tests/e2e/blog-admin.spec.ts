@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { adminBlog, adminBlogEditor as texts } from "../../app/content/admin-blog";
 import { seedUser } from "../support/admin";
-import { signInInBrowser } from "../support/admin-browser";
+import { signIn } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 
 /**
@@ -40,7 +40,7 @@ test("the coach publishes, renames, schedules and unpublishes posts, live for vi
   try {
     const email = `blog-${Date.now()}@example.nl`;
     seedUser(dataDir, email);
-    await signInInBrowser(page, email);
+    await signIn(page, email);
     const visitor = (await browser.newContext()).request;
 
     // Write, with the live preview in the article's style.
@@ -155,7 +155,7 @@ test("the editor's buttons stay where they are when its scripts take over; witho
 }) => {
   const email = `blog-still-${Date.now()}@example.nl`;
   seedUser(dataDir, email);
-  await signInInBrowser(page, email);
+  await signIn(page, email);
 
   // The page as the coach sees it before its scripts ran: the save button must not jump away
   // when they do, or a press at that moment lands beside it and saves nothing.

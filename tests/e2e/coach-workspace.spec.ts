@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { adminAppointments } from "../../app/content/admin-agenda";
 import { adminPeople } from "../../app/content/admin-people";
 import { seedUser } from "../support/admin";
-import { openAdminSection, signInInBrowser } from "../support/admin-browser";
+import { openAdminSection, signIn } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 import { bookFreeTime } from "../support/booking-browser";
 import { lookupForTest, readRows } from "../support/database";
@@ -45,7 +45,8 @@ test("a booking and its cancellation move the person card; the list shows the ca
   expect(readRows(dataDir, "select status from appointments where email = ?", email)).toEqual([{ status: "gepland" }]);
 
   await page.context().clearCookies();
-  await signInInBrowser(page, coach);
+  await signIn(page, coach);
+  await page.goto("/admin");
   await openAdminSection(page, "Agenda");
   await expect(page.getByRole("heading", { level: 1, name: adminAppointments.title })).toBeVisible();
   const item = page
@@ -93,7 +94,7 @@ test("at 375 px the appointments are cards: nothing scrolls sideways, the status
     email: uniqueEmail("een-heel-lang-adres-voor-de-kaart"),
     question: "Een lange vraag die op een telefoon over meerdere regels loopt en niets opzij mag duwen.",
   });
-  await signInInBrowser(page, coach);
+  await signIn(page, coach);
   await page.goto("/admin/agenda/afspraken");
   const item = page.getByRole("listitem").filter({ hasText: "Gerrit van Langenaam-de Vries" });
   await expect(item).toHaveCount(1);

@@ -3,7 +3,7 @@ import SQLite from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { seedUser } from "../support/admin";
-import { openAdminSection, signInInBrowser } from "../support/admin-browser";
+import { openAdminSection, signIn } from "../support/admin-browser";
 import { readOpenedRows, readRows, sealedForTest } from "../support/database";
 import { expectNoAxeViolations } from "../support/axe";
 import { lookAt } from "../support/look";
@@ -47,7 +47,8 @@ test("the coach finds, downloads and erases one person's data", async ({ page },
   const coach = `coach-${tag}@voorbeeld.nl`;
   seedPerson(email, `Aanvrager ${tag}`);
   seedUser(dataDir, coach);
-  await signInInBrowser(page, coach);
+  await signIn(page, coach);
+  await page.goto("/admin");
 
   await openAdminSection(page, "AVG-verzoeken");
   await expect(page.getByRole("heading", { level: 1, name: "Gegevensverzoeken" })).toBeVisible();

@@ -4,7 +4,7 @@ import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ebookAdminNotices as notices, ebookAdminText as texts } from "../../app/content/ebook-admin";
 import { seedUser } from "../support/admin";
-import { signInInBrowser } from "../support/admin-browser";
+import { signIn } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 
 /**
@@ -29,7 +29,7 @@ test("a visitor who opens the panel's old address is sent to the login page", as
 test("the coach uploads the e-book and downloads it through the test link", async ({ page }, testInfo) => {
   const email = `ebook-${testInfo.project.name}-${Date.now()}@example.nl`;
   seedUser(dataDir, email);
-  await signInInBrowser(page, email);
+  await signIn(page, email);
 
   // The old address on the public page leads to the screen in the portal.
   await page.goto("/ebook-download?admin=true");
@@ -96,7 +96,7 @@ test("'E-book nu versturen' asks for confirmation first", async ({ page, isMobil
   } finally {
     db.close();
   }
-  await signInInBrowser(page, email);
+  await signIn(page, email);
   await page.goto("/admin/e-book");
   const panel = page.getByRole("main");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { seedUser } from "../support/admin";
-import { openAdminSection, signInInBrowser } from "../support/admin-browser";
+import { openAdminSection, signIn } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 import { seedInvoice } from "../support/sample-invoice";
 import { forgeToken } from "../support/tokens";
@@ -64,7 +64,8 @@ test.describe("'Facturen en btw'", () => {
   }, testInfo) => {
     const email = `btw-${testInfo.project.name}-${Date.now()}@example.nl`;
     seedUser(dataDir, email);
-    await signInInBrowser(page, email);
+    await signIn(page, email);
+    await page.goto("/admin");
     await openAdminSection(page, "Facturen en btw");
     await expect(page.getByRole("heading", { level: 1, name: "Facturen en btw" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Facturen als CSV" })).toBeVisible();

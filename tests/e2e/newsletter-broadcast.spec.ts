@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { seedUser } from "../support/admin";
-import { sendTestBroadcast, signInInBrowser, writeBroadcast } from "../support/admin-browser";
+import { sendTestBroadcast, signIn, writeBroadcast } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 import { outboxMailTo } from "../support/outbox";
 import { header, mailLink } from "../support/smtp";
@@ -35,7 +35,7 @@ test("the coach writes, previews, test-sends and sends a newsletter; the subscri
   ).run(reader, JSON.stringify([tag]), new Date().toISOString());
   db.close();
 
-  await signInInBrowser(page, coach);
+  await signIn(page, coach);
   const subject = `Rust in je hoofd ${stamp}`;
   await writeBroadcast(page, subject, "## Stap een\n\nEen **praktisch** inzicht.\n\nGroet,\nKoen");
   await page.getByLabel("Voorvertoningstekst").fill("Drie kleine stappen");

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { loginCookie, seedUser } from "../support/admin";
-import { signInInBrowser } from "../support/admin-browser";
+import { signIn } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 import { businessForm } from "../support/business-details";
 import { seedPerson } from "../support/database";
@@ -80,7 +80,7 @@ function newPerson(): { email: string; name: string; lookup: string } {
 async function offerFromCard(browser: Browser, person: { email: string; lookup: string }, option: RegExp) {
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
-  await signInInBrowser(page, coach);
+  await signIn(page, coach);
   await page.goto(`/admin/mensen/${person.lookup}`);
   const panel = page.getByRole("region", { name: "Pakketten en betalingen" });
   const value = await panel.locator("option", { hasText: option }).getAttribute("value");
@@ -141,7 +141,7 @@ test("offer, mail, iDEAL at the stand-in, paid page, invoice mail with a complet
 
   const coachContext = await browser.newContext({ baseURL: server.url });
   const coachPage = await coachContext.newPage();
-  await signInInBrowser(coachPage, coach);
+  await signIn(coachPage, coach);
   await coachPage.goto(`/admin/mensen/${person.lookup}`);
   const panel = coachPage.getByRole("region", { name: "Pakketten en betalingen" });
   await expect(panel.getByRole("cell", { name: "Betaald" })).toBeVisible();
@@ -178,7 +178,7 @@ test("bank transfer without JavaScript: IBAN, reference and QR code; the coach m
 
   const coachContext = await browser.newContext({ baseURL: server.url });
   const coachPage = await coachContext.newPage();
-  await signInInBrowser(coachPage, coach);
+  await signIn(coachPage, coach);
   await coachPage.goto("/admin/betalingen?status=open");
   await expect(coachPage.getByRole("heading", { level: 1, name: "Betalingen" })).toBeVisible();
   await expectNoAxeViolations(coachPage);
@@ -217,7 +217,7 @@ test("the coach refunds part of an iDEAL payment on 'Betalingen'; the client get
 }) => {
   const coachContext = await browser.newContext({ baseURL: server.url });
   const coachPage = await coachContext.newPage();
-  await signInInBrowser(coachPage, coach);
+  await signIn(coachPage, coach);
   await coachPage.goto("/admin/betalingen");
   const settings = coachPage.getByRole("region", { name: "Instellingen voor betalen" });
   await settings

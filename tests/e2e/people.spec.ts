@@ -6,7 +6,7 @@ import { intakeFormText, intakeQuestions } from "../../app/content/intake";
 import { noticeMail, notificationKinds } from "../../app/content/notifications";
 import { sampleSite } from "../../app/content/site";
 import { seedUser } from "../support/admin";
-import { signInInBrowser } from "../support/admin-browser";
+import { signIn, signInInBrowser } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 import { lookupForTest, readOpenedRows, readRows } from "../support/database";
 import { outboxMailsTo } from "../support/outbox";
@@ -174,7 +174,7 @@ test("the card with notes passes axe at 375 px", async ({ page, baseURL }, testI
   const coach = `coach-mobiel-${tag}@voorbeeld.nl`;
   await submitSelfTest(baseURL!, email);
   seedUser(dataDir, coach);
-  await signInInBrowser(page, coach);
+  await signIn(page, coach);
   await page.goto("/admin/mensen?q=niemand-zo-genoemd");
   await expect(page.getByText(adminPeople.emptyFiltered)).toBeVisible();
   await expectNoAxeViolations(page);

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { adminBlogEditor } from "../../app/content/admin-blog";
 import { portraitLabels } from "../../app/content/editable";
 import { seedUser } from "../support/admin";
-import { signInInBrowser, uploadPortrait } from "../support/admin-browser";
+import { signIn, uploadPortrait } from "../support/admin-browser";
 
 /**
  * A photo over 10 MB is refused in the form, with its Dutch message beside the
@@ -19,7 +19,7 @@ test("the coach picks a portrait that is too large, is told so in the form, then
 }) => {
   const email = `portret-${Date.now()}@example.nl`;
   seedUser(dataDir, email);
-  await signInInBrowser(page, email);
+  await signIn(page, email);
   await page.goto("/admin/website");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const uploads: string[] = [];

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { seedUser } from "../support/admin";
-import { openAdminSection, signInInBrowser } from "../support/admin-browser";
+import { openAdminSection, signIn } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 import { seedPerson } from "../support/database";
 import { e2eDataDir, outboxMailTo, uniqueEmail } from "../support/outbox";
@@ -50,7 +50,8 @@ test("the coach edits a step, sends a test, starts the sequence; the card shows 
   const lookup = seedPerson(db, e2eDataDir, { email: member, at: now, kind: "newsletter" });
   db.close();
 
-  await signInInBrowser(page, coach);
+  await signIn(page, coach);
+  await page.goto("/admin");
   await openAdminSection(page, "Opvolging");
   await expect(page.getByRole("heading", { level: 1, name: "Opvolging" })).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(name) });

@@ -16,6 +16,25 @@ export async function signInInBrowser(page: Page, email: string, password = admi
 }
 
 /**
+ * Signs a seeded user in with one request to the same /admin-login form (its
+ * session cookie lands in the page's browser context), for journeys that are
+ * about what comes after: no login page and dashboard rendered in the browser
+ * first. The page stays where it was; go to the screen the journey is about.
+ * The login itself is the journey of signInInBrowser and the admin-auth specs.
+ */
+export async function signIn(page: Page, email: string, password = adminPassword): Promise<void> {
+  await storeCookieChoice(page);
+  // The context's own address (a spec may run a server of its own), for the Origin a browser sends.
+  const origin = new URL((await page.request.get("/healthz")).url()).origin;
+  const response = await page.request.post("/admin-login", {
+    form: { intent: "login", email, password },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  expect(response.status(), "the login answers with the way to the dashboard").toBe(302);
+}
+
+/**
  * Opens one admin section from the header, through the 'Menu' toggle where the
  * sections are folded away (below 1024 px, ADR 0054), as the coach would. The
  * menu closes on every navigation (also the dashboard's own clean-up of its
