@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
-import { loginCookie, seedUser } from "../support/admin";
+import { seedUser } from "../support/admin";
+import { signIn } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 import { sealedForTest, seedPerson } from "../support/database";
 import { e2eDataDir, outboxMailTo, uniqueEmail } from "../support/outbox";
@@ -12,7 +13,6 @@ import { seedInvoice } from "../support/sample-invoice";
 import { plainText } from "../support/smtp";
 import { forgeToken } from "../support/tokens";
 import { lookAt } from "../support/look";
-import { storeCookieChoice } from "../support/visitor-browser";
 
 /**
  * The client page in a real browser (ADR 0124, ADR 0125): the mailed code
@@ -135,10 +135,8 @@ test("a client signs in with the mailed code, books, moves and cancels late, wit
   const coach = uniqueEmail("coach");
   seedUser(e2eDataDir, coach);
   const admin = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const [name, value] = (await loginCookie(new URL(page.url()).origin, coach)).split("=") as [string, string];
-  await admin.addCookies([{ name, value, url: new URL(page.url()).origin }]);
   const coachPage = await admin.newPage();
-  await storeCookieChoice(coachPage);
+  await signIn(coachPage, coach);
   await coachPage.goto(card);
   const notes = coachPage.getByRole("region", { name: "Notities per sessie" });
   await notes.locator("summary").first().click();
