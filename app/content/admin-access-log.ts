@@ -61,6 +61,7 @@ export const adminAccessLog = {
     "no-show-marked": "Afspraak gemarkeerd als niet gekomen",
     "client-link-made": "Nieuwe link naar de klantpagina gemaakt",
     "client-link-revoked": "Link naar de klantpagina ingetrokken",
+    "session-note-saved": "Notities bij een sessie opgeslagen",
     "selftest-retake-asked": "Gevraagd de zelftest opnieuw te doen",
   } as Record<string, string>,
   tables: {
@@ -77,6 +78,7 @@ export const adminAccessLog = {
     test_results: "Zelftests",
     invoices: "Facturen",
     session_credits: "Sessietegoed",
+    session_notes: "Notities per sessie",
   } as Record<string, string>,
   none: "-",
 } as const;

@@ -34,6 +34,7 @@ export const adminDataRequests = {
     paymentOffers: "Aanbiedingen en betalingen",
     sessionCredits: "Sessietegoed",
     clientLinks: "Link naar de klantpagina",
+    sessionNotes: "Notities per sessie",
   },
   line: {
     subscriber: (active: boolean, date: string) => `${active ? "Actief" : "Afgemeld"}, aangemeld ${date}`,
@@ -55,6 +56,8 @@ export const adminDataRequests = {
     sessionCredit: (type: string, granted: string, state: string) => `${type}, gekregen ${granted}: ${state}`,
     clientLink: (made: string, until: string, codePending: boolean) =>
       `Gemaakt ${made}, werkt tot ${until}${codePending ? "; er staat een inlogcode open" : ""}`,
+    sessionNote: (type: string, start: string, shared: boolean) =>
+      `${type} van ${start}${shared ? ": privé en gedeeld met de klant" : ": privé"}`,
   },
   /** A credit's state in the summary line (ADR 0123). */
   creditStates: { free: "nog te gebruiken", booked: "geboekt of gebruikt", spent: "gebruikt" },
@@ -81,6 +84,7 @@ export const adminDataRequests = {
     offerEmail: "e-mailadres van het aanbod",
     creditEmail: "e-mailadres van de klant met sessietegoed",
     clientLinkEmail: "e-mailadres van de klant met een link naar de klantpagina",
+    sessionNoteEmail: "notities bij een sessie op dit e-mailadres",
   },
   /** Invoices, offers and payments are fiscal records (D33): an erasure keeps them and says so. */
   retainedLabel: "blijft bewaard",

@@ -25,6 +25,7 @@ import {
   StepView,
 } from "~/features/client-page/ClientSessions";
 import { currentTime } from "~/server/clock.server";
+import { sharedNotesOf } from "~/features/session-notes/session-notes.server";
 import { ClientProgress } from "~/features/progress/ClientProgress";
 import { progressOf } from "~/features/progress/progress.server";
 import { LinkOutcome, LinkPage } from "~/features/newsletter/LinkOutcome";
@@ -59,13 +60,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!hasClientSession(request, link)) return data({ kind: "out" as const, notice }, { headers: flash.headers });
   const url = new URL(request.url);
   const now = currentTime().getTime();
-  const [overview, step, progress] = await Promise.all([
+  const [overview, step, sharedNotes, progress] = await Promise.all([
     clientOverview(link.email, url.pathname, now),
     clientStep(link.email, url.searchParams, now),
+    // What the coach shared per session (ADR 0143): only behind the code, like the rest.
+    sharedNotesOf(link.email),
     progressOf(link.email),
   ]);
   return data(
-    { kind: "in" as const, notice, path: url.pathname, ...overview, ...step, progress },
+    { kind: "in" as const, notice, path: url.pathname, ...overview, ...step, sharedNotes, progress },
     { headers: flash.headers },
   );
 }
@@ -210,7 +213,7 @@ function SignedIn({ view, result }: { view: SignedInView; result: ClientFormResu
             ) : (
               <>
                 {summary}
-                <NextSession overview={view} path={view.path} />
+                <NextSession overview={view} path={view.path} notes={view.sharedNotes} />
                 <PlanSession overview={view} types={view.bookable} path={view.path} />
                 <ClientProgress progress={view.progress} />
               </>
@@ -218,7 +221,7 @@ function SignedIn({ view, result }: { view: SignedInView; result: ClientFormResu
           </div>
           <div className="min-w-0 space-y-8">
             <Credits overview={view} />
-            <HeldSessions overview={view} />
+            <HeldSessions overview={view} notes={view.sharedNotes} />
             <Invoices overview={view} />
           </div>
         </div>

@@ -29,6 +29,8 @@ export const sealedColumns = {
   person_notes: ["body"],
   // ADR 0123: why the coach changed a credit by hand.
   session_credit_changes: ["reason"],
+  // ADR 0143: the coach's notes per session, private and shared.
+  session_notes: ["private_note", "shared_note"],
 } as const;
 
 export type SealedTable = keyof typeof sealedColumns;

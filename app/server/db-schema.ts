@@ -63,6 +63,7 @@ export interface Database {
   client_login_codes: ClientLoginCodesTable;
   selftest_retakes: SelftestRetakesTable;
   credit_mails: CreditMailsTable;
+  session_notes: SessionNotesTable;
   sequences: SequencesTable;
   sequence_steps: SequenceStepsTable;
   sequence_enrolments: SequenceEnrolmentsTable;
@@ -852,6 +853,17 @@ export interface CreditMailsTable {
   kind: "twee-over" | "verloopt";
   credit_id: number;
   queued_at: Timestamp;
+}
+
+/** The coach's notes on one paid session (ADR 0143), by the first appointment of its chain of moves; both notes sealed. */
+export interface SessionNotesTable {
+  id: Generated<number>;
+  appointment_id: number;
+  private_note: string | null;
+  shared_note: string | null;
+  /** When the shared text last changed (its announcement is queued then). */
+  shared_at: Timestamp | null;
+  updated_at: Timestamp;
 }
 
 /** A follow-up mail sequence (D34, ADR 0130): what starts it and whether it sends. */

@@ -42,6 +42,7 @@ import * as sessionTypesAndCredits from "./migrations/0058_session_types_and_cre
 import * as clientAccess from "./migrations/0059_client_access";
 import * as sequenceStepClicks from "./migrations/0063_sequence_step_clicks";
 import * as creditMails from "./migrations/0066_credit_mails";
+import * as sessionNotes from "./migrations/0067_session_notes";
 import * as selftestRetakes from "./migrations/0069_selftest_retakes";
 
 /** Versioned migrations, applied in name order at start-up. */
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   "0059_client_access": clientAccess,
   "0063_sequence_step_clicks": sequenceStepClicks,
   "0066_credit_mails": creditMails,
+  "0067_session_notes": sessionNotes,
   "0069_selftest_retakes": selftestRetakes,
 };
 

@@ -3,6 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
+import { seedUser } from "../support/admin";
+import { signIn } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 import { sealedForTest, seedPerson } from "../support/database";
 import { e2eDataDir, outboxMailTo, uniqueEmail } from "../support/outbox";
@@ -16,24 +18,26 @@ import { lookAt } from "../support/look";
  * The client page in a real browser (ADR 0124, ADR 0125): the mailed code
  * opens it; the client books a session (a credit used), moves it, and without
  * JavaScript cancels a session that starts within the day (the credit stays
- * used) and books again. Axe on each state; screenshots at 1280 and 375 px
- * with SCREENSHOTS=1. The rules behind it (swapped links and cookies,
- * the policy on the server's clock, 50 parallel bookings):
- * tests/integration/client-page.test.ts.
+ * used) and books again. Before that the coach writes a note shared with the
+ * client on the card (ADR 0143), which shows under its session. Axe on each
+ * state; screenshots at 1280 and 375 px with SCREENSHOTS=1. The rules behind
+ * it (swapped links and cookies, the policy on the server's clock, 50
+ * parallel bookings, the notes' rules): tests/integration/client-page.test.ts.
  */
 
 /**
- * Eight credits of a new 60-minute type, an invoice, a session three hours ahead, the client's link, and
- * a self-test result from a month ago with the coach's request to take it again (ADR 0146).
+ * Eight credits of a new 60-minute type, an invoice, a session three hours ahead, the client's link and
+ * card, and a self-test result from a month ago with the coach's request to take it again (ADR 0146).
  */
-function seedClient(email: string): { path: string; retakePath: string } {
+function seedClient(email: string): { path: string; card: string; retakePath: string } {
   const now = new Date().toISOString();
   const retakeId = randomBytes(16).toString("base64url");
   const db = new SQLite(join(e2eDataDir, "site.db"));
   db.pragma("busy_timeout = 5000");
   let typeId: number;
+  let lookup: string;
   try {
-    const lookup = seedPerson(db, e2eDataDir, { email, name: "Mark de Vries", at: now, kind: "newsletter" });
+    lookup = seedPerson(db, e2eDataDir, { email, name: "Mark de Vries", at: now, kind: "newsletter" });
     const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
     db.prepare(
       "insert into test_results (profiel, score, email, email_lookup, answers, consent_at, created_at) values (@profiel, @score, @email, @email_lookup, @answers, @consent_at, @created_at)",
@@ -96,6 +100,7 @@ function seedClient(email: string): { path: string; retakePath: string } {
   const secret = readFileSync(join(e2eDataDir, "app-secret.key"), "utf8").trim();
   return {
     path: `/client/${forgeToken(secret, "client-link", linkId, expires)}`,
+    card: `/admin/mensen/${lookup}`,
     retakePath: `/test/opnieuw/${forgeToken(secret, "selftest-retake", retakeId, Date.now() + 86_400_000)}`,
   };
 }
@@ -124,7 +129,31 @@ test("a client signs in with the mailed code, books, moves and cancels late, wit
   // Checking any token makes the server load (on a fresh data folder: write) its secret first.
   await page.goto("/client/eerst.controleren");
   await expect(page.getByRole("heading", { name: "Deze link werkt niet meer" })).toBeVisible();
-  const { path, retakePath } = seedClient(email);
+  const { path, card, retakePath } = seedClient(email);
+
+  // The coach shares homework for the session on the card (ADR 0143); axe on the editor.
+  const coach = uniqueEmail("coach");
+  seedUser(e2eDataDir, coach);
+  const admin = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const coachPage = await admin.newPage();
+  await signIn(coachPage, coach);
+  await coachPage.goto(card);
+  const notes = coachPage.getByRole("region", { name: "Notities per sessie" });
+  await notes.locator("summary").first().click();
+  await notes.getByLabel("Privé-notitie").fill("Wil vooral rust; vraag naar zijn slaap.");
+  await notes.getByLabel(/^Gedeeld met de klant/).fill("Huiswerk:\nschrijf drie momenten op waarop je energie kreeg.");
+  await expectNoAxeViolations(coachPage, 'section[aria-labelledby="sessienotities"]');
+  await lookAt(coachPage, "card-session-notes-1280");
+  await notes.getByRole("button", { name: /^Notities opslaan/ }).click();
+  await expect(coachPage.getByText("De klant krijgt een mail met een link naar de klantpagina")).toBeVisible();
+  // Back on the card at that session, its editor still open with what was saved.
+  await expect(notes.getByLabel(/^Gedeeld met de klant/)).toBeVisible();
+  await expect(notes.getByLabel(/^Gedeeld met de klant/)).toHaveValue(/schrijf drie momenten op/);
+  if (process.env.SCREENSHOTS) {
+    await coachPage.setViewportSize({ width: 375, height: 812 });
+    await lookAt(coachPage, "card-session-notes-375");
+  }
+  await admin.close();
 
   await page.goto(path);
   await page.getByRole("button", { name: "Alleen noodzakelijk" }).click();
@@ -141,6 +170,11 @@ test("a client signs in with the mailed code, books, moves and cancels late, wit
   await expect(page.getByText("Nog 7 van de 8 over")).toBeVisible();
   await expect(page.getByRole("link", { name: /^Factuur 2026-/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Google Agenda" })).toBeVisible();
+  // The shared note under its session, its line break kept; the private one nowhere.
+  const nextSession = page.getByRole("region", { name: "Je volgende sessie" });
+  await expect(nextSession.getByText("Van je coach")).toBeVisible();
+  await expect(nextSession.getByText("schrijf drie momenten op")).toBeVisible();
+  await expect(page.getByText("vraag naar zijn slaap")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await lookAt(page, "client-page-1280");
 
@@ -204,6 +238,8 @@ test("a client signs in with the mailed code, books, moves and cancels late, wit
   await expect(noScript.getByText("Je sessie is geannuleerd. Omdat dat binnen de termijn was")).toBeVisible();
   await expect(noScript.getByText("Nog 6 van de 8 over")).toBeVisible();
   await expect(noScript.getByText("laat geannuleerd, telt als gebruikt")).toBeVisible();
+  // The note stays with the session, now under 'Geweest'.
+  await expect(noScript.getByRole("region", { name: "Geweest" }).getByText("schrijf drie momenten op")).toBeVisible();
   await noScript.getByRole("link", { name: "Kies een tijd voor je coachingsessie" }).click();
   await chooseLastTime(noScript);
   await expect(noScript.getByText("Je sessie staat in de agenda.")).toBeVisible();

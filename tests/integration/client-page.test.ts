@@ -4,13 +4,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientPage as texts } from "~/content/client-page";
+import { sessionNotes as notes, sessionNotesMax } from "~/content/session-notes";
 import { loginCookie, seedUser } from "../support/admin";
-import { readRows, seedPerson } from "../support/database";
+import { mailQueueSettled, readOpenedRows, readRows, seedPerson } from "../support/database";
 import { expectNoticeOnce } from "../support/flash";
-import { postForm, visibleText } from "../support/forms";
+import { fieldMessage, postForm, visibleText } from "../support/forms";
+import { rawRequest, rawStatus } from "../support/raw-http";
+import { seedAppointment } from "../support/sample-appointment";
 import { seedInvoice } from "../support/sample-invoice";
 import { startBuiltServer, type RunningServer } from "../support/server";
-import { plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
+import { htmlPart, plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 
 /**
  * The client page's access (ADR 0124) over HTTP on one built server with a
@@ -20,7 +23,10 @@ import { plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
  * requests come at once. The link alone shows no data. Signed in (ADR 0125):
  * the client's own credits, sessions and invoices only; booking uses a
  * credit, moving follows it, a late cancel keeps it used, an early one gives
- * it back, and 50 parallel bookings with one credit left use it once.
+ * it back, and 50 parallel bookings with one credit left use it once. The
+ * notes per session (ADR 0143): sealed in the raw row, the shared one on the
+ * client's own page only and as text, one announcement per actual change with
+ * the link and no note text, access log, limits, export and erasure.
  */
 let server: RunningServer;
 let smtp: SmtpCatcher;
@@ -442,5 +448,232 @@ describe("the signed-in client page's sessions", () => {
     const his = await pageText(bramPath, bramSession);
     expect(his).toContain(texts.next.title);
     expect(his).not.toContain("2026-0101");
+  });
+});
+
+describe("the notes per session (ADR 0143)", () => {
+  const carla = { email: "carla.notes@example.nl", name: "Carla Notitie" };
+  const daan = { email: "daan.notes@example.nl", name: "Daan Anders" };
+  const links: Record<string, string> = {};
+  const sessions = { carlaHeld: 0, carlaMovedFrom: 0, carlaNext: 0, carlaCancelled: 0, daanHeld: 0 };
+  const day = 86_400_000;
+  /** Days from the real time at 09:00 UTC: the clock file follows the real time here. */
+  const at = (offsetDays: number) => {
+    const start = new Date(Date.now() + offsetDays * day);
+    start.setUTCHours(9, 0, 0, 0);
+    return start.toISOString();
+  };
+  const privateText = "Privé: slaapt slecht sinds de reorganisatie";
+  const sharedText = "Huiswerk voor deze week:\nelke dag een kwartier wandelen\n<script>alert(1)</script>";
+  const cardPath = (email: string) => `/admin/mensen/${lookups[email]}`;
+  const saveNotes = (email: string, appointmentId: number, privateNote: string, sharedNote: string) =>
+    postForm(
+      cardUrl(email),
+      { intent: "sessienotities", appointmentId: String(appointmentId), privateNote, sharedNote },
+      { Cookie: admin },
+    );
+  const announcements = (email: string) =>
+    smtp.mails.filter((mail) => mail.to.includes(email) && mail.raw.includes(notes.mail.subject));
+  const noteRows = () =>
+    readRows<{ id: number; appointment_id: number; private_note: string | null; shared_note: string | null }>(
+      server.dataDir,
+      "select id, appointment_id, private_note, shared_note from session_notes order by id",
+    );
+  /** Signs in on the client page with a mailed code; gives the session cookie. */
+  const clientSession = async (email: string) =>
+    sessionOf(await signIn(links[email]!, await mailedCode(links[email]!, email)));
+  const clientPageHtml = async (path: string, cookie: string) => (await page(path, cookie)).text();
+
+  beforeAll(async () => {
+    setClock(Date.now());
+    const db = new SQLite(join(server.dataDir, "site.db"));
+    try {
+      for (const person of [carla, daan]) {
+        lookups[person.email] = seedPerson(db, server.dataDir, { ...person, at: at(-30), kind: "appointment" });
+      }
+    } finally {
+      db.close();
+    }
+    const session = (who: typeof carla, offsetDays: number, status: "gepland" | "geannuleerd" | "verzet" = "gepland") =>
+      seedAppointment(server.dataDir, { start: at(offsetDays), name: who.name, email: who.email, status });
+    sessions.carlaHeld = session(carla, -3);
+    sessions.carlaMovedFrom = session(carla, 4, "verzet");
+    sessions.carlaNext = session(carla, 6);
+    sessions.carlaCancelled = session(carla, 8, "geannuleerd");
+    sessions.daanHeld = session(daan, -2);
+    const write = new SQLite(join(server.dataDir, "site.db"));
+    try {
+      const type = write
+        .prepare(
+          "insert into session_types (name, minutes, place, buffer_minutes, own_hours, created_at) values ('Wandelsessie', 60, 'online', 0, 0, ?)",
+        )
+        .run(at(-30)).lastInsertRowid;
+      const ids = Object.values(sessions);
+      write
+        .prepare(`update appointments set session_type_id = ? where id in (${ids.map(() => "?").join(", ")})`)
+        .run(type, ...ids);
+      // A moved session: the new row names the first of its chain, and the notes belong to that first one.
+      write
+        .prepare("update appointments set series_id = ?, sequence = 1 where id = ?")
+        .run(sessions.carlaMovedFrom, sessions.carlaNext);
+      write
+        .prepare("update appointments set rescheduled_to_id = ? where id = ?")
+        .run(sessions.carlaNext, sessions.carlaMovedFrom);
+    } finally {
+      write.close();
+    }
+    for (const who of [carla, daan]) links[who.email] = await makeLink(who.email);
+  });
+
+  it("seals both notes at rest, logs the save and the reading, and announces the shared note with a link only", async () => {
+    const saved = await saveNotes(carla.email, sessions.carlaHeld, privateText, sharedText);
+    expect(saved.headers.get("location")).toBe(`${cardPath(carla.email)}#sessie-${sessions.carlaHeld}`);
+    const card = await expectNoticeOnce(server.url, saved, admin, notes.notices["sessienotities-aangekondigd"]);
+    expect(card).toContain(privateText);
+
+    const [row] = noteRows();
+    expect(row!.appointment_id).toBe(sessions.carlaHeld);
+    for (const sealed of [row!.private_note!, row!.shared_note!]) {
+      expect(sealed).toMatch(/^enc:v1:/);
+      for (const word of ["slaapt", "wandelen", "script"]) expect(sealed).not.toContain(word);
+    }
+    expect(
+      readOpenedRows(server.dataDir, "session_notes", "select private_note, shared_note from session_notes"),
+    ).toEqual([{ private_note: privateText, shared_note: sharedText }]);
+
+    const mail = await smtp.waitFor((m) => m.to.includes(carla.email) && m.raw.includes(notes.mail.subject));
+    expect(plainText(mail.raw)).toContain(links[carla.email]);
+    for (const body of [plainText(mail.raw), htmlPart(mail.raw), mail.raw]) {
+      for (const word of ["slaapt", "wandelen", "Huiswerk voor", "alert"]) expect(body).not.toContain(word);
+    }
+
+    const logged = readRows<{ action: string; target_table: string; target_id: number }>(
+      server.dataDir,
+      "select action, target_table, target_id from access_log where target_table = 'session_notes'",
+    );
+    expect(logged).toContainEqual({ action: "session-note-saved", target_table: "session_notes", target_id: row!.id });
+    expect(logged).toContainEqual({ action: "view-detail", target_table: "session_notes", target_id: row!.id });
+    expect(server.logs()).not.toContain("slaapt");
+    expect(server.logs()).not.toContain("wandelen");
+  });
+
+  it("shows the shared note, as text, on that client's own page only, never the private one", async () => {
+    const carlaCookie = await clientSession(carla.email);
+    const html = await clientPageHtml(links[carla.email]!, carlaCookie);
+    const text = visibleText(html);
+    expect(text).toContain(notes.client.label);
+    expect(text).toContain("elke dag een kwartier wandelen");
+    expect(text).toContain("<script>alert(1)</script>");
+    expect(html).not.toContain("<script>alert(1)");
+    expect(text).not.toContain("slaapt");
+
+    const daanCookie = await clientSession(daan.email);
+    const his = visibleText(await clientPageHtml(links[daan.email]!, daanCookie));
+    expect(his).toContain(texts.signedIn.intro);
+    // Swapped cookies and links: the sign-in offer only, nothing of hers.
+    for (const [path, cookie] of [
+      [links[daan.email]!, carlaCookie],
+      [links[carla.email]!, daanCookie],
+      [links[carla.email]!, ""],
+    ] as const) {
+      const swapped = visibleText(await clientPageHtml(path, cookie));
+      expect(swapped).not.toContain(texts.signedIn.intro);
+      expect(swapped).not.toContain("wandelen");
+    }
+    expect(his).not.toContain("wandelen");
+  });
+
+  it("keeps the notes across a move and shows them under the session as it is now", async () => {
+    const saved = await saveNotes(carla.email, sessions.carlaNext, "", "Neem je slaapdagboek mee");
+    expect(saved.status).toBe(303);
+    expect(noteRows().map((row) => row.appointment_id)).toContain(sessions.carlaMovedFrom);
+    const page = visibleText(await clientPageHtml(links[carla.email]!, await clientSession(carla.email)));
+    expect(page).toContain("Neem je slaapdagboek mee");
+  });
+
+  it("mails once per actual change: the same text again, 50 identical saves at once, a private change or clearing send nothing new", async () => {
+    await smtp.waitFor(() => announcements(carla.email).length === 2);
+    const again = await saveNotes(carla.email, sessions.carlaHeld, privateText, sharedText);
+    await expectNoticeOnce(server.url, again, admin, notes.notices["sessienotities-opgeslagen"]);
+
+    const changed = `${sharedText}\nen twee keer per week sporten`;
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, () => saveNotes(carla.email, sessions.carlaHeld, privateText, changed)),
+    );
+    expect(burst.map((answer) => answer.status)).toEqual(Array(50).fill(303));
+    await smtp.waitFor(() => announcements(carla.email).length === 3);
+
+    expect((await saveNotes(carla.email, sessions.carlaHeld, "Privé, aangevuld", changed)).status).toBe(303);
+    const cleared = await saveNotes(carla.email, sessions.carlaHeld, "Privé, aangevuld", "");
+    await expectNoticeOnce(server.url, cleared, admin, notes.notices["sessienotities-opgeslagen"]);
+    await mailQueueSettled(server.dataDir);
+    expect(announcements(carla.email)).toHaveLength(3);
+    expect(
+      readOpenedRows(
+        server.dataDir,
+        "session_notes",
+        "select shared_note from session_notes where appointment_id = ?",
+        sessions.carlaHeld,
+      ),
+    ).toEqual([{ shared_note: null }]);
+  });
+
+  it("refuses a note that is too long with the typed text kept, a huge body, another client's session and sharing a cancelled one", async () => {
+    const before = JSON.stringify(noteRows());
+    const long = `${"Lange notitie ".repeat(400)}einde`;
+    expect(long.length).toBeGreaterThan(sessionNotesMax);
+    const refused = await saveNotes(carla.email, sessions.carlaHeld, long, "");
+    expect(refused.status).toBe(400);
+    const answer = await refused.text();
+    // The refused session's own editor, opened again.
+    const html = /<details open=""[^>]*>[\s\S]*?<\/details>/.exec(answer)![0];
+    expect(html).toContain(`id="sessie-${sessions.carlaHeld}"`);
+    expect(fieldMessage(html, "privateNote")).toBe(notes.errors.tooLong(sessionNotesMax));
+    expect(visibleText(html)).toContain(long);
+
+    // A body announced at 2 MB is refused before any of it is read.
+    const huge = await rawRequest(
+      server.url,
+      `POST ${cardPath(carla.email)} HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nCookie: ${admin}\r\nOrigin: ${server.url}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${2 * 1024 * 1024}\r\nConnection: close\r\n\r\n`,
+    ).closed;
+    expect(rawStatus(huge.response)).toBe(413);
+
+    // Daan's session on Carla's card: as unknown as a made-up one.
+    expect((await saveNotes(carla.email, sessions.daanHeld, "", "Voor de verkeerde")).status).toBe(404);
+    const cancelled = await saveNotes(carla.email, sessions.carlaCancelled, "", "Niet te zien");
+    expect(cancelled.status).toBe(400);
+    expect(visibleText(await cancelled.text())).toContain(notes.errors.notShown);
+    expect(JSON.stringify(noteRows())).toBe(before);
+  });
+
+  it("exports the notes opened with a data request, and erasing the sessions takes their notes", async () => {
+    const ask = (intent: string, extra: string[][] = []) =>
+      fetch(`${server.url}/admin/data-requests${intent === "exporteren" ? "/export" : ""}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: admin },
+        body: new URLSearchParams([["intent", intent], ["email", carla.email], ["name", ""], ...extra]).toString(),
+      });
+    const exported = JSON.parse(await (await ask("exporteren")).text()) as {
+      sessionNotes: { private_note: string | null; shared_note: string | null }[];
+    };
+    expect(exported.sessionNotes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ private_note: "Privé, aangevuld", shared_note: null }),
+        expect.objectContaining({ private_note: null, shared_note: "Neem je slaapdagboek mee" }),
+      ]),
+    );
+    expect(JSON.stringify(exported)).not.toContain(daan.name);
+
+    // Only the sessions ticked: their notes go with them (as retention takes them with the sessions).
+    const keys = readRows<{ id: number }>(server.dataDir, "select id from appointments where email = ?", carla.email);
+    const erased = await ask(
+      "wissen",
+      keys.map((row) => ["match", `appointments:${row.id}`]),
+    );
+    expect(erased.status).toBeLessThan(400);
+    expect(readRows(server.dataDir, "select id from appointments where email = ?", carla.email)).toEqual([]);
+    expect(noteRows()).toEqual([]);
   });
 });

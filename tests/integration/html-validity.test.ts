@@ -7,7 +7,7 @@ import { configureSettings } from "~/server/env.server";
 import { signToken } from "~/server/secret.server";
 import SQLite from "better-sqlite3";
 import { adminPassword, loginCookie, seedUser } from "../support/admin";
-import { lookupForTest, readRows } from "../support/database";
+import { lookupForTest, readRows, sealedForTest, seedPerson } from "../support/database";
 import { postForm } from "../support/forms";
 import { publicRoutes } from "../support/public-routes";
 import { nuErrors } from "../support/nu-checker";
@@ -160,6 +160,17 @@ describe("HTML validity (Nu HTML Checker)", () => {
     bind
       .prepare("update session_credits set appointment_id = ? where id = (select min(id) from session_credits)")
       .run(janSession);
+    // Notes on Jan's session (ADR 0143): the card's editor, and the shared one on his page.
+    const janCard = `/admin/mensen/${seedPerson(bind, server.dataDir, { email: "jan@voorbeeld.nl", name: "Jan Klant", at: now, kind: "appointment" })}`;
+    const janNotes = sealedForTest(server.dataDir, "session_notes", {
+      private_note: "Alleen voor de coach",
+      shared_note: "Huiswerk:\nschrijf elke avond drie dingen op.",
+    });
+    bind
+      .prepare(
+        "insert into session_notes (appointment_id, private_note, shared_note, shared_at, updated_at) values (?, ?, ?, ?, ?)",
+      )
+      .run(janSession, janNotes.private_note, janNotes.shared_note, now, now);
     bind.close();
     seedInvoice(server.dataDir, "2026-0009", "jan@voorbeeld.nl");
     const clientPath = `/client/${signToken("client-link", "html-link", Date.parse(linkExpiry))}`;
@@ -534,6 +545,21 @@ describe("HTML validity (Nu HTML Checker)", () => {
         fetch: post(card, { intent: "notitie", note: "Eerste notitie" }, admin),
       },
       { name: "admin-person-with-notes", status: 200, fetch: get(card, admin) },
+      { name: "admin-person-session-notes", status: 200, fetch: get(janCard, admin) },
+      {
+        name: "admin-person-session-note-error",
+        status: 400,
+        fetch: post(
+          janCard,
+          {
+            intent: "sessienotities",
+            appointmentId: String(janSession),
+            privateNote: "x".repeat(5_001),
+            sharedNote: "",
+          },
+          admin,
+        ),
+      },
       { name: "admin-person-not-found", status: 404, fetch: get(`/admin/mensen/${"A".repeat(43)}`, admin) },
       { name: "admin-ebook-panel", status: 200, fetch: get("/admin/e-book", admin) },
       { name: "admin-access-denied", status: 403, fetch: get("/admin", guest) },

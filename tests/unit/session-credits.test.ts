@@ -397,12 +397,18 @@ describe("data requests and retention", () => {
           "insert into appointments (start_at, end_at, status, name, email, created_at, session_type_id) values (?, ?, 'geweest', 'x', ?, ?, ?)",
         )
         .run(start, start, email, start, type);
-    old("2023-06-01T08:00:00.000Z", client, typeId);
-    old("2023-06-01T09:00:00.000Z", "lang-geleden@voorbeeld.nl", typeId);
+    const kept = old("2023-06-01T08:00:00.000Z", client, typeId);
+    const lapsed = old("2023-06-01T09:00:00.000Z", "lang-geleden@voorbeeld.nl", typeId);
     old("2023-06-01T10:00:00.000Z", "kennismaking@voorbeeld.nl", null);
+    // A session's notes (ADR 0143) follow its session.
+    const note = sqlite().prepare("insert into session_notes (appointment_id, updated_at) values (?, ?)");
+    for (const row of [kept, lapsed]) note.run(row.lastInsertRowid, "2023-06-01T12:00:00.000Z");
     const counts = await applyRetention(new Date(now));
     expect(counts).toMatchObject({ appointments: 1, paidSessions: 1, sessionCredits: 0 });
     expect(sqlite().prepare("select email from appointments order by id").all()).toEqual([{ email: client }]);
+    expect(sqlite().prepare("select appointment_id from session_notes").all()).toEqual([
+      { appointment_id: Number(kept.lastInsertRowid) },
+    ]);
     expect(sqlite().prepare("select count(*) as n from session_credits").get()).toEqual({ n: 8 });
   });
 });

@@ -75,6 +75,8 @@ export const accessActions = [
   // The client page's link (ADR 0124).
   "client-link-made",
   "client-link-revoked",
+  // The notes per session (ADR 0143): saved, changed or cleared.
+  "session-note-saved",
   // A mailed link to take the self-test again (ADR 0146).
   "selftest-retake-asked",
 ] as const;
@@ -94,6 +96,7 @@ export type LeadTable =
   | "payment_offers"
   | "payments"
   | "session_credits"
+  | "session_notes"
   | "sequences";
 
 export interface AccessTarget {

@@ -10,6 +10,10 @@ import { dutchDate, dutchDateOf } from "~/features/invoices/dates";
 import { Honeypot } from "~/lib/forms/Honeypot";
 import { intentField } from "~/lib/forms/parse-form";
 import type { ClientOverview, ClientSession } from "./client-overview.server";
+import { SharedNote } from "./SharedNote";
+
+/** What the coach shared per session (ADR 0143), by the id of the session row shown. */
+type SharedNotes = Record<number, string>;
 
 /**
  * The signed-in client page's parts (ADR 0125), server-rendered plain links
@@ -36,7 +40,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 
 export const policyText = (hours: number) => texts.plan.policy.replace("{hours}", String(hours));
 
-export function NextSession({ overview, path }: { overview: ClientOverview; path: string }) {
+export function NextSession({ overview, path, notes }: { overview: ClientOverview; path: string; notes: SharedNotes }) {
   const [next, ...later] = overview.upcoming;
   return (
     <Part id="volgende-sessie" title={texts.next.title}>
@@ -54,6 +58,7 @@ export function NextSession({ overview, path }: { overview: ClientOverview; path
             <dt className="font-semibold">{texts.next.where}</dt>
             <dd>{next.address ?? (next.videoUrl ? texts.next.online : texts.next.noLinkYet)}</dd>
           </dl>
+          <SharedNote text={notes[next.id]} />
           {next.videoUrl && (
             <div className="mt-6">
               <a href={next.videoUrl} {...elsewhere} className={buttonClass("primary", "lg")}>
@@ -98,6 +103,7 @@ export function NextSession({ overview, path }: { overview: ClientOverview; path
                     <p className="text-lg">
                       {whenText(session)}: {session.typeName}
                     </p>
+                    <SharedNote text={notes[session.id]} />
                     <ChangeLinks session={session} path={path} />
                   </li>
                 ))}
@@ -215,7 +221,7 @@ export function Credits({ overview }: { overview: ClientOverview }) {
   );
 }
 
-export function HeldSessions({ overview }: { overview: ClientOverview }) {
+export function HeldSessions({ overview, notes }: { overview: ClientOverview; notes: SharedNotes }) {
   return (
     <Part id="geweest" title={texts.held.title}>
       {overview.held.length === 0 ? (
@@ -226,6 +232,7 @@ export function HeldSessions({ overview }: { overview: ClientOverview }) {
             <li key={session.id}>
               {whenText(session)}: {session.typeName}
               {session.kind !== "held" && <span className="text-muted"> ({texts.held[session.kind]})</span>}
+              <SharedNote text={notes[session.id]} />
             </li>
           ))}
         </ul>

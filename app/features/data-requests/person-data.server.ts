@@ -27,6 +27,7 @@ import {
 import { invoicesOfClient, type PersonInvoice } from "~/features/invoices/person-invoices.server";
 import { offersOfClient, type PersonOffer } from "~/features/payments/person-payments.server";
 import { forgetClearRow } from "~/features/people/people-store.server";
+import { findSessionNotes, type PersonSessionNote } from "~/features/session-notes/session-notes.server";
 import { mentionsAddress, recipientsOf } from "./address-match";
 
 const reasons = adminDataRequests.reasons;
@@ -105,6 +106,8 @@ export interface PersonRecords {
   sessionCredits: PersonSessionCredit[];
   /** The client page's link and a pending login code (ADR 0124); the row id is SQLite's rowid. */
   clientLinks: { id: number; created_at: string; expires_at: string; code_pending: number }[];
+  /** The coach's notes per session, private and shared, opened (ADR 0143); they also go with their session. */
+  sessionNotes: PersonSessionNote[];
 }
 
 export type RecordKind = keyof PersonRecords;
@@ -363,6 +366,7 @@ async function findIn(executor: Executor, query: PersonQuery): Promise<PersonFin
         .where("email", "=", email)
         .execute()
     ).map(found("clientLinks", reasons.clientLinkEmail)),
+    sessionNotes: (await findSessionNotes(executor, email)).map(found("sessionNotes", reasons.sessionNoteEmail)),
   };
 }
 
@@ -462,6 +466,7 @@ export async function erasePersonRecords(
         | "mail_queue"
         | "sequence_enrolments"
         | "person_notes"
+        | "session_notes"
         | "people",
       rowIds: number[],
     ) => {
@@ -474,6 +479,8 @@ export async function erasePersonRecords(
     await remove("ebook_requests", ids(chosen.ebookRequests));
     await remove("test_results", ids(chosen.selfTestResults));
     await remove("client_test_responses", ids(chosen.intakeResponses));
+    // A session takes its notes with it (cascade); notes ticked alone go by themselves.
+    await remove("session_notes", ids(chosen.sessionNotes));
     // Credits before their sessions: a credit left behind would be freed by its session's deletion.
     await deleteSessionCredits(trx, ids(chosen.sessionCredits));
     await deleteAppointments(trx, ids(chosen.appointments));

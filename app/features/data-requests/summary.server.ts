@@ -77,6 +77,7 @@ export function summarise(findings: PersonFindings): PersonSummary {
         texts.creditStates[row.spent_at !== null ? "spent" : row.appointment_id !== null ? "booked" : "free"],
       ),
     clientLinks: (row) => texts.line.clientLink(date(row.created_at), date(row.expires_at), row.code_pending === 1),
+    sessionNotes: (row) => texts.line.sessionNote(row.session_type, date(row.session_start), row.shared_note !== null),
   };
   const groups = (Object.keys(texts.categories) as RecordKind[]).map((kind) => {
     const found = findings[kind] as PersonFindings[typeof kind][number][];

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
-import { FormSummary, SelectField, TextArea } from "~/components/ui/form";
+import { FormSummary, SelectField, SuccessNotice, TextArea } from "~/components/ui/form";
 import { adminPeople } from "~/content/admin-people";
 import { adminGuard } from "~/content/admin";
 import { requireAdmin } from "~/features/admin-auth/guard.server";
@@ -45,6 +45,13 @@ import { progressTexts } from "~/content/progress";
 import { progressPanelData, retakeAction } from "~/features/progress/progress-action.server";
 import { isRetakeIntent } from "~/features/progress/progress-form";
 import { ProgressPanel } from "~/features/progress/ProgressPanel";
+// Notes per session (ADR 0143).
+import { sessionNotes } from "~/content/session-notes";
+import { isSessionNotesIntent } from "~/features/session-notes/session-notes-form";
+import { sessionNotesAction, sessionNotesNotices } from "~/features/session-notes/session-notes-action.server";
+import { readSessionNotes } from "~/features/session-notes/session-notes.server";
+import { SessionNotesPanel } from "~/features/session-notes/SessionNotesPanel";
+import { readFlash } from "~/server/flash.server";
 import type { Route } from "./+types/person";
 
 const texts = adminPeople.card;
@@ -60,14 +67,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (isOwnNavigation(request)) {
     for (const target of await markCardRead(card)) await logAccess(user, "mark-read", target);
   }
-  return {
-    card,
-    payments: await offerPanelData(card.id),
-    sessions: await sessionPanelData(card.email),
-    clientLink: await currentClientLink(card.email),
-    sequences: await personEnrolments(card.email),
-    progress: await progressPanelData(card),
-  };
+  const flash = readFlash(request, sessionNotesNotices);
+  return data(
+    {
+      card,
+      payments: await offerPanelData(card.id),
+      sessions: await sessionPanelData(card.email),
+      clientLink: await currentClientLink(card.email),
+      sequences: await personEnrolments(card.email),
+      progress: await progressPanelData(card),
+      sessionNotes: await readSessionNotes(user, card.email),
+      notice: flash.notice && sessionNotes.notices[flash.notice],
+    },
+    { headers: flash.headers },
+  );
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -84,6 +97,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (isCreditIntent(form.get(intentField))) return creditAction(user, person, form);
   if (isClientLinkIntent(form)) return clientLinkAction(user, person, form);
   if (isRetakeIntent(form)) return retakeAction(user, person);
+  if (isSessionNotesIntent(form.get(intentField))) {
+    return sessionNotesAction(user, person, new URL(request.url).pathname, form);
+  }
   return personAction(user, person, form);
 }
 
@@ -104,7 +120,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 export default function AdminPerson({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, payments, sessions, clientLink, sequences, progress } = loaderData;
+  const { card, payments, sessions, clientLink, sequences, progress, sessionNotes: notes, notice } = loaderData;
   const result = actionData as PersonActionResult | undefined;
   const busy = useNavigation().state !== "idle";
   return (
@@ -119,6 +135,7 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
       </div>
       <div className="mt-6 max-w-3xl">
         <FormSummary result={result} errorTitle={texts.failedTitle} />
+        {notice && !result && <SuccessNotice message={notice} />}
       </div>
       <PinnedCall card={card} busy={busy} />
       <div className="grid gap-x-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -130,6 +147,11 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
           <Panel id="sessies" title={sessionPanel.title}>
             <SessionPanel data={sessions} result={result} />
           </Panel>
+          {notes.sessions.length > 0 && (
+            <Panel id="sessienotities" title={sessionNotes.card.title}>
+              <SessionNotesPanel data={notes} result={result} />
+            </Panel>
+          )}
           <Panel id="klantpagina" title={clientPage.card.title}>
             <ClientLinkPanel link={clientLink} />
           </Panel>
