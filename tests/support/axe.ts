@@ -27,7 +27,17 @@ export async function expectNoAxeViolations(
   { disableRules = [] }: { disableRules?: string[] } = {},
 ): Promise<void> {
   // The page as it settles: a header's colour change or a notice fading in, checked halfway, is a
-  // contrast the visitor never sees. Running finite animations and transitions are awaited.
+  // contrast the visitor never sees. First the scrolling settles (a landing scrolls, and the header
+  // changes with the scroll position one frame later), then running finite animations and
+  // transitions are awaited.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    for (let frames = 0, last = -1; frames < 60 && window.scrollY !== last; frames++) {
+      last = window.scrollY;
+      await frame();
+      await frame();
+    }
+  });
   await page.evaluate(() =>
     Promise.all(
       document
