@@ -122,6 +122,8 @@ export const creditMails = {
       `Je hebt nog ${count === 1 ? "één sessie" : `${count} sessies`} tegoed die op ${date} ${count === 1 ? "verloopt" : "verlopen"}. Plan ${count === 1 ? "hem" : "ze"} voor die datum in, dan gaat er niets verloren.`,
     ],
   },
+  /** To the client's own page (ADR 0124), when the coach made them one. */
+  pageButtonLabel: "Naar je pagina",
   buttonLabel: "Naar de website",
   closing: "Vragen of past het even niet? Laat het me weten, dan zoeken we samen een oplossing.",
 };

@@ -12,6 +12,7 @@ import { cancelAppointment, claimSlot } from "~/features/booking/appointments.se
 import { calendarFeedResponse } from "~/features/booking/calendar-feed.server";
 import { forgetFreeTimes, freeTimes } from "~/features/booking/free-times.server";
 import { queueCreditMails } from "~/features/booking/credit-mails.server";
+import { currentClientLink, renewClientLink } from "~/features/client-page/client-access.server";
 import { queueDueReminders } from "~/features/booking/reminders.server";
 import {
   addCreditByHand,
@@ -67,7 +68,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   sqlite().exec(
-    `delete from session_credits; delete from appointments; delete from package_sessions; delete from session_types;
+    `delete from session_credits; delete from appointments; delete from package_sessions; delete from session_types; delete from client_links;
      delete from payment_offers; update session_settings set credit_months = 6, cancel_hours = 24`,
   );
   typeId = Number(
@@ -328,7 +329,8 @@ describe("mails about the credits (ADR 0141)", () => {
     expect(mail).toMatchObject({
       to: client,
       subject: "Nog twee sessies over",
-      button: { label: "Naar de website", url: "http://localhost:3000/kennismaking" },
+      // No client page made for this client: the button leads to the site.
+      button: { label: "Naar de website", url: "http://localhost:3000/home" },
     });
     // Nothing of the sessions themselves: no type, no time.
     expect(JSON.stringify(mail)).not.toMatch(/Coachingsessie|woensdag|10:00/);
@@ -346,6 +348,10 @@ describe("mails about the credits (ADR 0141)", () => {
     sqlite().exec("delete from mail_queue");
     await paidPackage();
     spend(2);
+    // With a client page (ADR 0124) the mail leads there, where the client books.
+    await renewClientLink(client);
+    const page = (await currentClientLink(client))!.url;
+    expect(page).toMatch(/^http:\/\/localhost:3000\/client\//);
     const expiry = Date.parse("2027-05-23T06:00:00.000Z");
     expect(await queueCreditMails(expiry - 30 * 24 * hour - 60_000)).toBe(0);
     expect(await queueCreditMails(expiry - 30 * 24 * hour + 60_000)).toBe(1);
@@ -354,6 +360,7 @@ describe("mails about the credits (ADR 0141)", () => {
       expect.objectContaining({
         to: client,
         subject: "Je sessies verlopen op zondag 23 mei 2027",
+        button: { label: "Naar je pagina", url: page },
         paragraphs: [
           "Hallo,",
           "Je hebt nog 6 sessies tegoed die op zondag 23 mei 2027 verlopen. Plan ze voor die datum in, dan gaat er niets verloren.",

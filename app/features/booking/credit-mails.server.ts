@@ -1,4 +1,5 @@
 import { creditMails } from "~/content/booking-engine";
+import { currentClientLink } from "~/features/client-page/client-access.server";
 import { dayMs } from "~/lib/amsterdam-time";
 import { formatTextDate } from "~/lib/format";
 import { db } from "~/server/db.server";
@@ -19,9 +20,16 @@ import type { MailContent } from "~/server/mail.server";
  */
 export const expiryNoticeDays = 30;
 
-/** Where a credit mail sends the client: the one place to put the client page's address when it exists. */
-export function creditMailLink(): string {
-  return `${publicUrl}/kennismaking`;
+/**
+ * Where a credit mail sends the client: their own page, where they book
+ * (ADR 0124), while the coach has made them a link that still works; else
+ * the site, since without a page the coach plans the sessions with them.
+ */
+async function creditMailButton(email: string, now: number): Promise<MailContent["button"]> {
+  const page = await currentClientLink(email);
+  return page && Date.parse(page.expiresAt) > now
+    ? { label: creditMails.pageButtonLabel, url: page.url }
+    : { label: creditMails.buttonLabel, url: `${publicUrl}/home` };
 }
 
 interface CreditRow {
@@ -45,7 +53,6 @@ function mailOf(to: string, text: { subject: string; heading: string; paragraphs
     subject: text.subject,
     heading: text.heading,
     paragraphs: text.paragraphs,
-    button: { label: creditMails.buttonLabel, url: creditMailLink() },
     closing: [creditMails.closing],
   };
 }
@@ -106,6 +113,7 @@ export async function queueCreditMails(now = Date.now()): Promise<number> {
     .execute();
   let queued = 0;
   for (const { kind, anchor, mail } of dueMails(credits, now)) {
+    const button = await creditMailButton(mail.to, now);
     const sent = await db.transaction().execute(async (trx) => {
       const claimed = await trx
         .insertInto("credit_mails")
@@ -113,7 +121,7 @@ export async function queueCreditMails(now = Date.now()): Promise<number> {
         .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
       if (claimed.numInsertedOrUpdatedRows !== 1n) return false;
-      await queueMail(trx, mail);
+      await queueMail(trx, { ...mail, button });
       return true;
     });
     if (sent) queued += 1;
