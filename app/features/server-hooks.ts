@@ -4,6 +4,7 @@ import { backupHooks } from "./backups/server-hooks";
 import { blogHooks } from "./blog/server-hooks";
 import { bookingHooks } from "./booking/server-hooks";
 import { businessDetailsHooks } from "./business-details/server-hooks";
+import { clientPageHooks } from "./client-page/server-hooks";
 import { ebookAdminHooks } from "./ebook-admin/server-hooks";
 import { invoiceHooks } from "./invoices/server-hooks";
 import { newsletterHooks } from "./newsletter/server-hooks";
@@ -16,6 +17,7 @@ export const featureHooks: readonly ServerHooks[] = [
   adminAuthHooks,
   ebookAdminHooks,
   bookingHooks,
+  clientPageHooks,
   blogHooks,
   newsletterHooks,
   notificationHooks,

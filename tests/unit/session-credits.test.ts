@@ -11,7 +11,7 @@ import { withConnection } from "~/server/sync-db.server";
 import { cancelAppointment, claimSlot } from "~/features/booking/appointments.server";
 import { calendarFeedResponse } from "~/features/booking/calendar-feed.server";
 import { forgetFreeTimes, freeTimes } from "~/features/booking/free-times.server";
-import { queueCreditMails } from "~/features/booking/credit-mails.server";
+import { queueCreditMails } from "~/features/client-page/credit-mails.server";
 import { currentClientLink, renewClientLink } from "~/features/client-page/client-access.server";
 import { queueDueReminders } from "~/features/booking/reminders.server";
 import {

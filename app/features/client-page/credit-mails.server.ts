@@ -1,5 +1,4 @@
 import { creditMails } from "~/content/booking-engine";
-import { currentClientLink } from "~/features/client-page/client-access.server";
 import { dayMs } from "~/lib/amsterdam-time";
 import { formatTextDate } from "~/lib/format";
 import { db } from "~/server/db.server";
@@ -8,6 +7,7 @@ import { defineJob } from "~/server/jobs.server";
 import { logger } from "~/server/logger.server";
 import { queueMail } from "~/server/mail-queue.server";
 import type { MailContent } from "~/server/mail.server";
+import { currentClientLink } from "./client-access.server";
 
 /**
  * Mails about a client's credits (D36, ADR 0141), through the one job runner:
