@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { progressTexts } from "~/content/progress";
 import { selfTestQuestions } from "~/content/selftest";
 import { notifyCoach } from "~/features/notifications/notify.server";
-import { recordActivity } from "~/features/people/people-store.server";
-import { profielText, scoreSelfTest } from "~/features/selftest/scoring";
+import { scoreSelfTest } from "~/features/selftest/scoring";
+import { storeTestResult } from "~/features/selftest/test-results.server";
 import { currentTime } from "~/server/clock.server";
-import { lookupFor, sealFor, unsealFor } from "~/server/data-key.server";
+import { unsealFor } from "~/server/data-key.server";
 import { db } from "~/server/db.server";
 import { publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
@@ -129,25 +129,10 @@ export async function storeRetake(link: OpenRetakeLink, answers: number[]): Prom
       .where("expires_at", ">", at)
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) return null;
-    const row = await trx
-      .insertInto("test_results")
-      .values(
-        sealFor("test_results", {
-          profiel: profielText(outcome),
-          score: outcome.total,
-          email: link.email,
-          email_lookup: lookupFor(link.email),
-          answers: JSON.stringify(answers),
-          consent_at: at,
-          created_at: at,
-        }),
-      )
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await trx.updateTable("selftest_retakes").set({ result_id: row.id }).where("id", "=", link.id).execute();
-    await recordActivity(trx, { kind: "selftest", email: link.email, name: null, at, clear: false });
+    const id = await storeTestResult(trx, { outcome, email: link.email, answers, at });
+    await trx.updateTable("selftest_retakes").set({ result_id: id }).where("id", "=", link.id).execute();
     await notifyCoach(trx, "selftests");
-    return row.id;
+    return id;
   });
   if (stored !== null) logger.info({ id: stored }, "self-test retake stored");
   return stored !== null;

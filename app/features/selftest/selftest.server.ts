@@ -1,4 +1,3 @@
-import { recordActivity } from "~/features/people/people-store.server";
 import { newsletterOptIn } from "~/features/newsletter/opt-in.server";
 import { enterSequences } from "~/features/newsletter/sequences.server";
 import { data, redirect } from "react-router";
@@ -16,7 +15,7 @@ import { formRefusal } from "~/lib/forms/form-result";
 import { answerPublicForm, formResponse, type FormAnswer } from "~/server/public-form.server";
 import { textValue } from "~/lib/forms/parse-form";
 import { notifyCoach } from "~/features/notifications/notify.server";
-import { lookupFor, sealFor, unsealFor } from "~/server/data-key.server";
+import { unsealFor } from "~/server/data-key.server";
 import { db, nowIso } from "~/server/db.server";
 import { publicUrl } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
@@ -37,13 +36,13 @@ import {
   maskEmail,
   maxTotal,
   parseProfiel,
-  profielText,
   scoreSelfTest,
   undefinedProfile,
   type CategoryTally,
   type SelfTestOutcome,
 } from "./scoring";
 import { isProfileLabel, profileName } from "./profile-names";
+import { storeTestResult } from "./test-results.server";
 import type { ProfileView, SelfTestFailure, SelfTestFormState, SelfTestResultView } from "./types";
 
 const tokenPurpose = "selftest";
@@ -136,27 +135,12 @@ async function storeAndMail(
   const outcome = scoreSelfTest(selfTestQuestions, answers);
   const now = nowIso();
   const rowId = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("test_results")
-      .values(
-        sealFor("test_results", {
-          profiel: profielText(outcome),
-          score: outcome.total,
-          email,
-          email_lookup: lookupFor(email),
-          answers: JSON.stringify(answers),
-          consent_at: now,
-          created_at: now,
-        }),
-      )
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await recordActivity(trx, { kind: "selftest", email, name: null, at: now, clear: false });
+    const id = await storeTestResult(trx, { outcome, email, answers, at: now });
     // A subscriber already has marketing consent (D34); a ticked box enters on confirmation instead.
     await enterSequences(trx, { trigger: "zelftest", email, profile: outcome.primary });
     // The coach's notice (ADR 0053) goes with the row; it holds no profile, score or answer.
     await notifyCoach(trx, "selftests");
-    return row.id;
+    return id;
   });
   logger.info({ id: rowId }, "self-test result stored");
   await newsletterOptIn(form, "zelftest", email, null);
