@@ -3,6 +3,7 @@
  * welcome mails, the client's payment page and the coach's 'Betalingen'.
  * Client-facing text speaks 'je', like the rest of the site outside the intake.
  */
+import { hoursText, monthsText } from "./durations";
 
 export const paymentStatusLabels = {
   offered: "Aangeboden",
@@ -116,7 +117,7 @@ export const paymentPage = {
   sessionsTitle: "Je sessies",
   sessionLine: (count: number, name: string, minutes: number) => `${name}: ${count} keer ${minutes} minuten`,
   sessionPolicy: (months: number, hours: number) =>
-    `Je boekt je sessies zelf, binnen ${months === 1 ? "1 maand" : `${months} maanden`} na betaling. Kosteloos annuleren of verzetten kan tot ${hours} uur voor een sessie; later annuleren, of niet komen, kost de sessie.`,
+    `Je boekt je sessies zelf, binnen ${monthsText(months)} na betaling. Kosteloos annuleren of verzetten kan tot ${hoursText(hours)} voor een sessie; later annuleren, of niet komen, kost de sessie.`,
   contact: (email: string) => `Vragen? Mail naar ${email}.`,
   forYou: (name: string) => `Voor ${name}`,
   included: "Wat zit erin",

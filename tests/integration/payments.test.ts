@@ -594,6 +594,23 @@ describe("paid sessions from the admin (ADR 0122, ADR 0123)", () => {
     );
   });
 
+  it("states the policy the coach sets in the terms at once, and refuses one out of range", async () => {
+    expect((await page("/voorwaarden")).text).toContain(
+      "Afzeggen of verplaatsen tot 24 uur voor de afspraak kost niets.",
+    );
+    const policy = (creditMonths: string, cancelHours: string) =>
+      adminPost("/admin/agenda/sessies", { intent: "policy", creditMonths, cancelHours });
+    expect((await policy("3", "200")).status).toBe(400);
+    expect((await policy("3", "48")).status).toBe(200);
+    const terms = (await page("/voorwaarden")).text;
+    expect(terms).toContain("Afzeggen of verplaatsen tot 48 uur voor de afspraak kost niets.");
+    expect(terms).toContain("Zeg je later dan 48 uur van tevoren af");
+    expect(terms).toContain("Ze zijn 3 maanden na betaling te boeken");
+    expect(terms).not.toMatch(/\{[a-z-]+\}/);
+    expect((await policy("6", "24")).status).toBe(200);
+    expect((await page("/voorwaarden")).text).toContain("Ze zijn 6 maanden na betaling te boeken");
+  });
+
   it("adds a credit with a sealed reason, logs it by id, and never touches another client's credit or session", async () => {
     const { id: typeId } = readRows<{ id: number }>(
       server.dataDir,

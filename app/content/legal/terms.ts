@@ -1,11 +1,19 @@
 /** /voorwaarden: Dutch template text (D6); have it checked before relying on it. */
+import { hoursText, monthsText } from "../durations";
 import type { LegalPage } from "./types";
+
+/** Fills the coach's session policy (/admin/agenda/sessies, ADR 0123) into the terms' texts. */
+export function withSessionPolicy(text: string, policy: { cancelHours: number; creditMonths: number }): string {
+  return text
+    .replaceAll("{annuleertermijn}", hoursText(policy.cancelHours))
+    .replaceAll("{tegoedtermijn}", monthsText(policy.creditMonths));
+}
 
 export const termsPage: LegalPage = {
   title: "Algemene voorwaarden",
   metaDescription:
     "Algemene voorwaarden voor coaching: afspraken over sessies, afzeggen, betaling, vertrouwelijkheid en aansprakelijkheid. Coaching is geen medische behandeling.",
-  updated: "2026-11-01",
+  updated: "2026-11-26",
   intro:
     "Deze voorwaarden gelden voor alle coaching die ik geef: losse sessies, online pakketten en face-to-face trajecten met wandelcoaching. Ze zijn er zodat we allebei weten waar we aan toe zijn. Heb je een vraag over een van de punten, stel hem dan gerust voordat je begint.",
   sections: [
@@ -44,8 +52,9 @@ export const termsPage: LegalPage = {
       heading: "5. Afzeggen en verplaatsen",
       paragraphs: ["Kun je niet op een afspraak komen, laat het me dan zo snel mogelijk weten."],
       list: [
-        "Afzeggen of verplaatsen tot 24 uur voor de afspraak kost niets.",
-        "Zeg je later dan 24 uur van tevoren af of kom je niet, dan breng ik de sessie volledig in rekening. Bij een pakket telt de sessie dan als gebruikt.",
+        "Afzeggen of verplaatsen tot {annuleertermijn} voor de afspraak kost niets.",
+        "Zeg je later dan {annuleertermijn} van tevoren af of kom je niet, dan breng ik de sessie volledig in rekening. Bij een pakket telt de sessie dan als gebruikt.",
+        "De sessies van een pakket boek, verzet en annuleer je zelf op je eigen klantpagina. Ze zijn {tegoedtermijn} na betaling te boeken; sessies die je in die tijd niet boekt, vervallen.",
         "Kom je te laat, dan eindigt de sessie op de afgesproken tijd.",
         "Moet ik zelf een afspraak afzeggen, bijvoorbeeld door ziekte, dan plannen we kosteloos een nieuwe afspraak in.",
         "Bij bijzondere omstandigheden, zoals een ongeval of een ziekenhuisopname, kijken we samen naar een redelijke oplossing.",

@@ -344,13 +344,23 @@ export function creditCounts(db: Connection, email: string, now: number): Credit
   return [...counts.values()];
 }
 
+/** The credit policy as the coach set it: the payment page and /voorwaarden state it (ADR 0123). */
+export async function sessionPolicy(): Promise<{ creditMonths: number; cancelHours: number }> {
+  const settings = await kyselyDb
+    .selectFrom("session_settings")
+    .select(["credit_months", "cancel_hours"])
+    .where("id", "=", 1)
+    .executeTakeFirstOrThrow();
+  return { creditMonths: settings.credit_months, cancelHours: settings.cancel_hours };
+}
+
 /** What a package gives as sessions now, with the credit policy: the payment page states both (ADR 0123). */
 export async function packageSessionTerms(packageKey: string): Promise<{
   sessions: { count: number; name: string; minutes: number }[];
   creditMonths: number;
   cancelHours: number;
 }> {
-  const [sessions, settings] = await Promise.all([
+  const [sessions, policy] = await Promise.all([
     kyselyDb
       .selectFrom("package_sessions")
       .innerJoin("session_types", "session_types.id", "package_sessions.session_type_id")
@@ -359,7 +369,7 @@ export async function packageSessionTerms(packageKey: string): Promise<{
       .where("session_types.archived_at", "is", null)
       .orderBy("session_types.id")
       .execute(),
-    kyselyDb.selectFrom("session_settings").selectAll().where("id", "=", 1).executeTakeFirstOrThrow(),
+    sessionPolicy(),
   ]);
-  return { sessions, creditMonths: settings.credit_months, cancelHours: settings.cancel_hours };
+  return { sessions, ...policy };
 }

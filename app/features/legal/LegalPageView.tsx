@@ -29,15 +29,25 @@ function slugify(text: string): string {
  * readable column and the practice's details as entered in the admin (D32).
  *
  * `anchors` gives a section (by its heading) a fixed anchor id instead of the
- * one derived from the heading, e.g. the footer's /cookies#instellingen.
+ * one derived from the heading, e.g. the footer's /cookies#instellingen;
+ * `fill` fills the page's own placeholders (the terms' cancel period).
  */
-export function LegalPageView({ page, anchors = {} }: { page: LegalPage; anchors?: Record<string, string> }) {
+export function LegalPageView({
+  page,
+  anchors = {},
+  fill = (text) => text,
+}: {
+  page: LegalPage;
+  anchors?: Record<string, string>;
+  fill?: (text: string) => string;
+}) {
   const site = useSite();
   const video = useVideoCopy();
+  const copy = (text: string) => fill(video(text));
   const sections = page.sections.map((section) => ({
     ...section,
-    paragraphs: section.paragraphs.map(video),
-    list: section.list?.map(video),
+    paragraphs: section.paragraphs.map(copy),
+    list: section.list?.map(copy),
     id: anchors[section.heading] ?? slugify(section.heading),
   }));
 

@@ -4,6 +4,7 @@ import { coachingPrices } from "~/features/coach-facts/prices.server";
 import { formFailure, formRefusal, type FormResult } from "~/lib/forms/form-result";
 import { parseForm, parseIntent, textValue } from "~/lib/forms/parse-form";
 import { db, nowIso } from "~/server/db.server";
+import { refreshPages } from "~/server/page-cache.server";
 import { first, run, withImmediateTransaction } from "~/server/sync-db.server";
 import { countField, countsSchema, packageKeyValues, sessionSchemas } from "./forms";
 
@@ -155,6 +156,8 @@ async function changeSessions(form: FormData): Promise<SessionsResult> {
         .set({ credit_months: creditMonths ?? 6, cancel_hours: cancelHours ?? 24, updated_at: nowIso() })
         .where("id", "=", 1)
         .execute();
+      // The terms state the policy (cached page, ADR 0137).
+      await refreshPages(["/voorwaarden"]);
       return saved(texts.policy.saved);
     }
   }
