@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { intakeMessages } from "~/content/intake";
 import { intakeAnswerFields } from "~/server/db-schema";
 import { readOpenedRows } from "../support/database";
-import { attacks, hostileFormServer, hostileText, maybe, runs, withoutMissing } from "../support/hostile-forms";
+import {
+  attacks,
+  hostileFormServer,
+  hostileText,
+  maybe,
+  runs,
+  submitMode,
+  withoutMissing,
+  type SubmitMode,
+} from "../support/hostile-forms";
 
 /** Hostile input to the intake questionnaire (the property and its examples: tests/support/hostile-forms.ts). */
 const { check, count, dataDir } = hostileFormServer();
@@ -12,7 +21,7 @@ describe("hostile input to every public form", () => {
   it("intake questionnaire", async () => {
     const answers = fc.tuple(...intakeAnswerFields.map(() => maybe(hostileText)));
     await fc.assert(
-      fc.asyncProperty(maybe(hostileText), answers, fc.boolean(), async (name, chosen, consent) => {
+      fc.asyncProperty(maybe(hostileText), answers, fc.boolean(), submitMode, async (name, chosen, consent, mode) => {
         const fields: Record<string, string | undefined> = {
           client_name: name,
           email: "intake@example.nl",
@@ -26,6 +35,7 @@ describe("hostile input to every public form", () => {
           withoutMissing(fields),
           (response) => response.status === 303,
           intakeMessages.failureTitle,
+          mode,
         );
         if (count("client_test_responses") > before) {
           // Free text is kept exactly as typed (trimmed) and only ever shown escaped.
@@ -42,9 +52,9 @@ describe("hostile input to every public form", () => {
       }),
       {
         numRuns: runs,
-        examples: attacks.flatMap((attack): [string | undefined, (string | undefined)[], boolean][] => [
-          [attack, intakeAnswerFields.map(() => attack), true],
-          [attack, intakeAnswerFields.map(() => attack), false],
+        examples: attacks.flatMap((attack): [string | undefined, (string | undefined)[], boolean, SubmitMode][] => [
+          [attack, intakeAnswerFields.map(() => attack), true, "plain"],
+          [attack, intakeAnswerFields.map(() => attack), false, "plain"],
         ]),
       },
     );

@@ -9,8 +9,10 @@ import {
   hostileText,
   maybe,
   runs,
+  submitMode,
   validEmail,
   withoutMissing,
+  type SubmitMode,
 } from "../support/hostile-forms";
 
 /** Hostile input to the self-test (the property and its examples: tests/support/hostile-forms.ts). */
@@ -21,7 +23,7 @@ describe("hostile input to every public form", () => {
     const answer = fc.oneof(fc.constantFrom("0", "1", "2", "3"), hostileText);
     const answers = fc.tuple(...selfTestQuestions.map(() => maybe(answer)));
     await fc.assert(
-      fc.asyncProperty(answers, maybe(hostileText), fc.boolean(), async (chosen, email, consent) => {
+      fc.asyncProperty(answers, maybe(hostileText), fc.boolean(), submitMode, async (chosen, email, consent, mode) => {
         const fields: Record<string, string | undefined> = {
           intent: "submit",
           email,
@@ -34,14 +36,17 @@ describe("hostile input to every public form", () => {
           withoutMissing(fields),
           (response) => response.status === 302 || response.status === 303,
           selfTestPage.errorTitle,
+          mode,
         );
       }),
       {
         numRuns: runs,
-        examples: attacks.flatMap((attack, index): [(string | undefined)[], string | undefined, boolean][] => [
-          [selfTestQuestions.map(() => "2"), attack, true],
-          [selfTestQuestions.map(() => attack), validEmail(index), true],
-        ]),
+        examples: attacks.flatMap(
+          (attack, index): [(string | undefined)[], string | undefined, boolean, SubmitMode][] => [
+            [selfTestQuestions.map(() => "2"), attack, true, "plain"],
+            [selfTestQuestions.map(() => attack), validEmail(index), true, "plain"],
+          ],
+        ),
       },
     );
     for (const row of readOpenedRows(dataDir(), "test_results", "select email, profiel from test_results")) {
