@@ -96,10 +96,9 @@ export const sessionPanel = {
   title: "Sessies en tegoed",
   none: "Nog geen tegoed. Een betaald pakket geeft tegoed; je kunt het ook hieronder toevoegen.",
   countsCaption: "Tegoed per sessiesoort",
-  columns: { type: "Sessie", left: "Over", booked: "Geboekt", used: "Gebruikt", expiry: "Geldig tot" },
+  columns: { left: "Over", booked: "Geboekt", used: "Gebruikt", expiry: "Geldig tot" },
   sessionsTitle: "Sessies",
   sessionsCaption: "Sessies van deze klant",
-  sessionColumns: { when: "Wanneer", type: "Sessie", status: "Status", actions: "Acties" },
   statuses: {
     gepland: "Gepland",
     geweest: "Geweest",

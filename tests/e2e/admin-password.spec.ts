@@ -13,6 +13,10 @@ const dataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
 test.use({ reducedMotion: "reduce" });
 
 test("the coach changes the password from the security screen", async ({ page }, testInfo) => {
+  test.skip(
+    testInfo.project.name !== "desktop",
+    "one journey; the screen is checked at 375 px in admin-screens (ADR 0065)",
+  );
   const email = `wachtwoord-${testInfo.project.name}-${Date.now()}@example.nl`;
   seedUser(dataDir, email);
   await signIn(page, email);

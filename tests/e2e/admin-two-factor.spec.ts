@@ -25,6 +25,10 @@ async function newCoach(page: Page, project: string): Promise<string> {
 test("the coach sets up two-factor login, signs out and signs in with password and code", async ({
   page,
 }, testInfo) => {
+  test.skip(
+    testInfo.project.name !== "desktop",
+    "one journey; the screen is checked at 375 px in admin-screens (ADR 0065)",
+  );
   const email = await newCoach(page, testInfo.project.name);
   await passwordLogin(page, email);
   await expect(page.getByRole("status")).toContainText("Ingelogd als admin");

@@ -1,18 +1,15 @@
-import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { seedUser } from "../support/admin";
 import { signIn } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
-import { sealedForTest, seedPerson } from "../support/database";
+import { chooseLastTime, codeInMail, signInAsClient } from "../support/client-browser";
 import { e2eDataDir, outboxMailTo, uniqueEmail } from "../support/outbox";
-import { seedAppointment } from "../support/sample-appointment";
-import { seedInvoice } from "../support/sample-invoice";
+import { seedClient } from "../support/sample-client";
 import { plainText } from "../support/smtp";
-import { forgeToken } from "../support/tokens";
 import { lookAt } from "../support/look";
+import { storeCookieChoice } from "../support/visitor-browser";
 
 /**
  * The client page in a real browser (ADR 0124, ADR 0125): the mailed code
@@ -25,98 +22,26 @@ import { lookAt } from "../support/look";
  * parallel bookings, the notes' rules): tests/integration/client-page.test.ts.
  */
 
-/**
- * Eight credits of a new 60-minute type, an invoice, a session three hours ahead, the client's link and
- * card, and a self-test result from a month ago with the coach's request to take it again (ADR 0146).
- */
-function seedClient(email: string): { path: string; card: string; retakePath: string } {
-  const now = new Date().toISOString();
-  const retakeId = randomBytes(16).toString("base64url");
-  const db = new SQLite(join(e2eDataDir, "site.db"));
-  db.pragma("busy_timeout = 5000");
-  let typeId: number;
-  let lookup: string;
-  try {
-    lookup = seedPerson(db, e2eDataDir, { email, name: "Mark de Vries", at: now, kind: "newsletter" });
-    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
-    db.prepare(
-      "insert into test_results (profiel, score, email, email_lookup, answers, consent_at, created_at) values (@profiel, @score, @email, @email_lookup, @answers, @consent_at, @created_at)",
-    ).run(
-      sealedForTest(e2eDataDir, "test_results", {
-        profiel: "Burnout / ADHD-Executive",
-        score: 29,
-        email,
-        answers: "[3,3,2,3,2,3,2,2,3,2,2,2]",
-        consent_at: monthAgo,
-        created_at: monthAgo,
-      }),
-    );
-    db.prepare(
-      "insert into selftest_retakes (person_id, token_id, requested_at, expires_at) select id, ?, ?, ? from people where email_lookup = ?",
-    ).run(retakeId, now, new Date(Date.now() + 86_400_000).toISOString(), lookup);
-    typeId = Number(
-      db
-        .prepare(
-          "insert into session_types (name, minutes, place, buffer_minutes, own_hours, created_at) values ('Coachingsessie', 60, 'online', 0, 0, ?)",
-        )
-        .run(now).lastInsertRowid,
-    );
-    const offer = db
-      .prepare(
-        "insert into payment_offers (client_name, client_email, package_key, description, features, amount_cents, created_by, created_at) values ('Mark de Vries', ?, 'online', 'Online coachingtraject', '[]', 63000, 'coach@example.nl', ?)",
-      )
-      .run(email, now).lastInsertRowid;
-    const grant = db.prepare(
-      "insert into session_credits (client_email, session_type_id, offer_id, granted_at, expires_at) values (?, ?, ?, ?, '2099-01-01T00:00:00.000Z')",
-    );
-    for (let i = 0; i < 8; i++) grant.run(email, typeId, offer, now);
-  } finally {
-    db.close();
-  }
-  // Within the day: cancelling it keeps its credit used. An odd minute no other spec books.
-  const soon = new Date(Date.now() + 3 * 3_600_000);
-  soon.setUTCMinutes(37 + Math.floor(Math.random() * 20), 0, 0);
-  const late = seedAppointment(e2eDataDir, { start: soon.toISOString(), name: "Mark de Vries", email });
-  const linkId = randomBytes(16).toString("base64url");
-  const expires = Date.now() + 86_400_000;
-  const write = new SQLite(join(e2eDataDir, "site.db"));
-  write.pragma("busy_timeout = 5000");
-  try {
-    write
-      .prepare("update appointments set session_type_id = ?, end_at = ? where id = ?")
-      .run(typeId, new Date(soon.getTime() + 3_600_000).toISOString(), late);
-    write
-      .prepare(
-        "update session_credits set appointment_id = ? where id = (select min(id) from session_credits where client_email = ?)",
-      )
-      .run(late, email);
-    write
-      .prepare("insert into client_links (link_id, email, created_at, expires_at) values (?, ?, ?, ?)")
-      .run(linkId, email, new Date().toISOString(), new Date(expires).toISOString());
-  } finally {
-    write.close();
-  }
-  seedInvoice(e2eDataDir, `2026-${String(Date.now()).slice(-6)}`, email);
-  const secret = readFileSync(join(e2eDataDir, "app-secret.key"), "utf8").trim();
-  return {
-    path: `/client/${forgeToken(secret, "client-link", linkId, expires)}`,
-    card: `/admin/mensen/${lookup}`,
-    retakePath: `/test/opnieuw/${forgeToken(secret, "selftest-retake", retakeId, Date.now() + 86_400_000)}`,
-  };
+/** A paying client (`seedClient`); checking a link first makes the server write the secret the seeding signs with. */
+async function newClient(page: Page, email: string, sessionHoursAhead?: number) {
+  await page.goto("/client/eerst.controleren");
+  await expect(page.getByRole("heading", { name: "Deze link werkt niet meer" })).toBeVisible();
+  return seedClient(e2eDataDir, email, sessionHoursAhead);
 }
 
-/** The last free time of the step (behind 'Meer dagen'), far from the times other specs book. */
-async function chooseLastTime(page: Page, not?: string): Promise<string> {
-  const more = page.locator("summary", { hasText: "Meer dagen" });
-  if (await more.count()) await more.click();
-  const times = page.locator('button[name="start"]');
-  const count = await times.count();
-  let chosen = times.nth(count - 1);
-  if (not && (await chosen.getAttribute("aria-label")) === not) chosen = times.nth(count - 2);
-  const label = (await chosen.getAttribute("aria-label"))!;
-  await chosen.click();
-  return label;
+/** A new coach signed in at 1280 px, on the client's card. */
+async function coachOnCard(browser: Browser, card: string) {
+  const coach = uniqueEmail("coach");
+  seedUser(e2eDataDir, coach);
+  const admin = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const coachPage = await admin.newPage();
+  await signIn(coachPage, coach);
+  await coachPage.goto(card);
+  return { admin, coachPage, coach };
 }
+
+/** The code in the newest code mail to `email` in the e2e server's outbox. */
+const clientCode = (email: string) => async () => codeInMail(plainText(await outboxMailTo(email, "Je code is")));
 
 test("a client signs in with the mailed code, books, moves and cancels late, with and without JavaScript", async ({
   page,
@@ -126,18 +51,10 @@ test("a client signs in with the mailed code, books, moves and cancels late, wit
   test.skip(testInfo.project.name !== "desktop", "desktop only");
   test.slow();
   const email = uniqueEmail("klant");
-  // Checking any token makes the server load (on a fresh data folder: write) its secret first.
-  await page.goto("/client/eerst.controleren");
-  await expect(page.getByRole("heading", { name: "Deze link werkt niet meer" })).toBeVisible();
-  const { path, card, retakePath } = seedClient(email);
+  const { path, card, retakePath } = await newClient(page, email);
 
   // The coach shares homework for the session on the card (ADR 0143); axe on the editor.
-  const coach = uniqueEmail("coach");
-  seedUser(e2eDataDir, coach);
-  const admin = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const coachPage = await admin.newPage();
-  await signIn(coachPage, coach);
-  await coachPage.goto(card);
+  const { admin, coachPage } = await coachOnCard(browser, card);
   const notes = coachPage.getByRole("region", { name: "Notities per sessie" });
   await notes.locator("summary").first().click();
   await notes.getByLabel("Privé-notitie").fill("Wil vooral rust; vraag naar zijn slaap.");
@@ -155,18 +72,8 @@ test("a client signs in with the mailed code, books, moves and cancels late, wit
   }
   await admin.close();
 
-  await page.goto(path);
-  await page.getByRole("button", { name: "Alleen noodzakelijk" }).click();
-  await expect(page.getByRole("button", { name: "Mail mij een code" })).toBeVisible();
-  await expect(page.getByText("Hallo Mark")).toHaveCount(0);
-  await page.getByRole("button", { name: "Mail mij een code" }).click();
-  await expect(page.getByText("We hebben je een code gemaild.")).toBeVisible();
-  await expectNoAxeViolations(page);
-  const code = /Je code is: (\d{6})/.exec(plainText(await outboxMailTo(email, "Je code is")))![1]!;
-  await page.getByLabel("Code uit de mail").fill(code);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-
-  await expect(page.getByText("Hallo Mark")).toBeVisible();
+  await storeCookieChoice(page);
+  await signInAsClient(page, path, clientCode(email), { axe: true });
   await expect(page.getByText("Nog 7 van de 8 over")).toBeVisible();
   await expect(page.getByRole("link", { name: /^Factuur 2026-/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Google Agenda" })).toBeVisible();
@@ -254,4 +161,82 @@ test("a client signs in with the mailed code, books, moves and cancels late, wit
   await expect(page.getByRole("navigation", { name: "Kennismaking plannen" })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await lookAt(page, "client-page-375");
+});
+
+test("the coach marks a no-show and adds a credit by hand, with and without JavaScript", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "desktop only");
+  const email = uniqueEmail("klant");
+  // A session that began two hours ago, its credit bound: the client did not come.
+  const { path, card } = await newClient(page, email, -2);
+
+  // With JavaScript at 1280 px: the no-show spends the credit.
+  const { admin, coachPage, coach } = await coachOnCard(browser, card);
+  const panel = coachPage.getByRole("region", { name: "Sessies en tegoed" });
+  // Over, geboekt, gebruikt, geldig tot: a session in the past has used its credit, held or not.
+  const credits = (page: Page) =>
+    page.getByRole("list", { name: "Tegoed per sessiesoort" }).getByRole("listitem").first().getByRole("definition");
+  await expect(credits(coachPage)).toHaveText(["7", "0", "1", /2099$/]);
+  const session = panel.getByRole("list", { name: "Sessies van deze klant" }).getByRole("listitem").first();
+  // 'Gepland' or, once the minutely job saw its end pass, 'Geweest': either can be marked.
+  await expect(session).toContainText(/Coachingsessie · (Gepland|Geweest)/);
+  await session.getByRole("button", { name: /^Markeer de sessie van .+ als niet gekomen$/ }).click();
+  await expect(coachPage.getByText("Gemarkeerd als niet gekomen. De sessie telt als gebruikt.")).toBeVisible();
+  await expect(session).toContainText("Coachingsessie · Niet gekomen");
+  await expect(credits(coachPage)).toHaveText(["7", "0", "1", /2099$/]);
+  await expect(panel.getByRole("button", { name: /als niet gekomen$/ })).toHaveCount(0);
+  await expectNoAxeViolations(coachPage, 'section[aria-labelledby="sessies"]');
+  await lookAt(coachPage, "card-sessions-1280");
+
+  // Without JavaScript at 375 px, in the same sign-in: one session added by hand, with its reason.
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  await plain.addCookies(await admin.cookies());
+  const noScript = await plain.newPage();
+  await noScript.goto(card);
+  // The status and the numbers fit the phone's screen: nothing to scroll sideways for.
+  const phoneSession = noScript.getByRole("list", { name: "Sessies van deze klant" }).getByRole("listitem").first();
+  await expect(phoneSession).toContainText("Niet gekomen");
+  for (const item of [phoneSession, credits(noScript).last()]) {
+    const box = (await item.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  const add = noScript
+    .getByRole("region", { name: "Sessies en tegoed" })
+    .locator("form", { has: noScript.getByRole("heading", { name: "Tegoed toevoegen" }) });
+  await add.getByLabel("Reden").fill("Gemist door ziekte; ik geef hem een nieuwe kans.");
+  await add.getByRole("button", { name: "Eén sessie toevoegen" }).click();
+  await expect(noScript.getByText("Eén sessie toegevoegd aan het tegoed.")).toBeVisible();
+  // The new credit holds for the policy's months, so the next expiry comes closer.
+  await expect(credits(noScript)).toHaveText(["8", "0", "1", /^\w\w \d\d-\d\d-20[2-9]\d$/]);
+  await expect(credits(noScript).last()).not.toHaveText(/2099$/);
+  await lookAt(noScript, "card-sessions-375");
+  await plain.close();
+  await admin.close();
+
+  // Both in the access log; the reason is sealed at rest.
+  const db = new SQLite(join(e2eDataDir, "site.db"), { readonly: true });
+  try {
+    const actions = db
+      .prepare("select action from access_log where user_email = ? order by id")
+      .all(coach.toLowerCase()) as { action: string }[];
+    expect(actions.map((row) => row.action)).toEqual(expect.arrayContaining(["no-show-marked", "credit-added"]));
+    const changes = db
+      .prepare(
+        "select kind, reason from session_credit_changes where credit_id in (select id from session_credits where client_email = ?)",
+      )
+      .all(email) as { kind: string; reason: string }[];
+    expect(changes).toHaveLength(1);
+    expect(changes[0]!.kind).toBe("toegevoegd");
+    expect(changes[0]!.reason).not.toContain("ziekte");
+  } finally {
+    db.close();
+  }
+
+  // The client sees it: nine in all, eight left, the missed session counted as used.
+  await storeCookieChoice(page);
+  await signInAsClient(page, path, clientCode(email));
+  await expect(page.getByText("Nog 8 van de 9 over")).toBeVisible();
+  await expect(page.getByText("niet gekomen, telt als gebruikt")).toBeVisible();
 });

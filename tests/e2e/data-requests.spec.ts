@@ -42,6 +42,10 @@ function seedPerson(email: string, name: string): void {
 }
 
 test("the coach finds, downloads and erases one person's data", async ({ page }, testInfo) => {
+  test.skip(
+    testInfo.project.name !== "desktop",
+    "one journey; the screen is checked at 375 px in admin-screens (ADR 0065)",
+  );
   const tag = `${testInfo.project.name}-${Date.now()}`;
   const email = `aanvrager-${tag}@voorbeeld.nl`;
   const coach = `coach-${tag}@voorbeeld.nl`;

@@ -27,6 +27,10 @@ test("a visitor who opens the panel's old address is sent to the login page", as
 });
 
 test("the coach uploads the e-book and downloads it through the test link", async ({ page }, testInfo) => {
+  test.skip(
+    testInfo.project.name !== "desktop",
+    "one journey; the screen is checked at 375 px in admin-screens (ADR 0065)",
+  );
   const email = `ebook-${testInfo.project.name}-${Date.now()}@example.nl`;
   seedUser(dataDir, email);
   await signIn(page, email);

@@ -62,6 +62,10 @@ test.describe("'Facturen en btw'", () => {
   test("the coach chooses an exemption: without its legal ground it is refused at the field, with it saved", async ({
     page,
   }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== "desktop",
+      "one journey; the screen is checked at 375 px in admin-screens (ADR 0065)",
+    );
     const email = `btw-${testInfo.project.name}-${Date.now()}@example.nl`;
     seedUser(dataDir, email);
     await signIn(page, email);

@@ -7,21 +7,24 @@ import { loginCookie, seedUser } from "../support/admin";
 import { signIn } from "../support/admin-browser";
 import { expectNoAxeViolations } from "../support/axe";
 import { businessForm } from "../support/business-details";
-import { seedPerson } from "../support/database";
+import { chooseLastTime, codeInMail, signInAsClient } from "../support/client-browser";
+import { readRows, seedPerson } from "../support/database";
 import { postForm } from "../support/forms";
 import { mollieEnv, startMollieStandIn, type MollieStandIn } from "../support/mollie-stand-in";
 import { paymentPath, pdfAttachments } from "../support/payment-mails";
 import { pdfText } from "../support/pdf-text";
 import { freePort, startBuiltServer, type RunningServer } from "../support/server";
-import { startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
+import { plainText, startSmtpCatcher, type SmtpCatcher } from "../support/smtp";
 import { lookAt } from "../support/look";
+import { storeCookieChoice } from "../support/visitor-browser";
 
 /**
  * Paying for a package in a real browser (D33, ADR 0105-0108), against its
  * own server with the Mollie stand-in and a real SMTP catcher: the coach's
  * offer from the person card, the client's mail and payment page, iDEAL
  * through the stand-in's checkout, bank transfer without JavaScript marked
- * paid by the coach, failed and expired payments. Axe on every screen;
+ * paid by the coach, failed and expired payments; the paid package's sessions
+ * on the client's own page, where the first is booked. Axe on every screen;
  * screenshots at 375 and 1280 px with SCREENSHOTS=1 (tests/support/look.ts). The journeys do
  * not depend on the width, so they run on the desktop project only (ADR 0065).
  */
@@ -52,10 +55,21 @@ test.beforeAll(async () => {
     { port },
   );
   seedUser(server.dataDir, coach);
-  const saved = await postForm(`${server.url}/admin/bedrijfsgegevens`, businessForm({ iban: "NL91ABNA0417164300" }), {
-    Cookie: await loginCookie(server.url, coach),
-  });
+  const admin = { Cookie: await loginCookie(server.url, coach) };
+  const saved = await postForm(
+    `${server.url}/admin/bedrijfsgegevens`,
+    businessForm({ iban: "NL91ABNA0417164300" }),
+    admin,
+  );
   expect(saved.status).toBe(303);
+  // The online package gives eight 60-minute sessions (ADR 0122; the screen: admin-agenda.spec.ts).
+  const sessions = `${server.url}/admin/agenda/sessies`;
+  const type = { intent: "add-type", name: "Coachingsessie", minutes: "60", bufferMinutes: "0", place: "online" };
+  expect((await postForm(sessions, { ...type, hours: "same" }, admin)).status).toBe(200);
+  const { id } = readRows<{ id: number }>(server.dataDir, "select id from session_types")[0]!;
+  expect(
+    (await postForm(sessions, { intent: "counts", packageKey: "online", [`count${id}`]: "8" }, admin)).status,
+  ).toBe(200);
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -147,7 +161,27 @@ test("offer, mail, iDEAL at the stand-in, paid page, invoice mail with a complet
   await expect(panel.getByRole("cell", { name: "Betaald" })).toBeVisible();
   await expect(panel.getByRole("link", { name: /^\d{4}-\d{4}$/ })).toBeVisible();
   await screenshots(coachPage, "person-card-payments");
+  // The paid package gave its eight sessions (ADR 0123); the coach makes the client's link.
+  const credits = coachPage.getByRole("list", { name: "Tegoed per sessiesoort" }).getByRole("definition");
+  await expect(credits.first()).toHaveText("8");
+  await coachPage.getByRole("button", { name: "Link maken" }).click();
+  await expect(coachPage.getByText("Er is een nieuwe link. De vorige werkt niet meer.")).toBeVisible();
+  const link = new URL(await coachPage.getByLabel("Link naar de klantpagina").inputValue());
   await coachContext.close();
+
+  // The client signs in with the mailed code and books the first session: 8 left, then 7
+  // (moving, cancelling, a no-show and a credit by hand: client-page.spec.ts).
+  const client = await (await clientContext(browser)).newPage();
+  await storeCookieChoice(client);
+  await signInAsClient(client, link.pathname, async () =>
+    codeInMail(plainText((await smtp.waitFor((m) => m.to.includes(person.email) && /Je code is/.test(m.raw))).raw)),
+  );
+  await expect(client.getByText("Nog 8 van de 8 over")).toBeVisible();
+  await client.getByRole("link", { name: "Kies een tijd voor je coachingsessie" }).click();
+  await chooseLastTime(client);
+  await expect(client.getByText("Je sessie staat in de agenda.")).toBeVisible();
+  await expect(client.getByText("Nog 7 van de 8 over")).toBeVisible();
+  await client.context().close();
 });
 
 test("bank transfer without JavaScript: IBAN, reference and QR code; the coach marks it paid on 'Betalingen'", async ({

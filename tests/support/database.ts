@@ -40,9 +40,17 @@ export async function mailQueueSettled(dataDir: string, timeoutMs = 10_000): Pro
   }
 }
 
-/** The keys of a test server: the development key it made in its data folder. */
+/** Data keys of servers started with DATA_ENCRYPTION_KEY, as in production (the proxy site), by data folder. */
+const givenKeys = new Map<string, string>();
+
+/** Tells the helpers below the key a server in `dataDir` was given instead of making its own. */
+export function registerDataKey(dataDir: string, keyText: string): void {
+  givenKeys.set(dataDir, keyText);
+}
+
+/** The keys of a test server: the key it was given, or the development key it made in its data folder. */
 function keysOf(dataDir: string) {
-  const key = parseKeyText(readFileSync(join(dataDir, "data-encryption.key"), "utf8"));
+  const key = parseKeyText(givenKeys.get(dataDir) ?? readFileSync(join(dataDir, "data-encryption.key"), "utf8"));
   if (!key) throw new Error("no valid data key");
   return deriveKeys(key);
 }

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Agent, fetch as undiciFetch, type RequestInit, type Response } from "undici";
 import { freePort, startBuiltServer, type RunningServer } from "./server";
+import { registerDataKey } from "./database";
 import { startSmtpCatcher, type SmtpCatcher } from "./smtp";
 
 /**
@@ -86,15 +87,17 @@ export async function startProxiedSite(env: Record<string, string> = {}): Promis
   const [httpsPort, httpPort] = [await freePort(), await freePort()];
   const publicUrl = `https://${siteHost}:${httpsPort}`;
   const smtp = await startSmtpCatcher();
+  const dataKey = "cd".repeat(32);
   const server = await startBuiltServer({
     PUBLIC_URL: publicUrl,
     TRUST_PROXY: "true",
-    DATA_ENCRYPTION_KEY: "cd".repeat(32),
+    DATA_ENCRYPTION_KEY: dataKey,
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(smtp.port),
     LOG_LEVEL: "warn",
     ...env,
   });
+  registerDataKey(server.dataDir, dataKey);
   let caddy: ChildProcess;
   try {
     caddy = await startCaddy(

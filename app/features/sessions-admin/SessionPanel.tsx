@@ -2,7 +2,6 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/form";
 import { sessionPanel as texts } from "~/content/admin-sessions";
-import { ScrollTable, tdClass } from "~/features/admin-lists/ListParts";
 import { formatTableDate } from "~/lib/format";
 import { fieldError, typedValue, type FormResult } from "~/lib/forms/form-result";
 import { intentField } from "~/lib/forms/parse-form";
@@ -29,74 +28,66 @@ export function SessionPanel({ data, result }: { data: SessionPanelData; result:
   );
   return (
     <>
+      {/* Lists, not tables: on a phone the numbers, the status and the action stay in view. */}
       {data.counts.length === 0 ? (
         <p className="mt-4 text-muted">{texts.none}</p>
       ) : (
-        <ScrollTable
-          label={texts.countsCaption}
-          columns={[
-            texts.columns.type,
-            texts.columns.left,
-            texts.columns.booked,
-            texts.columns.used,
-            texts.columns.expiry,
-          ]}
-        >
-          <tbody>
-            {data.counts.map((count) => (
-              <tr key={count.typeId} data-testid={`tegoed-${count.typeId}`}>
-                <td className={`${tdClass} font-semibold`}>{count.typeName}</td>
-                <td className={tdClass}>{count.left}</td>
-                <td className={tdClass}>{count.booked}</td>
-                <td className={tdClass}>{count.used}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  {count.nextExpiry ? formatTableDate(count.nextExpiry) : "-"}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+        <ul aria-label={texts.countsCaption} className="mt-4 space-y-3">
+          {data.counts.map((count) => (
+            <li
+              key={count.typeId}
+              data-testid={`tegoed-${count.typeId}`}
+              className="rounded-2xl bg-white p-4 ring-1 ring-sand-200"
+            >
+              <p className="font-semibold">{count.typeName}</p>
+              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+                {[
+                  [texts.columns.left, count.left],
+                  [texts.columns.booked, count.booked],
+                  [texts.columns.used, count.used],
+                  [texts.columns.expiry, count.nextExpiry ? formatTableDate(count.nextExpiry) : "-"],
+                ].map(([term, value]) => (
+                  <div key={term}>
+                    <dt className="text-sm text-muted">{term}</dt>
+                    <dd className="font-semibold whitespace-nowrap">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
       )}
 
       {data.sessions.length > 0 && (
         <>
           <h3 className="mt-6 text-lg font-semibold">{texts.sessionsTitle}</h3>
-          <ScrollTable
-            label={texts.sessionsCaption}
-            columns={[
-              texts.sessionColumns.when,
-              texts.sessionColumns.type,
-              texts.sessionColumns.status,
-              texts.sessionColumns.actions,
-            ]}
-          >
-            <tbody>
-              {data.sessions.map((session) => (
-                <tr key={session.id}>
-                  <td className={`${tdClass} whitespace-nowrap`}>{session.when}</td>
-                  <td className={tdClass}>{session.type}</td>
-                  <td className={tdClass}>{texts.statuses[session.status] ?? session.status}</td>
-                  <td className={tdClass}>
-                    {session.canMarkNoShow && (
-                      <Form method="post">
-                        <input type="hidden" name="appointmentId" value={session.id} />
-                        <Button
-                          type="submit"
-                          variant="secondary"
-                          name={intentField}
-                          value="niet-gekomen"
-                          disabled={busy}
-                          aria-label={texts.noShowLabel(session.when)}
-                        >
-                          {texts.noShow}
-                        </Button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+          <ul aria-label={texts.sessionsCaption} className="mt-3 divide-y divide-sand-200 border-y border-sand-200">
+            {data.sessions.map((session) => (
+              <li key={session.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+                <div>
+                  <p className="font-semibold whitespace-nowrap">{session.when}</p>
+                  <p className="text-sm text-muted">
+                    {session.type} · {texts.statuses[session.status] ?? session.status}
+                  </p>
+                </div>
+                {session.canMarkNoShow && (
+                  <Form method="post">
+                    <input type="hidden" name="appointmentId" value={session.id} />
+                    <Button
+                      type="submit"
+                      variant="secondary"
+                      name={intentField}
+                      value="niet-gekomen"
+                      disabled={busy}
+                      aria-label={texts.noShowLabel(session.when)}
+                    >
+                      {texts.noShow}
+                    </Button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
         </>
       )}
 
@@ -108,7 +99,8 @@ export function SessionPanel({ data, result }: { data: SessionPanelData; result:
           <SelectField
             label={texts.typeLabel}
             name="typeId"
-            defaultValue={typedValue(result, "typeId") ?? String(data.types[0]!.id)}
+            // The type the client already has credit for, else the first.
+            defaultValue={typedValue(result, "typeId") ?? String(data.counts[0]?.typeId ?? data.types[0]!.id)}
             error={fieldError(result, "typeId")}
           >
             {data.types.map((type) => (
