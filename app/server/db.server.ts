@@ -1,5 +1,16 @@
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, sql, type Migration } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type Migration,
+  type SqliteDialectConfig,
+} from "kysely";
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { secureDataDir } from "./data-dir.server";
@@ -85,6 +96,34 @@ export const migrations: Record<string, Migration> = {
   "0069_selftest_retakes": selftestRetakes,
 };
 
+/**
+ * Kysely's SQLite driver begins a transaction DEFERRED: it reads on a snapshot
+ * and takes the write lock only at its first write. If another process (a
+ * script, a test's seeding) committed in between, that write fails at once
+ * with SQLITE_BUSY_SNAPSHOT, past busy_timeout, and a visitor's form fails.
+ * BEGIN IMMEDIATE takes the write lock first, waiting busy_timeout for it, as
+ * the synchronous transactions do (sync-db.server.ts). There is one connection
+ * per process, so no writer of ours waits on another.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+export class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 export interface Db {
   sqlite: SQLite.Database;
   /** The file's path and inode when opened, to notice it being moved or replaced underneath us. */
@@ -107,7 +146,7 @@ export async function openDatabase(dataDir: string): Promise<Db> {
   sqlite.pragma("secure_delete = ON");
   // A wrong DATA_ENCRYPTION_KEY stops here, before a migration could write anything with it.
   verifyDataKey(sqlite);
-  const migrating = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const migrating = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   const migrator = new Migrator({ db: migrating, provider: { getMigrations: async () => migrations } });
   const known = await migrator.getMigrations();
   const pending = known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
@@ -183,7 +222,7 @@ export function database(): Db {
  * used before that.
  */
 export const db = new Kysely<Database>({
-  dialect: new SqliteDialect({ database: async () => database().sqlite }),
+  dialect: new ImmediateSqliteDialect({ database: async () => database().sqlite }),
 });
 
 /**
