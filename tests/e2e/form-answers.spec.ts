@@ -6,7 +6,7 @@ import { ebookFormText } from "../../app/content/ebook";
 import { intakeMessages } from "../../app/content/intake";
 import { selfTestPage } from "../../app/content/selftest";
 import { loginCookie, seedUser } from "../support/admin";
-import { bookingDetails, freeTimes } from "../support/booking-browser";
+import { bookingDetails, freeTimes, openWholeDay } from "../support/booking-browser";
 import { ebookForm } from "../support/ebook-browser";
 import { intakeForm } from "../support/intake-browser";
 import { almostDone, newsletterForm } from "../support/newsletter-browser";
@@ -74,6 +74,7 @@ for (const javaScript of [true, false]) {
 
     test("booking: the first required field, then 'kijk in je mail'", async ({ page }, info) => {
       await visitor(page, javaScript, "/kennismaking");
+      await openWholeDay(page);
       const index = (info.project.name === "mobile" ? 6 : 4) + (javaScript ? 0 : 1);
       await freeTimes(page).nth(index).click();
       const form = bookingDetails(page);
