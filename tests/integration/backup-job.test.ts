@@ -117,8 +117,9 @@ describe("the backup job", () => {
     expect(today).toMatchObject({ started_at: "2026-11-26T02:00:00.000Z", trigger: "schedule", outcome: "ok" });
     expect(today!.bytes).toBeGreaterThan(ebook.length);
     expect(rows("offsite")[1]).toMatchObject({ started_at: "2026-11-26T02:00:00.000Z", outcome: "ok" });
+    // Named by the job's clock and the run's id: two runs in one second get two folders.
     const daily = readdirSync(join(dataDir, "backups", "daily"));
-    expect(daily).toHaveLength(1);
+    expect(daily).toEqual([expect.stringMatching(/^2026-11-26T02-00-00-\d+$/)]);
     expect(readdirSync(join(dataDir, "backups", "daily", daily[0]!)).sort()).toEqual([
       "ebooks",
       "manifest.json",
@@ -211,6 +212,10 @@ describe("the backup job", () => {
       renameSync(`${repository}-weg`, repository);
       await runBackups(new Date("2026-11-30T04:00:00Z"));
       expect(rows("offsite").at(-1)).toMatchObject({ outcome: "ok" });
+      // Only the copy failed meanwhile: each local backup, often within one second here, was written.
+      expect(rows("backup").filter((run) => run.started_at >= "2026-11-28")).not.toContainEqual(
+        expect.objectContaining({ outcome: "failed" }),
+      );
       expect(database().sqlite.prepare("select alert_sent_at from backup_watch").pluck().get()).toBeNull();
 
       // Neither the password nor the repository's address is anywhere in the database.

@@ -50,8 +50,18 @@ function logFailure(run: BackupRun, what: string, outcome: RunOutcome, detail?: 
   logger.error({ runId: run.id, error: outcome.error, detail }, `${what} failed`);
 }
 
+/**
+ * The run's folder: its start by the job's clock, then its id, so two runs in one second (a
+ * quick backup, then the coach's 'Nu een back-up maken') never meet in one folder, which the
+ * script refuses.
+ */
+function runFolder(run: BackupRun): string {
+  const started = (run.started_at ?? new Date().toISOString()).slice(0, 19).replaceAll(":", "-");
+  return join(dailyFolder(), `${started}-${run.id}`);
+}
+
 async function backup(run: BackupRun): Promise<[RunOutcome, RunOutcome | undefined]> {
-  const folder = join(dailyFolder(), new Date().toISOString().slice(0, 19).replaceAll(":", "-"));
+  const folder = runFolder(run);
   const result = await runDataScript("backup", [folder, "--keep", String(dailyBackupsKept)], {
     dataDir: env.DATA_DIR,
     timeoutMs: scriptTimeoutMs,
