@@ -62,6 +62,8 @@ export default defineConfig({
       url: `${baseURL}/home`,
       reuseExistingServer: false,
       timeout: 60_000,
+      // Its warnings and errors (LOG_LEVEL=warn) in the run's output: a journey's failure can be the server's.
+      stdout: "pipe",
       env: {
         ...serverEnv,
         PORT: String(port),
